@@ -1,0 +1,103 @@
+#pragma once
+// Java's textual form of primitive values (String.valueOf): used for string concatenation,
+// printed output events and the CLI. Doubles and floats use the shortest digits that read back to
+// the same value, laid out as Double.toString does (JDK 19+; JDK 17 sometimes prints more digits).
+#include <cmath>
+#include <cstdint>
+#include <string>
+
+#include <fmt/format.h>
+
+#include "symdelta/ir/semantics.hpp"
+
+namespace symdelta::engine {
+
+namespace detail {
+
+// Java layout of shortest digits: plain for 1e-3 <= |v| < 1e7, else d.dddE<exp>.
+inline std::string java_floating(std::string shortest, bool finite, bool negative_zero) {
+  if (!finite) {
+    if (shortest.find("nan") != std::string::npos) return "NaN";
+    return shortest[0] == '-' ? "-Infinity" : "Infinity";
+  }
+  if (negative_zero) return "-0.0";
+  std::string sign;
+  if (shortest[0] == '-') {
+    sign = "-";
+    shortest.erase(0, 1);
+  }
+  // split "d.ddde±x" / "ddd.ddd" into digits and the decimal exponent of the first digit
+  int exp10 = 0;
+  if (auto e = shortest.find('e'); e != std::string::npos) {
+    exp10 = std::stoi(shortest.substr(e + 1));
+    shortest.erase(e);
+  }
+  std::string digits;
+  int point = -1;
+  for (char c : shortest) {
+    if (c == '.') point = static_cast<int>(digits.size());
+    else digits += c;
+  }
+  if (point < 0) point = static_cast<int>(digits.size());
+  const auto first = digits.find_first_not_of('0');
+  if (first == std::string::npos) return sign + "0.0";
+  point -= static_cast<int>(first);
+  digits.erase(0, first);
+  while (digits.size() > 1 && digits.back() == '0') digits.pop_back();
+  const int sci = point - 1 + exp10;  // value = 0.digits * 10^(point+exp10)
+  if (sci >= -3 && sci < 7) {
+    std::string out;
+    const int int_digits = sci + 1;
+    if (int_digits <= 0) {
+      out = "0." + std::string(static_cast<std::size_t>(-int_digits), '0') + digits;
+    } else if (static_cast<std::size_t>(int_digits) >= digits.size()) {
+      out = digits + std::string(int_digits - digits.size(), '0') + ".0";
+    } else {
+      out = digits.substr(0, int_digits) + "." + digits.substr(int_digits);
+    }
+    return sign + out;
+  }
+  std::string mant = digits.substr(0, 1) + "." + (digits.size() > 1 ? digits.substr(1) : "0");
+  return sign + mant + "E" + std::to_string(sci);
+}
+
+} // namespace detail
+
+inline std::string java_to_string(double v) {
+  return detail::java_floating(fmt::format("{}", v), std::isfinite(v), v == 0 && std::signbit(v));
+}
+inline std::string java_to_string(float v) {
+  return detail::java_floating(fmt::format("{}", v), std::isfinite(v), v == 0 && std::signbit(v));
+}
+
+/// Appends the UTF-8 encoding of a UTF-16 code unit (a lone surrogate becomes U+FFFD).
+inline void append_utf8(std::string &out, std::uint32_t c) {
+  if (c >= 0xd800 && c <= 0xdfff) c = 0xfffd;
+  if (c < 0x80) {
+    out += static_cast<char>(c);
+  } else if (c < 0x800) {
+    out += static_cast<char>(0xc0 | (c >> 6));
+    out += static_cast<char>(0x80 | (c & 0x3f));
+  } else {
+    out += static_cast<char>(0xe0 | (c >> 12));
+    out += static_cast<char>(0x80 | ((c >> 6) & 0x3f));
+    out += static_cast<char>(0x80 | (c & 0x3f));
+  }
+}
+
+/// String.valueOf of a primitive value.
+inline std::string java_to_string(const ir::scalar &v) {
+  switch (v.ty.base) {
+  case ir::prim::boolean: return v.i ? "true" : "false";
+  case ir::prim::char_: {
+    std::string s;
+    append_utf8(s, static_cast<std::uint32_t>(v.i));
+    return s;
+  }
+  case ir::prim::float_: return java_to_string(v.f);
+  case ir::prim::double_: return java_to_string(v.d);
+  default: return std::to_string(v.i);
+  }
+}
+
+} // namespace symdelta::engine

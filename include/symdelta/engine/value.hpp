@@ -1,0 +1,60 @@
+#pragma once
+// Run-time values of the concrete interpreter: a primitive scalar, or a reference to an array,
+// an instance of the analysed class, or a String. References share their target, as in Java.
+#include <memory>
+#include <string>
+#include <variant>
+#include <vector>
+
+#include "symdelta/ir/semantics.hpp"
+
+namespace symdelta::engine {
+
+struct heap_array;
+struct heap_object;
+
+struct value {
+  ir::scalar s;  // s.ty is the value's type; for references, the reference type
+  std::variant<std::monostate, std::shared_ptr<heap_array>, std::shared_ptr<heap_object>,
+               std::shared_ptr<const std::string>>
+      ref;
+
+  static value of(const ir::scalar &sc) { return {sc, {}}; }
+  static value null_of(ir::type t) { return {ir::default_scalar(t), {}}; }
+  [[nodiscard]] bool is_null() const { return s.ty.is_reference() && ref.index() == 0; }
+  [[nodiscard]] heap_array *array() const {
+    auto *p = std::get_if<1>(&ref);
+    return p ? p->get() : nullptr;
+  }
+  [[nodiscard]] heap_object *object() const {
+    auto *p = std::get_if<2>(&ref);
+    return p ? p->get() : nullptr;
+  }
+  [[nodiscard]] const std::string *string() const {
+    auto *p = std::get_if<3>(&ref);
+    return p ? p->get() : nullptr;
+  }
+};
+
+struct heap_array {
+  ir::type elem;
+  std::vector<value> items;
+};
+
+struct heap_object {
+  std::vector<value> fields;
+};
+
+/// Java's default value of a field or array element of type t.
+inline value default_value(ir::type t) { return t.is_reference() ? value::null_of(t) : value::of(ir::default_scalar(t)); }
+
+inline value make_array(ir::type array_type, std::vector<value> items) {
+  auto arr = std::make_shared<heap_array>(heap_array{array_type.element(), std::move(items)});
+  return {ir::default_scalar(array_type), std::move(arr)};
+}
+
+inline value make_string(std::string s) {
+  return {ir::default_scalar(ir::string_type), std::make_shared<const std::string>(std::move(s))};
+}
+
+} // namespace symdelta::engine

@@ -1,0 +1,74 @@
+#pragma once
+// The Java frontend: Java source text -> typed IR of its (single) class.
+#include <filesystem>
+#include <fstream>
+#include <span>
+#include <sstream>
+#include <string>
+
+#include <fmt/format.h>
+
+#include "symdelta/core/diagnostic.hpp"
+#include "symdelta/frontend/frontend.hpp"
+#include "symdelta/frontend/java/lowering.hpp"
+#include "symdelta/frontend/java/syntax.hpp"
+#include "symdelta/ir/node.hpp"
+
+namespace symdelta::java {
+
+struct frontend {
+  static constexpr std::string_view language = "java";
+
+  /// Parses and lowers one Java class. `file` is used in diagnostics only.
+  static result<ir::program> parse(std::string source, std::string file = {}) {
+    syntax_tree tree(std::move(source));
+    if (diagnostic d = tree.first_error(file); !d.message.empty()) return d;
+    try {
+      return detail::lowering(tree, std::move(file)).lower_class();
+    } catch (const diagnostic_error &e) {
+      return e.diag;
+    }
+  }
+
+  static result<ir::program> parse_file(const std::filesystem::path &path) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) return diagnostic{diagnostic::kind::io, path.string(), {}, "cannot open file"};
+    std::ostringstream text;
+    text << in.rdbuf();
+    return parse(std::move(text).str(), path.string());
+  }
+
+  /// Lowers argument texts written as Java expressions (`3`, `-1.5e3`, `'x'`, `Double.NaN`,
+  /// `new int[]{1, 2}`) as initializers of static fields of the given types, so that Java's
+  /// assignment conversions apply. The result's fields hold one initializer per argument.
+  static result<ir::program> parse_arguments(std::span<const ir::type> types, std::span<const std::string> texts) {
+    if (types.size() != texts.size())
+      return diagnostic{diagnostic::kind::usage, {}, {},
+                        fmt::format("the method takes {} argument{}, {} given", types.size(), types.size() == 1 ? "" : "s", texts.size())};
+    std::string src = "class symdelta_arguments {\n";
+    for (std::size_t i = 0; i < types.size(); ++i) {
+      if (!types[i].is_primitive() && !(types[i].is_array() && types[i].element().dims == 0 && ir::type(types[i].base).is_primitive()) &&
+          !types[i].is(ir::prim::string))
+        return diagnostic{diagnostic::kind::usage, {}, {}, fmt::format("argument {}: parameters of type {} cannot be given on the command line", i + 1, ir::to_string(types[i]))};
+      if (texts[i].find('\n') != std::string::npos || texts[i].find(';') != std::string::npos)
+        return diagnostic{diagnostic::kind::usage, {}, {}, fmt::format("argument {}: '{}' is not a Java literal", i + 1, texts[i])};
+      src += fmt::format("static {} a{} =\n{};\n", ir::to_string(types[i]), i, texts[i]);
+    }
+    src += "}\n";
+    auto r = parse(src, "<arguments>");
+    if (!r.ok()) {  // lines 2k+2 and 2k+3 belong to argument k (0-based)
+      diagnostic d = r.error();
+      const std::size_t k = d.pos.line >= 2 ? (d.pos.line - 2) / 2 : 0;
+      d.what = diagnostic::kind::usage;
+      d.message = fmt::format("argument {} ('{}'): {}", k + 1, k < texts.size() ? texts[k] : std::string(), d.message);
+      d.file.clear();
+      d.pos = {};
+      return d;
+    }
+    return r;
+  }
+};
+
+static_assert(symdelta::frontend<frontend>);
+
+} // namespace symdelta::java

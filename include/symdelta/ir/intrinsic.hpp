@@ -1,0 +1,88 @@
+#pragma once
+// Library functions the IR knows by meaning rather than by body (Math.*, Double.*, printing).
+// The overload is given by the argument types of the call node (Math.abs on int vs double).
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string_view>
+
+namespace symdelta::ir {
+
+enum class intrinsic : std::uint8_t {
+  // exact functions
+  abs, min, max, floor, ceil, rint, round, signum, sqrt, get_exponent, to_radians, to_degrees,
+  // transcendental functions: the JVM may differ from the C library by at most 1 ulp
+  cbrt, pow, exp, log, log10, sin, cos, tan, asin, acos, atan, atan2, sinh, cosh, tanh, hypot,
+  // bit-level conversions and tests
+  long_bits_to_double, double_to_raw_long_bits, double_to_long_bits, is_nan, is_infinite,
+  int_bits_to_float, float_to_raw_int_bits, float_to_int_bits,
+  // output events (System.out); recorded, not part of the compared effect
+  print, println,
+  count_
+};
+
+struct intrinsic_info {
+  intrinsic id;
+  std::string_view java_name;  // as written in Java
+  bool transcendental;         // results may differ from the JVM's by at most 1 ulp
+};
+
+inline constexpr std::array<intrinsic_info, static_cast<std::size_t>(intrinsic::count_)> intrinsics{{
+    {intrinsic::abs, "Math.abs", false},
+    {intrinsic::min, "Math.min", false},
+    {intrinsic::max, "Math.max", false},
+    {intrinsic::floor, "Math.floor", false},
+    {intrinsic::ceil, "Math.ceil", false},
+    {intrinsic::rint, "Math.rint", false},
+    {intrinsic::round, "Math.round", false},
+    {intrinsic::signum, "Math.signum", false},
+    {intrinsic::sqrt, "Math.sqrt", false},
+    {intrinsic::get_exponent, "Math.getExponent", false},
+    {intrinsic::to_radians, "Math.toRadians", false},
+    {intrinsic::to_degrees, "Math.toDegrees", false},
+    {intrinsic::cbrt, "Math.cbrt", true},
+    {intrinsic::pow, "Math.pow", true},
+    {intrinsic::exp, "Math.exp", true},
+    {intrinsic::log, "Math.log", true},
+    {intrinsic::log10, "Math.log10", true},
+    {intrinsic::sin, "Math.sin", true},
+    {intrinsic::cos, "Math.cos", true},
+    {intrinsic::tan, "Math.tan", true},
+    {intrinsic::asin, "Math.asin", true},
+    {intrinsic::acos, "Math.acos", true},
+    {intrinsic::atan, "Math.atan", true},
+    {intrinsic::atan2, "Math.atan2", true},
+    {intrinsic::sinh, "Math.sinh", true},
+    {intrinsic::cosh, "Math.cosh", true},
+    {intrinsic::tanh, "Math.tanh", true},
+    {intrinsic::hypot, "Math.hypot", true},
+    {intrinsic::long_bits_to_double, "Double.longBitsToDouble", false},
+    {intrinsic::double_to_raw_long_bits, "Double.doubleToRawLongBits", false},
+    {intrinsic::double_to_long_bits, "Double.doubleToLongBits", false},
+    {intrinsic::is_nan, "Double.isNaN", false},
+    {intrinsic::is_infinite, "Double.isInfinite", false},
+    {intrinsic::int_bits_to_float, "Float.intBitsToFloat", false},
+    {intrinsic::float_to_raw_int_bits, "Float.floatToRawIntBits", false},
+    {intrinsic::float_to_int_bits, "Float.floatToIntBits", false},
+    {intrinsic::print, "System.out.print", false},
+    {intrinsic::println, "System.out.println", false},
+}};
+
+constexpr const intrinsic_info &info(intrinsic f) { return intrinsics[static_cast<std::size_t>(f)]; }
+
+inline std::optional<intrinsic> find_intrinsic(std::string_view java_name) {
+  for (const auto &i : intrinsics)
+    if (i.java_name == java_name) return i.id;
+  return std::nullopt;
+}
+
+} // namespace symdelta::ir
+
+namespace symdelta::ir::detail {
+constexpr bool intrinsic_table_in_order() {
+  for (std::size_t i = 0; i < intrinsics.size(); ++i)
+    if (static_cast<std::size_t>(intrinsics[i].id) != i) return false;
+  return true;
+}
+static_assert(intrinsic_table_in_order(), "ir::intrinsics must list the enum in declaration order");
+} // namespace symdelta::ir::detail

@@ -1,0 +1,201 @@
+#pragma once
+// The typed IR every frontend lowers to. Trees of plain values: an expression or statement owns
+// its children, so a function body can be copied and rewritten (abstraction does that later).
+// Frontends make every implicit conversion explicit (numeric promotion, assignment conversion),
+// so the operands of a binary operator always have the operator's operand type.
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "symdelta/core/diagnostic.hpp"
+#include "symdelta/ir/intrinsic.hpp"
+#include "symdelta/ir/type.hpp"
+
+namespace symdelta::ir {
+
+enum class op : std::uint8_t {
+  none,
+  // unary
+  neg, bit_not, log_not,
+  // binary arithmetic and bitwise; shifts take an int or long count of their own type
+  add, sub, mul, div, rem, shl, shr, ushr, bit_and, bit_or, bit_xor,
+  // short-circuit logic
+  log_and, log_or,
+  // comparisons (result boolean)
+  eq, ne, lt, le, gt, ge,
+};
+
+constexpr const char *symbol(op o) {
+  switch (o) {
+  case op::none: return "";
+  case op::neg: return "-";
+  case op::bit_not: return "~";
+  case op::log_not: return "!";
+  case op::add: return "+";
+  case op::sub: return "-";
+  case op::mul: return "*";
+  case op::div: return "/";
+  case op::rem: return "%";
+  case op::shl: return "<<";
+  case op::shr: return ">>";
+  case op::ushr: return ">>>";
+  case op::bit_and: return "&";
+  case op::bit_or: return "|";
+  case op::bit_xor: return "^";
+  case op::log_and: return "&&";
+  case op::log_or: return "||";
+  case op::eq: return "==";
+  case op::ne: return "!=";
+  case op::lt: return "<";
+  case op::le: return "<=";
+  case op::gt: return ">";
+  case op::ge: return ">=";
+  }
+  return "?";
+}
+
+constexpr bool is_comparison(op o) { return o >= op::eq && o <= op::ge; }
+constexpr bool is_shift(op o) { return o == op::shl || o == op::shr || o == op::ushr; }
+
+/// A constant of a primitive type, String or null.
+struct literal {
+  type ty;
+  std::int64_t i = 0;   // boolean (0/1), byte, short, char, int, long
+  double d = 0;         // double
+  float f = 0;          // float
+  std::string s;        // String
+};
+
+enum class expr_kind : std::uint8_t {
+  literal,         // lit
+  local,           // index = local slot
+  static_field,    // index = field
+  instance_field,  // index = field; args[0] = object
+  this_ref,        //
+  array_element,   // args = {array, index}
+  array_length,    // args = {array}
+  new_array,       // ty = array type; args = dimension lengths (may be fewer than ty.dims)
+  array_init,      // ty = array type; args = elements
+  new_object,      // index = constructor function, or no_function for the implicit one; args
+  unary,           // o; args = {operand}
+  binary,          // o; args = {lhs, rhs}
+  cast,            // ty = target; args = {operand}
+  conditional,     // args = {cond, then, else}
+  assign,          // args = {target, value}; o = none for `=`, else the compound operator
+                   // computed in compute_ty; postfix: the value is the old one (x++)
+  call,            // index = function; args (args[0] is the receiver for instance methods)
+  intrinsic,       // fn; args
+  string_concat,   // args = {lhs, rhs}, either may be non-String
+};
+
+inline constexpr std::uint32_t no_function = 0xffffffffu;
+
+struct expr {
+  expr_kind kind = expr_kind::literal;
+  type ty;
+  source_pos pos;
+  op o = op::none;
+  ir::intrinsic fn = ir::intrinsic::abs;
+  bool postfix = false;
+  type compute_ty;  // assign with a compound operator: the promoted operation type
+  std::uint32_t index = 0;
+  literal lit;
+  std::vector<expr> args;
+};
+
+enum class stmt_kind : std::uint8_t {
+  block,       // body = statements; target != no_target when labelled (break target)
+  local_decl,  // index = slot; exprs = {initializer} or {} (the slot gets the default value)
+  expression,  // exprs = {e}
+  if_,         // exprs = {cond}; body = {then} or {then, else}
+  loop,        // exprs = {cond}; body = {body, update...}; test_first false for do-while;
+               // target = the loop's identity (unique in the function)
+  switch_,     // exprs = {selector}; cases; target = break target
+  break_,      // target
+  continue_,   // target = loop
+  return_,     // exprs = {} or {value}
+  throw_,      // name = exception class (binary name); exprs = constructor arguments
+};
+
+inline constexpr std::uint32_t no_target = 0xffffffffu;
+
+struct stmt;
+
+struct switch_case {
+  source_pos pos;
+  std::vector<std::int64_t> labels;  // constant case labels (int-like selector values)
+  bool is_default = false;
+  std::vector<stmt> body;
+};
+
+struct stmt {
+  stmt_kind kind = stmt_kind::block;
+  source_pos pos;
+  std::uint32_t index = 0;
+  std::uint32_t target = no_target;
+  bool test_first = true;
+  std::string name;  // throw: exception class; labelled statements: the label
+  std::vector<expr> exprs;
+  std::vector<stmt> body;
+  std::vector<switch_case> cases;
+
+  // Loop accessors: body[0] is the loop body, body[1..] the update statements of a `for`.
+  [[nodiscard]] const stmt &loop_body() const { return body.front(); }
+  [[nodiscard]] const expr &condition() const { return exprs.front(); }
+};
+
+struct local_var {
+  std::string name;
+  type ty;
+  source_pos pos;
+  bool is_param = false;
+  bool synthetic = false;  // introduced by lowering (enhanced for, switch selector)
+};
+
+struct function {
+  std::string name;
+  source_pos pos;
+  type ret;
+  bool is_static = true;
+  bool is_constructor = false;
+  std::uint32_t param_count = 0;
+  std::vector<local_var> locals;  // parameters first
+  std::uint32_t target_count = 0; // loops, switches and labelled blocks
+  stmt body;
+
+  [[nodiscard]] std::vector<type> param_types() const {
+    std::vector<type> ts;
+    for (std::uint32_t i = 0; i < param_count; ++i) ts.push_back(locals[i].ty);
+    return ts;
+  }
+};
+
+struct field {
+  std::string name;
+  source_pos pos;
+  type ty;
+  bool is_static = true;
+  bool is_final = false;
+  std::vector<expr> init;  // {} or {initializer}
+};
+
+/// One class, lowered: the unit frontends produce and engines consume.
+struct program {
+  std::string file;
+  std::string package;     // "" for the default package
+  std::string class_name;
+  std::vector<field> fields;
+  std::vector<function> functions;
+
+  [[nodiscard]] std::string qualified_name() const {
+    return package.empty() ? class_name : package + "." + class_name;
+  }
+  /// Index of the first function (not constructor) with this name, or no_function.
+  [[nodiscard]] std::uint32_t find_function(std::string_view fname) const {
+    for (std::uint32_t i = 0; i < functions.size(); ++i)
+      if (!functions[i].is_constructor && functions[i].name == fname) return i;
+    return no_function;
+  }
+};
+
+} // namespace symdelta::ir

@@ -1,0 +1,247 @@
+#pragma once
+// Prints IR as Java-like text: explicit casts, numbered loop/switch identities, and the source
+// position of every statement, so that what the frontend made of a program can be read.
+#include <string>
+#include <vector>
+
+#include <fmt/format.h>
+
+#include "symdelta/ir/node.hpp"
+
+namespace symdelta::ir {
+
+struct print_options {
+  bool positions = true;  // append "// line:col" to every statement
+};
+
+namespace detail {
+
+class printer {
+public:
+  printer(const program &p, print_options o) : prog_(p), opts_(o) {}
+
+  std::string print_program() {
+    out_ += fmt::format("class {}{}", prog_.class_name, prog_.package.empty() ? "" : fmt::format("  // package {}", prog_.package));
+    out_ += "\n{\n";
+    for (const auto &f : prog_.fields) {
+      fn_ = nullptr;
+      out_ += fmt::format("  {}{}{} {}", f.is_static ? "static " : "", f.is_final ? "final " : "", to_string(f.ty), f.name);
+      if (!f.init.empty()) out_ += " = " + expression(f.init[0]);
+      out_ += ";";
+      position(f.pos);
+    }
+    for (const auto &f : prog_.functions) print_function(f);
+    out_ += "}\n";
+    return std::move(out_);
+  }
+
+  std::string expression(const expr &e) {
+    switch (e.kind) {
+    case expr_kind::literal: return literal_text(e.lit);
+    case expr_kind::local: return local_name(e.index);
+    case expr_kind::static_field: return prog_.fields[e.index].name;
+    case expr_kind::instance_field: return fmt::format("{}.{}", operand(e.args[0]), prog_.fields[e.index].name);
+    case expr_kind::this_ref: return "this";
+    case expr_kind::array_element: return fmt::format("{}[{}]", operand(e.args[0]), expression(e.args[1]));
+    case expr_kind::array_length: return fmt::format("{}.length", operand(e.args[0]));
+    case expr_kind::new_array: {
+      std::string s = fmt::format("new {}", to_string(type(e.ty.base)));
+      for (const auto &d : e.args) s += fmt::format("[{}]", expression(d));
+      for (std::size_t i = e.args.size(); i < e.ty.dims; ++i) s += "[]";
+      return s;
+    }
+    case expr_kind::array_init: return fmt::format("new {} {{{}}}", to_string(e.ty), list(e.args, 0));
+    case expr_kind::new_object:
+      return fmt::format("new {}({})", prog_.class_name, list(e.args, 0));
+    case expr_kind::unary: return fmt::format("{}{}", symbol(e.o), operand(e.args[0]));
+    case expr_kind::binary:
+      return fmt::format("{} {} {}", operand(e.args[0]), symbol(e.o), operand(e.args[1]));
+    case expr_kind::cast: return fmt::format("({}) {}", to_string(e.ty), operand(e.args[0]));
+    case expr_kind::conditional:
+      return fmt::format("{} ? {} : {}", operand(e.args[0]), operand(e.args[1]), operand(e.args[2]));
+    case expr_kind::assign:
+      if (e.o == op::none) return fmt::format("{} = {}", expression(e.args[0]), expression(e.args[1]));
+      if (e.postfix) return fmt::format("{}{}{}", expression(e.args[0]), symbol(e.o), symbol(e.o));
+      return fmt::format("{} {}= {}", expression(e.args[0]), symbol(e.o), expression(e.args[1]));
+    case expr_kind::call: {
+      const function &f = prog_.functions[e.index];
+      const std::string name = f.is_constructor ? "this" : f.name;
+      if (f.is_static) return fmt::format("{}({})", name, list(e.args, 0));
+      return fmt::format("{}.{}({})", operand(e.args[0]), name, list(e.args, 1));
+    }
+    case expr_kind::intrinsic: return fmt::format("{}({})", info(e.fn).java_name, list(e.args, 0));
+    case expr_kind::string_concat: return fmt::format("{} + {}", operand(e.args[0]), operand(e.args[1]));
+    }
+    return "?";
+  }
+
+private:
+  const program &prog_;
+  print_options opts_;
+  const function *fn_ = nullptr;
+  std::string out_;
+  int indent_ = 1;
+
+  void line(const std::string &text, source_pos pos) {
+    out_ += std::string(static_cast<std::size_t>(indent_) * 2, ' ') + text;
+    position(pos);
+  }
+  void position(source_pos pos) {
+    if (opts_.positions && pos.line) out_ += fmt::format("  // {}:{}", pos.line, pos.column);
+    out_ += '\n';
+  }
+
+  std::string local_name(std::uint32_t slot) const {
+    if (!fn_) return fmt::format("$local{}", slot);
+    const auto &v = fn_->locals[slot];
+    int same = 0;
+    for (const auto &o : fn_->locals) same += o.name == v.name;
+    return same > 1 ? fmt::format("{}${}", v.name, slot) : v.name;
+  }
+
+  std::string operand(const expr &e) {
+    const bool atomic = e.kind == expr_kind::literal || e.kind == expr_kind::local || e.kind == expr_kind::static_field ||
+                        e.kind == expr_kind::instance_field || e.kind == expr_kind::this_ref ||
+                        e.kind == expr_kind::array_element || e.kind == expr_kind::array_length ||
+                        e.kind == expr_kind::call || e.kind == expr_kind::intrinsic;
+    std::string s = expression(e);
+    if (e.kind == expr_kind::literal && s.starts_with('-')) return "(" + s + ")";
+    return atomic ? s : "(" + s + ")";
+  }
+
+  std::string list(const std::vector<expr> &es, std::size_t from) {
+    std::string s;
+    for (std::size_t i = from; i < es.size(); ++i) s += (i > from ? ", " : "") + expression(es[i]);
+    return s;
+  }
+
+  static std::string literal_text(const literal &l) {
+    switch (l.ty.base) {
+    case prim::boolean: return l.i ? "true" : "false";
+    case prim::char_:
+      if (l.i >= 0x20 && l.i < 0x7f && l.i != '\'' && l.i != '\\') return fmt::format("'{}'", static_cast<char>(l.i));
+      return fmt::format("'\\u{:04x}'", l.i);
+    case prim::byte_: return fmt::format("(byte) {}", l.i);
+    case prim::short_: return fmt::format("(short) {}", l.i);
+    case prim::long_: return fmt::format("{}L", l.i);
+    case prim::float_: return float_text(l.f, "f");
+    case prim::double_: return float_text(l.d, "");
+    case prim::string: {
+      std::string s = "\"";
+      for (char c : l.s) {
+        if (c == '"' || c == '\\') s += '\\';
+        if (c == '\n') s += "\\n";
+        else s += c;
+      }
+      return s + "\"";
+    }
+    case prim::null: return "null";
+    default: return fmt::format("{}", l.i);
+    }
+  }
+
+  template <class T> static std::string float_text(T v, const char *suffix) {
+    if (v != v) return suffix[0] ? "Float.NaN" : "Double.NaN";
+    if (v == std::numeric_limits<T>::infinity()) return suffix[0] ? "Float.POSITIVE_INFINITY" : "Double.POSITIVE_INFINITY";
+    if (v == -std::numeric_limits<T>::infinity()) return suffix[0] ? "Float.NEGATIVE_INFINITY" : "Double.NEGATIVE_INFINITY";
+    std::string s = fmt::format("{}", v);
+    if (s.find_first_of(".e") == std::string::npos) s += ".0";
+    return s + suffix;
+  }
+
+  void print_function(const function &f) {
+    fn_ = &f;
+    std::string params;
+    for (std::uint32_t i = 0; i < f.param_count; ++i)
+      params += fmt::format("{}{} {}", i ? ", " : "", to_string(f.locals[i].ty), f.locals[i].name);
+    if (f.is_constructor) out_ += fmt::format("\n  {}({})", prog_.class_name, params);
+    else out_ += fmt::format("\n  {}{} {}({})", f.is_static ? "static " : "", to_string(f.ret), f.name, params);
+    position(f.pos);
+    statement(f.body);
+  }
+
+  std::string label_of(const stmt &s, const char *what) const {
+    return s.name.empty() ? fmt::format("{}#{}", what, s.target) : fmt::format("{}#{} ({})", what, s.target, s.name);
+  }
+
+  void block_body(const stmt &s) {
+    ++indent_;
+    for (const auto &c : s.body) statement(c);
+    --indent_;
+  }
+
+  void nested(const stmt &s) {
+    if (s.kind == stmt_kind::block && s.target == no_target) {
+      block_body(s);
+    } else {
+      ++indent_;
+      statement(s);
+      --indent_;
+    }
+  }
+
+  void statement(const stmt &s) {
+    switch (s.kind) {
+    case stmt_kind::block:
+      line(s.target == no_target ? "{" : label_of(s, "block") + ": {", s.pos);
+      block_body(s);
+      line("}", {});
+      return;
+    case stmt_kind::local_decl: {
+      const auto &v = fn_->locals[s.index];
+      std::string t = fmt::format("{} {}", to_string(v.ty), local_name(s.index));
+      if (!s.exprs.empty()) t += " = " + expression(s.exprs[0]);
+      line(t + ";", s.pos);
+      return;
+    }
+    case stmt_kind::expression: line(expression(s.exprs[0]) + ";", s.pos); return;
+    case stmt_kind::if_:
+      line(fmt::format("if ({}) {{", expression(s.exprs[0])), s.pos);
+      nested(s.body[0]);
+      if (s.body.size() > 1) {
+        line("} else {", {});
+        nested(s.body[1]);
+      }
+      line("}", {});
+      return;
+    case stmt_kind::loop:
+      if (s.test_first) line(fmt::format("{}: while ({}) {{", label_of(s, "loop"), expression(s.condition())), s.pos);
+      else line(fmt::format("{}: do {{", label_of(s, "loop")), s.pos);
+      nested(s.loop_body());
+      if (s.body.size() > 1) {
+        line("} update {", {});
+        ++indent_;
+        for (std::size_t i = 1; i < s.body.size(); ++i) statement(s.body[i]);
+        --indent_;
+      }
+      line(s.test_first ? "}" : fmt::format("}} while ({});", expression(s.condition())), {});
+      return;
+    case stmt_kind::switch_:
+      line(fmt::format("{}: switch ({}) {{", label_of(s, "switch"), expression(s.exprs[0])), s.pos);
+      for (const auto &c : s.cases) {
+        std::string labels;
+        for (auto l : c.labels) labels += fmt::format("case {}: ", l);
+        if (c.is_default) labels += "default: ";
+        labels.pop_back();
+        line(labels, c.pos);
+        ++indent_;
+        for (const auto &b : c.body) statement(b);
+        --indent_;
+      }
+      line("}", {});
+      return;
+    case stmt_kind::break_: line(fmt::format("break #{};", s.target), s.pos); return;
+    case stmt_kind::continue_: line(fmt::format("continue #{};", s.target), s.pos); return;
+    case stmt_kind::return_:
+      line(s.exprs.empty() ? "return;" : fmt::format("return {};", expression(s.exprs[0])), s.pos);
+      return;
+    case stmt_kind::throw_: line(fmt::format("throw new {}({});", s.name, list(s.exprs, 0)), s.pos); return;
+    }
+  }
+};
+
+} // namespace detail
+
+inline std::string to_string(const program &p, print_options o = {}) { return detail::printer(p, o).print_program(); }
+
+} // namespace symdelta::ir

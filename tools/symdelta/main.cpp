@@ -1,0 +1,139 @@
+// symdelta: command-line front door to the library.
+//   symdelta ir FILE                          print the IR a Java class lowers to
+//   symdelta run FILE [--method M] -- ARG...  run one method on concrete arguments
+#include <cstdio>
+#include <iostream>
+#include <string>
+#include <vector>
+
+#include <CLI/CLI.hpp>
+#include <fmt/format.h>
+
+#include "symdelta/symdelta.hpp"
+
+namespace {
+
+using namespace symdelta;
+
+constexpr int exit_usage = 2;   // bad command line, unreadable or unsupported input
+constexpr int exit_budget = 3;  // the run did not finish within its step budget
+
+int report(const diagnostic &d) {
+  fmt::print(stderr, "{}\n", d.to_string());
+  return exit_usage;
+}
+
+/// Picks the method to run: by name (and argument count when overloaded), else `snippet`, else
+/// the first declared method.
+result<std::uint32_t> choose_method(const ir::program &p, const std::string &name, std::size_t argc) {
+  std::vector<std::uint32_t> named;
+  const std::string wanted = name.empty() && p.find_function("snippet") != ir::no_function ? "snippet" : name;
+  for (std::uint32_t i = 0; i < p.functions.size(); ++i) {
+    const auto &f = p.functions[i];
+    if (f.is_constructor) continue;
+    if (wanted.empty()) return i;
+    if (f.name == wanted) named.push_back(i);
+  }
+  if (named.empty()) {
+    if (wanted.empty()) return diagnostic{diagnostic::kind::usage, p.file, {}, "the class declares no method"};
+    return diagnostic{diagnostic::kind::usage, p.file, {}, fmt::format("no method named '{}' in class {}", wanted, p.class_name)};
+  }
+  if (named.size() == 1) return named[0];
+  std::vector<std::uint32_t> by_arity;
+  for (auto i : named)
+    if (p.functions[i].param_count == argc) by_arity.push_back(i);
+  if (by_arity.size() == 1) return by_arity[0];
+  return diagnostic{diagnostic::kind::usage, p.file, {},
+                    fmt::format("method '{}' is overloaded; {} of its versions take {} arguments", wanted, by_arity.size(), argc)};
+}
+
+std::string show(const engine::value &v) {
+  if (v.s.ty.is_void()) return "void";
+  if (v.is_null()) return "null";
+  if (const auto *a = v.array()) {
+    std::string s = "[";
+    for (std::size_t i = 0; i < a->items.size(); ++i) s += (i ? ", " : "") + show(a->items[i]);
+    return s + "]";
+  }
+  if (const auto *str = v.string()) return *str;
+  if (v.object()) return "object";
+  return engine::java_to_string(v.s);
+}
+
+int run_command(const std::string &file, const std::string &method, const std::vector<std::string> &args,
+                const engine::run_options &opts, bool show_output) {
+  auto prog = java::frontend::parse_file(file);
+  if (!prog) return report(prog.error());
+  auto fn = choose_method(*prog, method, args.size());
+  if (!fn) return report(fn.error());
+  const ir::function &f = prog->functions[*fn];
+  const auto types = f.param_types();
+  auto arg_prog = java::frontend::parse_arguments(types, args);
+  if (!arg_prog) {
+    diagnostic d = arg_prog.error();
+    d.file = fmt::format("{}: {}", file, f.name);
+    return report(d);
+  }
+  // The arguments are the static fields of a synthetic class; its initialisation computes them.
+  engine::interpreter arg_eval(*arg_prog);
+  auto values = arg_eval.static_values();
+  if (!values) return report(values.error());
+
+  engine::interpreter interp(*prog, opts);
+  const engine::outcome out = interp.call(*fn, std::move(*values));
+  if (show_output)
+    for (const auto &ev : out.output) fmt::print(stderr, "{}", ev.text);
+  switch (out.what) {
+  case engine::outcome::kind::returned: fmt::print("{}\n", show(out.result)); return 0;
+  case engine::outcome::kind::threw: fmt::print("throws {}\n", out.exception); return 0;
+  case engine::outcome::kind::budget_exhausted:
+    fmt::print(stderr, "{}: error: the run did not finish within {} steps (raise --steps)\n", file, opts.step_budget);
+    return exit_budget;
+  }
+  return 0;
+}
+
+int ir_command(const std::string &file, bool positions) {
+  auto prog = java::frontend::parse_file(file);
+  if (!prog) return report(prog.error());
+  fmt::print("{}", ir::to_string(*prog, {positions}));
+  return 0;
+}
+
+} // namespace
+
+int main(int argc, char **argv) {
+  CLI::App app{"symdelta: symbolic differencing of two versions of a method"};
+  app.set_version_flag("--version", std::string(symdelta::version));
+  app.require_subcommand(1);
+
+  std::string file;
+  bool no_positions = false;
+  auto *ir_cmd = app.add_subcommand("ir", "Print the typed IR a Java class lowers to");
+  ir_cmd->add_option("file", file, "Java source file")->required()->check(CLI::ExistingFile);
+  ir_cmd->add_flag("--no-positions", no_positions, "Omit the line:column comments");
+
+  std::string method;
+  std::vector<std::string> args;
+  engine::run_options opts;
+  bool show_output = false;
+  auto *run_cmd = app.add_subcommand("run", "Run one method of a Java class on concrete arguments and print its result");
+  run_cmd->add_option("file", file, "Java source file")->required()->check(CLI::ExistingFile);
+  run_cmd->add_option("args", args, "Arguments as Java expressions (after --), e.g. -- 3 2.5 'x' \"new int[]{1,2}\"");
+  run_cmd->add_option("--method,-m", method, "Method to run (default: snippet, else the first declared method)");
+  run_cmd->add_option("--steps", opts.step_budget, "Step budget against infinite loops")->capture_default_str();
+  run_cmd->add_option("--max-depth", opts.max_call_depth, "Call depth at which StackOverflowError is thrown")->capture_default_str();
+  run_cmd->add_flag("--show-output", show_output, "Also print what the method wrote with System.out (to stderr)");
+  run_cmd->footer("Prints one line: the return value (doubles as Java prints them, e.g. 1.0, NaN, -Infinity)\n"
+                  "or 'throws <exception class>'. Exit status: 0 when the method ran, 2 on bad input,\n"
+                  "3 when the step budget ran out.");
+
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::ParseError &e) {
+    return app.exit(e) == 0 ? 0 : exit_usage;
+  }
+  if (*ir_cmd) return ir_command(file, !no_positions);
+  if (*run_cmd) return run_command(file, method, args, opts, show_output);
+  return 0;
+}
