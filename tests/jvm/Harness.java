@@ -76,6 +76,10 @@ public class Harness {
         Object[] callArgs;
         try {
             String[] f = line.split("\t", -1);
+            if (f.length == 2) {
+                // "Cls\tname" without the trailing tab: same as an empty descriptor.
+                f = new String[] {f[0], f[1], ""};
+            }
             if (f.length < 3) {
                 throw new HarnessError("expected at least 3 tab-separated fields");
             }

@@ -2,7 +2,10 @@
 // The concrete interpreter: executes IR with the JVM's semantics. Java exceptions (integer
 // division by zero, array bounds, negative array size, null dereference, runaway recursion,
 // `throw`) end a run as an outcome, never as a crash; a step budget stops infinite loops.
+#include <bit>
 #include <cstdint>
+#include <map>
+#include <tuple>
 #include <span>
 #include <string>
 #include <string_view>
@@ -16,9 +19,23 @@
 
 namespace symdelta::engine {
 
+/// A call of a transcendental Math function: which, on what (bit patterns), with what result.
+struct transcendental_call {
+  ir::intrinsic fn;
+  std::uint64_t arg0 = 0, arg1 = 0;  // bit patterns of the double arguments
+  double result = 0;
+  auto key() const { return std::tuple(fn, arg0, arg1); }
+};
+
+/// Results of transcendental functions to use instead of the C library's, e.g. the values a JVM
+/// computed for the same arguments (its intrinsics may differ by 1 ulp).
+using transcendental_table = std::map<std::tuple<ir::intrinsic, std::uint64_t, std::uint64_t>, double>;
+
 struct run_options {
   std::uint64_t step_budget = 50'000'000;  // statements and loop tests executed, all frames
   std::uint32_t max_call_depth = 1000;     // deeper calls throw StackOverflowError
+  bool record_transcendental = false;      // fill outcome::transcendental_calls
+  const transcendental_table *transcendental_results = nullptr;  // overrides, when set
 };
 
 struct output_event {
@@ -34,6 +51,7 @@ struct outcome {
   source_pos where;       // threw: the statement or expression that threw
   std::vector<output_event> output;
   bool used_transcendental = false;  // a Math function whose JVM result may differ by 1 ulp
+  std::vector<transcendental_call> transcendental_calls;  // with run_options::record_transcendental
   std::uint64_t steps = 0;
 };
 
@@ -407,8 +425,16 @@ private:
     }
     ir::scalar args[2];
     for (std::size_t i = 0; i < e.args.size() && i < 2; ++i) args[i] = eval(e.args[i], fr).s;
-    if (ir::info(e.fn).transcendental) out_->used_transcendental = true;
-    return value::of(eval_intrinsic(e.fn, std::span<const ir::scalar>(args, e.args.size())));
+    if (!ir::info(e.fn).transcendental) return value::of(eval_intrinsic(e.fn, std::span<const ir::scalar>(args, e.args.size())));
+    out_->used_transcendental = true;
+    transcendental_call call{e.fn, std::bit_cast<std::uint64_t>(args[0].d), e.args.size() > 1 ? std::bit_cast<std::uint64_t>(args[1].d) : 0, 0};
+    const auto *table = opts_.transcendental_results;
+    if (auto it = table ? table->find(call.key()) : transcendental_table::const_iterator{}; table && it != table->end())
+      call.result = it->second;
+    else
+      call.result = eval_intrinsic(e.fn, std::span<const ir::scalar>(args, e.args.size())).d;
+    if (opts_.record_transcendental) out_->transcendental_calls.push_back(call);
+    return value::of(ir::scalar::of_double(call.result));
   }
 
   // ---- heap -------------------------------------------------------------------------------

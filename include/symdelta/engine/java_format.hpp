@@ -63,12 +63,27 @@ inline std::string java_floating(std::string shortest, bool finite, bool negativ
 
 } // namespace detail
 
-inline std::string java_to_string(double v) {
-  return detail::java_floating(fmt::format("{}", v), std::isfinite(v), v == 0 && std::signbit(v));
+// Java prints at least two significant digits in computerized scientific notation (d.dE<n>):
+// when one digit suffices, it picks the two-digit decimal closest to the value (4.9E-324, not
+// 5.0E-324). "{:.1e}" is exactly that decimal.
+template <class T> std::string java_floating_text(T v) {
+  if (!std::isfinite(v) || v == 0) return detail::java_floating(fmt::format("{}", v), std::isfinite(v), std::signbit(v));
+  std::string shortest = fmt::format("{}", v);
+  const T mag = std::fabs(v);
+  const bool scientific = mag < T(1e-3) || mag >= T(1e7);
+  std::size_t significant = 0;
+  bool leading = true;
+  for (char c : shortest.substr(0, shortest.find('e'))) {
+    if (c < '0' || c > '9') continue;
+    if (c != '0') leading = false;
+    if (!leading) ++significant;
+  }
+  if (scientific && significant <= 1) shortest = fmt::format("{:.1e}", v);
+  return detail::java_floating(shortest, true, false);
 }
-inline std::string java_to_string(float v) {
-  return detail::java_floating(fmt::format("{}", v), std::isfinite(v), v == 0 && std::signbit(v));
-}
+
+inline std::string java_to_string(double v) { return java_floating_text(v); }
+inline std::string java_to_string(float v) { return java_floating_text(v); }
 
 /// Appends the UTF-8 encoding of a UTF-16 code unit (a lone surrogate becomes U+FFFD).
 inline void append_utf8(std::string &out, std::uint32_t c) {

@@ -1,0 +1,418 @@
+// Differential test: our interpreter against the real JVM. Every `snippet*` method of our own
+// programs (tests/jvm/programs) and every oldV/newV `snippet` of the ARDiff benchmark (when
+// ../shared/benchmarks/ardiff exists) runs on boundary and random inputs in both; results must
+// agree exactly (doubles bit for bit, NaN canonical), except that a result computed with a
+// transcendental Math function may differ by 1 ulp (HotSpot's intrinsics and the C library are
+// both within 1 ulp of the exact value, but not always the same one).
+#include <algorithm>
+#include <bit>
+#include <cinttypes>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <set>
+#include <tuple>
+#include <random>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include <catch2/catch.hpp>
+#include <fmt/format.h>
+
+#include "symdelta/symdelta.hpp"
+
+namespace fs = std::filesystem;
+using namespace symdelta;
+
+namespace {
+
+constexpr int skip_code = 77;  // ctest SKIP_RETURN_CODE
+
+std::string shell_quote(const std::string &s) { return "'" + s + "'"; }
+
+int sh(const std::string &cmd) { return std::system(cmd.c_str()); }
+
+/// One method under test: the lowered program, the function, and the JVM's name for the class.
+struct subject {
+  std::string file;
+  ir::program prog;
+  std::uint32_t fn;
+  std::string binary_class;
+};
+
+// ---- inputs -------------------------------------------------------------------------------------
+
+class input_generator {
+public:
+  explicit input_generator(std::uint64_t seed) : rng_(seed) {}
+
+  engine::value boundary_or_random(ir::type t, std::size_t k) {
+    if (t.is_array()) return array(t, k);
+    return engine::value::of(scalar(t, k));
+  }
+
+private:
+  std::mt19937_64 rng_;
+
+  std::int64_t pick(std::initializer_list<std::int64_t> b, std::size_t k, std::int64_t lo, std::int64_t hi) {
+    if (k < b.size()) return b.begin()[k];
+    switch (rng_() % 3) {
+    case 0: return std::uniform_int_distribution<std::int64_t>(-10, 10)(rng_);
+    case 1: return std::uniform_int_distribution<std::int64_t>(-1000, 1000)(rng_);
+    default: return std::uniform_int_distribution<std::int64_t>(lo, hi)(rng_);
+    }
+  }
+
+  double pick_double(std::size_t k) {
+    static const double b[] = {0.0, 1.0, -1.0, 0.5, -0.5, 2.0, -0.0, 10.0, -10.0, 100.0, 0.1, 3.0, 1e-10, 1e10,
+                               std::numeric_limits<double>::quiet_NaN(), std::numeric_limits<double>::infinity(),
+                               -std::numeric_limits<double>::infinity(), std::numeric_limits<double>::max(),
+                               std::numeric_limits<double>::denorm_min(), -1e300, 7.0, 0.25, 1.5, -2.5, 2.5};
+    if (k < std::size(b)) return b[k];
+    switch (rng_() % 5) {
+    case 0: return std::uniform_real_distribution<double>(-10, 10)(rng_);
+    case 1: return std::round(std::uniform_real_distribution<double>(-100, 100)(rng_));
+    case 2: return std::uniform_real_distribution<double>(-1000, 1000)(rng_);
+    case 3: return std::uniform_real_distribution<double>(-1, 1)(rng_);
+    default: return std::bit_cast<double>(rng_());  // any bit pattern, NaNs included
+    }
+  }
+
+  ir::scalar scalar(ir::type t, std::size_t k) {
+    using ir::prim;
+    switch (t.base) {
+    case prim::boolean: return ir::scalar::of_bool(k < 2 ? k == 1 : rng_() % 2);
+    case prim::byte_: return ir::scalar::of_integral(t, pick({0, 1, -1, 127, -128}, k, -128, 127));
+    case prim::short_: return ir::scalar::of_integral(t, pick({0, 1, -1, 32767, -32768}, k, -32768, 32767));
+    case prim::char_: return ir::scalar::of_integral(t, pick({0, 'a', 'Z', '0', 65535, 127}, k, 0, 65535));
+    case prim::int_:
+      return ir::scalar::of_int(static_cast<std::int32_t>(
+          pick({0, 1, -1, 2, -2, INT32_MAX, INT32_MIN, INT32_MAX - 1, INT32_MIN + 1, 10, -10, 100, 1000, 3, 7}, k, INT32_MIN, INT32_MAX)));
+    case prim::long_:
+      return ir::scalar::of_long(pick({0, 1, -1, 2, INT64_MAX, INT64_MIN, INT32_MAX, INT32_MIN, 10, -10, 1000}, k, INT64_MIN, INT64_MAX));
+    case prim::float_: return ir::scalar::of_float(static_cast<float>(pick_double(k)));
+    default: return ir::scalar::of_double(pick_double(k));
+    }
+  }
+
+  engine::value array(ir::type t, std::size_t k) {
+    if (k == 0) return engine::value::null_of(t);
+    const std::size_t n = k == 1 ? 0 : rng_() % 8;
+    std::vector<engine::value> items;
+    for (std::size_t i = 0; i < n; ++i) items.push_back(engine::value::of(scalar(t.element(), 2 + rng_() % 40)));
+    return engine::make_array(t, std::move(items));
+  }
+};
+
+// ---- encodings shared with Harness.java --------------------------------------------------------
+
+std::string encode_scalar(const ir::scalar &s, bool canonical_nan) {
+  using ir::prim;
+  switch (s.ty.base) {
+  case prim::boolean: return s.i ? "1" : "0";
+  case prim::float_: {
+    const float f = s.f;
+    const auto bits = canonical_nan && f != f ? 0x7fc00000u : std::bit_cast<std::uint32_t>(f);
+    return fmt::format("{:08x}", bits);
+  }
+  case prim::double_: {
+    const double d = s.d;
+    const auto bits = canonical_nan && d != d ? 0x7ff8000000000000ull : std::bit_cast<std::uint64_t>(d);
+    return fmt::format("{:016x}", bits);
+  }
+  default: return fmt::format("{}", s.i);
+  }
+}
+
+std::string encode_arg(const engine::value &v) {
+  if (!v.s.ty.is_array()) return encode_scalar(v.s, false);
+  const auto *a = v.array();
+  if (!a) return "null";
+  std::string s = fmt::format("{}:", a->items.size());
+  for (std::size_t i = 0; i < a->items.size(); ++i) s += (i ? "," : "") + encode_scalar(a->items[i].s, false);
+  return s;
+}
+
+std::string encode_outcome(const engine::outcome &o) {
+  if (o.what == engine::outcome::kind::threw) return "T " + o.exception;
+  if (o.result.s.ty.is_void()) return "R V";
+  return "R " + encode_scalar(o.result.s, true);
+}
+
+/// Distance in ulps between two results "R <hex>" of a floating type, or a large number.
+std::uint64_t ulp_distance(const std::string &a, const std::string &b, ir::type t) {
+  if (a.size() < 3 || b.size() < 3 || a[0] != 'R' || b[0] != 'R' || !t.is_floating()) return UINT64_MAX;
+  const std::uint64_t x = std::stoull(a.substr(2), nullptr, 16), y = std::stoull(b.substr(2), nullptr, 16);
+  const std::uint64_t sign = t.is(ir::prim::double_) ? 1ull << 63 : 1ull << 31;
+  if ((x & sign) != (y & sign)) return x == y ? 0 : UINT64_MAX;
+  return x > y ? x - y : y - x;
+}
+
+bool supported_param(ir::type t) {
+  return (t.is_primitive()) || (t.dims == 1 && ir::type(t.base).is_primitive());
+}
+
+struct comparison {
+  std::size_t calls = 0, exact = 0, exact_with_jvm_math = 0, skipped_budget = 0;
+  std::size_t math_calls_checked = 0, math_calls_off_by_one_ulp = 0;
+  std::vector<std::string> disagreements;
+  std::vector<std::string> math_violations;  // transcendental results more than 1 ulp apart
+};
+
+/// Runs the harness on `lines`; returns one result line per input line.
+std::vector<std::string> run_jvm(const std::vector<std::string> &lines, const fs::path &classes, const fs::path &work) {
+  {
+    std::ofstream in(work / "input.tsv");
+    for (const auto &l : lines) in << l << "\n";
+  }
+  const fs::path harness_dir = work / "harness";
+  const std::string cmd = fmt::format("timeout 900 java -Xss16m -cp {}:{} Harness {} {} 2> {}", shell_quote(classes.string()),
+                                      shell_quote(harness_dir.string()), shell_quote((work / "input.tsv").string()),
+                                      shell_quote((work / "output.tsv").string()), shell_quote((work / "java.err").string()));
+  REQUIRE(sh(cmd) == 0);
+  std::vector<std::string> out;
+  std::ifstream in(work / "output.tsv");
+  for (std::string line; std::getline(in, line);) out.push_back(line);
+  REQUIRE(out.size() == lines.size());
+  return out;
+}
+
+std::vector<engine::value> deep_copy(const std::vector<engine::value> &args) {
+  std::vector<engine::value> copy;
+  for (const auto &a : args) {
+    if (const auto *arr = a.array()) copy.push_back(engine::make_array(a.s.ty, arr->items));
+    else copy.push_back(a);
+  }
+  return copy;
+}
+
+/// Runs inputs through our interpreter and the JVM for every subject. Transcendental Math
+/// functions may legitimately differ by 1 ulp between HotSpot and the C library, and such a
+/// difference can grow through later arithmetic. So when results differ and the run used such
+/// functions, every call our interpreter made is replayed on the JVM (MathOracle): each must be
+/// within 1 ulp of ours, and with the JVM's values substituted the run must then agree exactly.
+comparison compare_with_jvm(const std::vector<subject> &subjects, const fs::path &classes, const fs::path &work,
+                            std::size_t inputs_per_method) {
+  comparison cmp;
+  struct call {
+    const subject *s;
+    std::vector<engine::value> args;
+    std::string args_text;
+    engine::outcome ours;
+    std::string jvm;
+  };
+  std::vector<call> calls;
+  std::vector<std::string> lines;
+  engine::run_options opts;
+  opts.step_budget = 300'000;
+  opts.record_transcendental = true;
+  for (const auto &s : subjects) {
+    const auto &f = s.prog.functions[s.fn];
+    const auto types = f.param_types();
+    input_generator gen(std::hash<std::string>{}(s.file + f.name));
+    engine::interpreter interp(s.prog, opts);
+    std::string desc;
+    for (auto t : types) desc += ir::descriptor(t);
+    std::size_t accepted = 0;
+    for (std::size_t k = 0; accepted < inputs_per_method && k < inputs_per_method * 3; ++k) {
+      call c{&s, {}, {}, {}, {}};
+      std::string line = fmt::format("{}\t{}\t{}", s.binary_class, f.name, desc);
+      for (auto t : types) {
+        c.args.push_back(gen.boundary_or_random(t, k));
+        line += "\t" + encode_arg(c.args.back());
+        c.args_text += (c.args_text.empty() ? "" : ", ") + encode_arg(c.args.back());
+      }
+      c.ours = interp.call(s.fn, deep_copy(c.args));
+      if (c.ours.what == engine::outcome::kind::budget_exhausted) {  // the JVM would run (almost) forever too
+        ++cmp.skipped_budget;
+        continue;
+      }
+      ++accepted;
+      lines.push_back(std::move(line));
+      calls.push_back(std::move(c));
+    }
+  }
+  const auto jvm = run_jvm(lines, classes, work);
+  for (std::size_t i = 0; i < calls.size(); ++i) calls[i].jvm = jvm[i];
+  cmp.calls = calls.size();
+  auto agrees = [](const call &c) { return encode_outcome(c.ours) == c.jvm; };
+  for (const auto &c : calls) cmp.exact += agrees(c);
+
+  engine::transcendental_table jvm_math;
+  for (int round = 0; round < 6; ++round) {
+    // transcendental calls of disagreeing runs whose JVM value we do not know yet
+    std::set<std::tuple<ir::intrinsic, std::uint64_t, std::uint64_t>> unknown;
+    std::map<std::tuple<ir::intrinsic, std::uint64_t, std::uint64_t>, double> ours_value;
+    for (const auto &c : calls) {
+      if (agrees(c) || !c.ours.used_transcendental) continue;
+      for (const auto &t : c.ours.transcendental_calls)
+        if (!jvm_math.count(t.key())) {
+          unknown.insert(t.key());
+          ours_value[t.key()] = t.result;
+        }
+    }
+    if (unknown.empty()) break;
+    std::vector<std::string> math_lines;
+    for (const auto &[fn, a0, a1] : unknown) {
+      const std::string name(ir::info(fn).java_name.substr(5));  // "Math.sin" -> "sin"
+      const bool binary = fn == ir::intrinsic::pow || fn == ir::intrinsic::atan2 || fn == ir::intrinsic::hypot;
+      math_lines.push_back(binary ? fmt::format("MathOracle\t{}\tDD\t{:016x}\t{:016x}", name, a0, a1)
+                                  : fmt::format("MathOracle\t{}\tD\t{:016x}", name, a0));
+    }
+    const auto results = run_jvm(math_lines, work / "harness", work);
+    std::size_t k = 0;
+    for (const auto &key : unknown) {
+      const std::string &r = results[k++];
+      REQUIRE(r.rfind("R ", 0) == 0);
+      const double jv = std::bit_cast<double>(static_cast<std::uint64_t>(std::stoull(r.substr(2), nullptr, 16)));
+      jvm_math[key] = jv;
+      const double ov = ours_value[key];
+      const std::string ours_enc = "R " + encode_scalar(ir::scalar::of_double(ov), true);
+      ++cmp.math_calls_checked;
+      if (ours_enc == r) continue;
+      if (ulp_distance(ours_enc, r, ir::double_type) <= 1) {
+        ++cmp.math_calls_off_by_one_ulp;
+        continue;
+      }
+      cmp.math_violations.push_back(fmt::format("{}({:016x}, {:016x}): jvm {}, symdelta {}", ir::info(std::get<0>(key)).java_name,
+                                                std::get<1>(key), std::get<2>(key), r, ours_enc));
+    }
+    engine::run_options replay = opts;
+    replay.transcendental_results = &jvm_math;
+    for (auto &c : calls) {
+      if (agrees(c) || !c.ours.used_transcendental) continue;
+      engine::interpreter interp(c.s->prog, replay);
+      c.ours = interp.call(c.s->fn, deep_copy(c.args));
+      if (agrees(c)) ++cmp.exact_with_jvm_math;
+    }
+  }
+  for (const auto &c : calls) {
+    if (agrees(c)) continue;
+    const auto &f = c.s->prog.functions[c.s->fn];
+    cmp.disagreements.push_back(fmt::format("{} {}({}): jvm '{}', symdelta '{}'", c.s->file, f.name, c.args_text, c.jvm, encode_outcome(c.ours)));
+  }
+  return cmp;
+}
+
+fs::path make_workdir(const std::string &name) {
+  fs::path dir = fs::temp_directory_path() / fmt::format("symdelta-{}-{}", name, ::getpid());
+  fs::remove_all(dir);
+  fs::create_directories(dir / "classes");
+  fs::create_directories(dir / "harness");
+  return dir;
+}
+
+void require_jvm() {
+  if (sh("command -v javac >/dev/null 2>&1 && command -v java >/dev/null 2>&1") != 0) {
+    WARN("javac/java not found: skipping the JVM differential test");
+    std::exit(skip_code);
+  }
+}
+
+void compile_java(const std::vector<std::string> &files, const fs::path &dest, const fs::path &work) {
+  std::ofstream list(work / "sources.txt");
+  for (const auto &f : files) list << shell_quote(f) << "\n";
+  list.close();
+  const std::string cmd = fmt::format("javac -nowarn -encoding UTF-8 -d {} @{} 2> {}", shell_quote(dest.string()),
+                                      shell_quote((work / "sources.txt").string()), shell_quote((work / "javac.err").string()));
+  if (sh(cmd) != 0) {
+    std::ifstream err(work / "javac.err");
+    std::stringstream ss;
+    ss << err.rdbuf();
+    FAIL("javac failed:\n" << ss.str());
+  }
+}
+
+void report(const std::string &what, const comparison &cmp) {
+  fmt::print("{}: {} calls compared with the JVM: {} identical, {} identical once the JVM's transcendental values were "
+             "substituted, {} disagreeing; {} inputs skipped (step budget)\n"
+             "  transcendental calls replayed on the JVM: {}, {} identical, {} off by 1 ulp, {} off by more\n",
+             what, cmp.calls, cmp.exact, cmp.exact_with_jvm_math, cmp.disagreements.size(), cmp.skipped_budget,
+             cmp.math_calls_checked, cmp.math_calls_checked - cmp.math_calls_off_by_one_ulp - cmp.math_violations.size(),
+             cmp.math_calls_off_by_one_ulp, cmp.math_violations.size());
+  std::map<std::string, std::size_t> per_fn;
+  for (const auto &v : cmp.math_violations) ++per_fn[v.substr(0, v.find('('))];
+  for (const auto &[fn, n] : per_fn) fmt::print("  {}: {} results more than 1 ulp from the JVM's\n", fn, n);
+  for (std::size_t i = 0; i < cmp.math_violations.size() && i < 10; ++i) fmt::print("  {}\n", cmp.math_violations[i]);
+  std::map<std::string, std::size_t> per_file;
+  for (const auto &d : cmp.disagreements) ++per_file[d.substr(0, d.find(' '))];
+  for (const auto &[file, n] : per_file) fmt::print("  {}: {} disagreements\n", file, n);
+  for (std::size_t i = 0; i < cmp.disagreements.size() && i < 20; ++i) fmt::print("  {}\n", cmp.disagreements[i]);
+}
+
+} // namespace
+
+TEST_CASE("our Java programs agree with the JVM", "[jvm]") {
+  require_jvm();
+  const fs::path dir = SYMDELTA_JVM_TEST_DIR;
+  const fs::path work = make_workdir("jvm");
+  std::vector<std::string> files;
+  for (const auto &e : fs::directory_iterator(dir / "programs"))
+    if (e.path().extension() == ".java") files.push_back(e.path().string());
+  std::sort(files.begin(), files.end());
+  REQUIRE(files.size() >= 30);
+  compile_java(files, work / "classes", work);
+  compile_java({(dir / "Harness.java").string(), (dir / "MathOracle.java").string()}, work / "harness", work);
+
+  std::vector<subject> subjects;
+  for (const auto &file : files) {
+    auto prog = java::frontend::parse_file(file);
+    INFO(file);
+    if (!prog) FAIL(prog.error().to_string());
+    for (std::uint32_t i = 0; i < prog->functions.size(); ++i) {
+      const auto &f = prog->functions[i];
+      if (!f.is_static || !f.name.starts_with("snippet")) continue;
+      const auto types = f.param_types();
+      REQUIRE(std::all_of(types.begin(), types.end(), supported_param));
+      subjects.push_back({file, *prog, i, prog->qualified_name()});
+    }
+  }
+  REQUIRE(subjects.size() >= 30);
+  const comparison cmp = compare_with_jvm(subjects, work / "classes", work, 300);
+  report(fmt::format("{} methods of our own", subjects.size()), cmp);
+  CHECK(cmp.calls >= subjects.size() * 200);
+  CHECK(cmp.disagreements.empty());
+  CHECK(cmp.math_violations.empty());
+  fs::remove_all(work);
+}
+
+TEST_CASE("ARDiff benchmark snippets agree with the JVM", "[ardiff]") {
+  const fs::path bench = SYMDELTA_BENCHMARK_DIR;
+  if (!fs::exists(bench / "cases.tsv")) {
+    WARN("benchmark not found at " << bench << ": skipping");
+    std::exit(skip_code);
+  }
+  require_jvm();
+  const fs::path work = make_workdir("ardiff");
+  std::vector<std::string> files;
+  for (const auto &e : fs::recursive_directory_iterator(bench))
+    if (e.path().extension() == ".java") files.push_back(e.path().string());
+  std::sort(files.begin(), files.end());
+  compile_java(files, work / "classes", work);
+  compile_java({(fs::path(SYMDELTA_JVM_TEST_DIR) / "Harness.java").string(), (fs::path(SYMDELTA_JVM_TEST_DIR) / "MathOracle.java").string()},
+               work / "harness", work);
+
+  std::vector<subject> subjects;
+  std::vector<std::string> rejected;
+  for (const auto &file : files) {
+    auto prog = java::frontend::parse_file(file);
+    if (!prog) {
+      rejected.push_back(prog.error().to_string());
+      continue;
+    }
+    const auto fn = prog->find_function("snippet");
+    REQUIRE(fn != ir::no_function);
+    subjects.push_back({fs::relative(file, bench).string(), *prog, fn, prog->qualified_name()});
+  }
+  fmt::print("{} benchmark files, {} rejected by the frontend\n", files.size(), rejected.size());
+  for (const auto &r : rejected) fmt::print("  {}\n", r);
+  CHECK(rejected.empty());
+  const comparison cmp = compare_with_jvm(subjects, work / "classes", work, 200);
+  report(fmt::format("{} benchmark snippets", subjects.size()), cmp);
+  CHECK(cmp.calls >= subjects.size() * 200);
+  CHECK(cmp.disagreements.empty());
+  CHECK(cmp.math_violations.empty());
+  fs::remove_all(work);
+}

@@ -1,0 +1,213 @@
+// Lowering and typing rules of the Java frontend, and its diagnostics for bad input.
+#include <functional>
+
+#include "support.hpp"
+
+using namespace symdelta;
+using symdelta::test::lower;
+using symdelta::test::lowering_error;
+using symdelta::test::method;
+
+namespace {
+
+void visit(const ir::expr &e, const std::function<void(const ir::expr &)> &f) {
+  f(e);
+  for (const auto &a : e.args) visit(a, f);
+}
+void visit(const ir::stmt &s, const std::function<void(const ir::stmt &)> &fs, const std::function<void(const ir::expr &)> &fe) {
+  fs(s);
+  for (const auto &e : s.exprs) visit(e, fe);
+  for (const auto &b : s.body) visit(b, fs, fe);
+  for (const auto &c : s.cases)
+    for (const auto &b : c.body) visit(b, fs, fe);
+}
+
+const ir::expr &returned(const ir::program &p, const char *fn = "snippet") {
+  const ir::stmt *ret = nullptr;
+  visit(p.functions[p.find_function(fn)].body, [&](const ir::stmt &s) { if (s.kind == ir::stmt_kind::return_ && !ret) ret = &s; }, [](const ir::expr &) {});
+  REQUIRE(ret);
+  return ret->exprs.at(0);
+}
+
+ir::literal literal_value(const std::string &java) {
+  const auto p = lower(java);
+  return returned(p).lit;
+}
+
+std::string ir_of(const std::string &java) { return ir::to_string(lower(java), {false}); }
+
+} // namespace
+
+TEST_CASE("binary numeric promotion inserts explicit casts", "[frontend][typing]") {
+  const auto p = lower(method("long snippet(int a, long b)", "return a + b;"));
+  const auto &e = returned(p);
+  REQUIRE(e.kind == ir::expr_kind::binary);
+  CHECK(e.ty == ir::long_type);
+  CHECK(e.args[0].kind == ir::expr_kind::cast);
+  CHECK(e.args[0].ty == ir::long_type);
+  CHECK(e.args[1].kind == ir::expr_kind::local);
+
+  const auto pc = lower(method("int snippet(char c, byte b)", "return c + b;"));
+  const auto &c = returned(pc);
+  CHECK(c.ty == ir::int_type);
+  CHECK(c.args[0].ty == ir::int_type);
+  CHECK(c.args[1].ty == ir::int_type);
+
+  const auto pf = lower(method("double snippet(float x, int i)", "return x * i;"));
+  const auto &f = returned(pf);
+  CHECK(f.kind == ir::expr_kind::cast);  // float result widened to the double return type
+  CHECK(f.args[0].ty == ir::float_type);
+}
+
+TEST_CASE("shift operands are promoted separately", "[frontend][typing]") {
+  const auto p = lower(method("int snippet(int a, long n)", "return a << n;"));
+  const auto &e = returned(p);
+  CHECK(e.ty == ir::int_type);
+  CHECK(e.args[1].ty == ir::long_type);
+}
+
+TEST_CASE("compound assignment records the operation type", "[frontend][typing]") {
+  const auto p = lower(method("byte snippet(byte b, double d)", "b += d; return b;"));
+  const ir::expr *assign = nullptr;
+  visit(p.functions[0].body, [](const ir::stmt &) {}, [&](const ir::expr &x) { if (x.kind == ir::expr_kind::assign) assign = &x; });
+  REQUIRE(assign);
+  CHECK(assign->o == ir::op::add);
+  CHECK(assign->compute_ty == ir::double_type);
+  CHECK(assign->ty == ir::byte_type);
+}
+
+TEST_CASE("assignment conversion: widening, constant narrowing, and errors", "[frontend][typing]") {
+  lower(method("long snippet(int a)", "long x = a; return x;"));
+  lower(method("int snippet()", "byte b = 100; char c = 65; short s = -3; return b + c + s;"));
+  CHECK(lowering_error(method("int snippet()", "byte b = 200; return b;")).message == "incompatible types: int cannot be converted to byte");
+  CHECK(lowering_error(method("int snippet(long a)", "int x = a; return x;")).message == "incompatible types: long cannot be converted to int");
+  CHECK(lowering_error(method("float snippet()", "float f = 1.0; return f;")).message == "incompatible types: double cannot be converted to float");
+  CHECK(lowering_error(method("int snippet(boolean b)", "return b;")).message == "incompatible types: boolean cannot be converted to int");
+  CHECK(lowering_error(method("int snippet()", "return Math.round(2.5);")).what == diagnostic::kind::type);  // long
+  lower(method("int snippet()", "return Math.round(2.5f);"));                                                  // int
+}
+
+TEST_CASE("integer literals: ranges, radixes, and the most negative values", "[frontend][literals]") {
+  CHECK(literal_value(method("int snippet()", "return -2147483648;")).i == INT32_MIN);
+  CHECK(literal_value(method("long snippet()", "return -9223372036854775808L;")).i == INT64_MIN);
+  CHECK(literal_value(method("int snippet()", "return 0xFFFFFFFF;")).i == -1);
+  CHECK(literal_value(method("int snippet()", "return 0b1010_1010;")).i == 170);
+  CHECK(literal_value(method("int snippet()", "return 017;")).i == 15);
+  CHECK(literal_value(method("long snippet()", "return 0x8000000000000000L;")).i == INT64_MIN);
+  CHECK(literal_value(method("char snippet()", "return '\\u0041';")).i == 'A');
+  CHECK(literal_value(method("char snippet()", "return '\\n';")).i == '\n');
+  CHECK(literal_value(method("double snippet()", "return 0x1.8p1;")).d == 3.0);
+  CHECK(literal_value(method("float snippet()", "return 1e-3f;")).f == 1e-3f);
+  CHECK(lowering_error(method("int snippet()", "return 2147483648;")).message == "integer number too large");
+  CHECK(lowering_error(method("long snippet()", "return 99999999999999999999L;")).message == "integer number too large");
+  CHECK(lowering_error(method("double snippet()", "return 1e400;")).message == "floating-point number out of range");
+}
+
+TEST_CASE("overload resolution picks the most specific applicable method", "[frontend][calls]") {
+  const std::string java = R"(class O {
+    static int f(int x) { return 1; }
+    static int f(long x) { return 2; }
+    static int f(double x) { return 3; }
+    static int snippet(byte b, long l, float g) { return f(b) * 100 + f(l) * 10 + f(g); } })";
+  CHECK(symdelta::test::result_text(symdelta::test::run(java, {"1", "1L", "1f"})) == "123");
+  CHECK(lowering_error("class O { static int f(int x, long y) { return 1; } static int f(long x, int y) { return 2; } static int snippet() { return f(1, 1); } }")
+            .message.find("ambiguous") != std::string::npos);
+  CHECK(lowering_error("class O { static int snippet() { return g(1); } }").message == "cannot find method 'g'");
+  CHECK(lowering_error("class O { int g() { return 1; } static int snippet() { return g(); } }").what == diagnostic::kind::name);
+}
+
+TEST_CASE("every IR node carries a source position", "[frontend][positions]") {
+  const std::string java = R"(class P {
+  static int h(int q) { return q * 2; }
+  static double snippet(int n, double[] xs) {
+    double s = 0;
+    for (int i = 0; i < n; i++) { s += i; }
+    for (double x : xs) s += x;
+    switch (n) { case 1: s = -s; break; default: s = Math.abs(s); }
+    int k = n > 0 ? h(n) : (int) s;
+    do { k--; } while (k > 0);
+    return s + k;
+  }
+})";
+  const auto p = lower(java);
+  std::size_t stmts = 0, exprs = 0;
+  for (const auto &f : p.functions)
+    visit(f.body, [&](const ir::stmt &s) { ++stmts; CHECK(s.pos.line > 0); CHECK(s.pos.column > 0); },
+          [&](const ir::expr &e) { ++exprs; CHECK(e.pos.line > 0); CHECK(e.pos.column > 0); });
+  CHECK(stmts > 15);
+  CHECK(exprs > 30);
+}
+
+TEST_CASE("loops, switches and labelled blocks get distinct identities", "[frontend][control]") {
+  const auto p = lower(method("int snippet(int n)", "int c = 0; a: for (int i = 0; i < n; i++) { while (c < i) c++; } switch (n) { case 0: break; } b: { break b; } do { c--; } while (c > 0); return c;"));
+  std::vector<std::uint32_t> ids;
+  visit(p.functions[0].body, [&](const ir::stmt &s) { if (s.target != ir::no_target && s.kind != ir::stmt_kind::break_ && s.kind != ir::stmt_kind::continue_) ids.push_back(s.target); }, [](const ir::expr &) {});
+  CHECK(ids.size() == 5);
+  std::sort(ids.begin(), ids.end());
+  CHECK(std::adjacent_find(ids.begin(), ids.end()) == ids.end());
+  CHECK(p.functions[0].target_count == 5);
+}
+
+TEST_CASE("the IR prints as readable Java-like text", "[frontend][printer]") {
+  const auto text = ir_of(method("double snippet(int a, double[] xs)", "double s = a / 2; for (double x : xs) { s += x; } return s;"));
+  CHECK(text.find("double s = (double) (a / 2);") != std::string::npos);
+  CHECK(text.find("loop#0: while ($index < $array.length) {") != std::string::npos);
+  CHECK(text.find("s += x;") != std::string::npos);
+  const auto with_pos = ir::to_string(lower(method("int snippet(int a)", "return a;")));
+  CHECK(with_pos.find("return a;  // 2:1") != std::string::npos);
+}
+
+TEST_CASE("syntax errors report their position", "[frontend][errors]") {
+  const auto d = lowering_error("class A {\n  static int snippet(int a) {\n    return a +;\n  }\n}");
+  CHECK(d.what == diagnostic::kind::syntax);
+  CHECK(d.pos.line == 3);
+  CHECK(d.to_string().rfind("Test.java:3:", 0) == 0);
+  const auto m = lowering_error("class A { static int snippet(int a) { return a } }");
+  CHECK(m.what == diagnostic::kind::syntax);
+  CHECK(m.pos.line == 1);
+  CHECK(lowering_error("").what == diagnostic::kind::unsupported);  // no class at all
+}
+
+TEST_CASE("unsupported constructs are rejected with construct and position", "[frontend][errors]") {
+  const auto t = lowering_error("class A {\n static int snippet(int a) {\n  try { return a; } catch (Exception e) { return 0; }\n }\n}");
+  CHECK(t.what == diagnostic::kind::unsupported);
+  CHECK(t.pos.line == 3);
+  CHECK(t.pos.column == 3);
+  CHECK(t.message.find("try statement") != std::string::npos);
+  CHECK(lowering_error("import java.util.List;\nclass A { static int snippet(List<Integer> a) { return 0; } }").message.find("type 'List<Integer>'") != std::string::npos);
+  CHECK(lowering_error("class A { static int snippet(String s) { return s.length(); } }").message.find("calling methods on a value of type String") != std::string::npos);
+  CHECK(lowering_error("class A { static double snippet(double x) { return Math.random(); } }").message == "library method 'Math.random' is not supported");
+  CHECK(lowering_error("class A extends B { }").what == diagnostic::kind::unsupported);
+  CHECK(lowering_error("class A { static int snippet(int x) { Object o = null; return 0; } }").message.find("type 'Object'") != std::string::npos);
+  CHECK(lowering_error("class A { static int snippet(int x) { throw new MyError(); } }").message.find("exception class 'MyError'") != std::string::npos);
+  CHECK(lowering_error("class A { static int snippet(int x) { assert x > 0; return x; } }").message.find("assert statement") != std::string::npos);
+  CHECK(lowering_error("class A { static { } }").message.find("static initializer") != std::string::npos);
+}
+
+TEST_CASE("name errors", "[frontend][errors]") {
+  CHECK(lowering_error(method("int snippet()", "return y;")).message == "cannot find symbol 'y'");
+  CHECK(lowering_error(method("int snippet(int a)", "int a = 1; return a;")).message == "variable 'a' is already defined");
+  CHECK(lowering_error(method("int snippet(int a)", "break; ")).message == "break outside switch or loop");
+  CHECK(lowering_error(method("int snippet(int a)", "while (true) { continue x; }")).message == "undefined label 'x'");
+  CHECK(lowering_error("class A { int f; static int snippet() { return this.f; } }").message == "'this' cannot be used in a static context");
+  // variables of sibling scopes may share a name
+  lower(method("int snippet(int n)", "for (int i = 0; i < n; i++) {} for (int i = 0; i < n; i++) {} return n;"));
+}
+
+TEST_CASE("every file of the ARDiff benchmark lowers", "[frontend][ardiff]") {
+  const std::filesystem::path bench = SYMDELTA_BENCHMARK_DIR;
+  if (!std::filesystem::exists(bench)) {
+    WARN("benchmark not found, test not run: " << bench);
+    return;
+  }
+  std::size_t files = 0;
+  for (const auto &e : std::filesystem::recursive_directory_iterator(bench)) {
+    if (e.path().extension() != ".java") continue;
+    ++files;
+    auto r = java::frontend::parse_file(e.path());
+    INFO(e.path());
+    CHECK(r.ok());
+    if (!r.ok()) WARN(r.error().to_string());
+  }
+  CHECK(files == 284);
+}
