@@ -1,0 +1,5 @@
+public class SyntaxError {
+    static int snippet(int a) {
+        return a + ;
+    }
+}
