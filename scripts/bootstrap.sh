@@ -6,7 +6,7 @@ set -euo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
 
 packages=(
-  g++ cmake ninja-build ccache pkg-config
+  g++ cmake ninja-build ccache pkg-config clang-format
   libz3-dev libcvc5-dev libboost-dev librange-v3-dev catch2 libbenchmark-dev
   libtree-sitter-dev libsqlite3-dev libfmt-dev nlohmann-json3-dev libcli11-dev
   openjdk-17-jdk-headless

@@ -11,11 +11,11 @@
 #include <filesystem>
 #include <fstream>
 #include <map>
-#include <set>
-#include <tuple>
 #include <random>
+#include <set>
 #include <sstream>
 #include <string>
+#include <tuple>
 #include <vector>
 
 #include <catch2/catch.hpp>
@@ -28,7 +28,7 @@ using namespace symdelta;
 
 namespace {
 
-constexpr int skip_code = 77;  // ctest SKIP_RETURN_CODE
+constexpr int skip_code = 77; // ctest SKIP_RETURN_CODE
 
 std::string shell_quote(const std::string &s) { return "'" + s + "'"; }
 
@@ -66,17 +66,38 @@ private:
   }
 
   double pick_double(std::size_t k) {
-    static const double b[] = {0.0, 1.0, -1.0, 0.5, -0.5, 2.0, -0.0, 10.0, -10.0, 100.0, 0.1, 3.0, 1e-10, 1e10,
-                               std::numeric_limits<double>::quiet_NaN(), std::numeric_limits<double>::infinity(),
-                               -std::numeric_limits<double>::infinity(), std::numeric_limits<double>::max(),
-                               std::numeric_limits<double>::denorm_min(), -1e300, 7.0, 0.25, 1.5, -2.5, 2.5};
+    static const double b[] = {0.0,
+                               1.0,
+                               -1.0,
+                               0.5,
+                               -0.5,
+                               2.0,
+                               -0.0,
+                               10.0,
+                               -10.0,
+                               100.0,
+                               0.1,
+                               3.0,
+                               1e-10,
+                               1e10,
+                               std::numeric_limits<double>::quiet_NaN(),
+                               std::numeric_limits<double>::infinity(),
+                               -std::numeric_limits<double>::infinity(),
+                               std::numeric_limits<double>::max(),
+                               std::numeric_limits<double>::denorm_min(),
+                               -1e300,
+                               7.0,
+                               0.25,
+                               1.5,
+                               -2.5,
+                               2.5};
     if (k < std::size(b)) return b[k];
     switch (rng_() % 5) {
     case 0: return std::uniform_real_distribution<double>(-10, 10)(rng_);
     case 1: return std::round(std::uniform_real_distribution<double>(-100, 100)(rng_));
     case 2: return std::uniform_real_distribution<double>(-1000, 1000)(rng_);
     case 3: return std::uniform_real_distribution<double>(-1, 1)(rng_);
-    default: return std::bit_cast<double>(rng_());  // any bit pattern, NaNs included
+    default: return std::bit_cast<double>(rng_()); // any bit pattern, NaNs included
     }
   }
 
@@ -89,9 +110,11 @@ private:
     case prim::char_: return ir::scalar::of_integral(t, pick({0, 'a', 'Z', '0', 65535, 127}, k, 0, 65535));
     case prim::int_:
       return ir::scalar::of_int(static_cast<std::int32_t>(
-          pick({0, 1, -1, 2, -2, INT32_MAX, INT32_MIN, INT32_MAX - 1, INT32_MIN + 1, 10, -10, 100, 1000, 3, 7}, k, INT32_MIN, INT32_MAX)));
+          pick({0, 1, -1, 2, -2, INT32_MAX, INT32_MIN, INT32_MAX - 1, INT32_MIN + 1, 10, -10, 100, 1000, 3, 7}, k,
+               INT32_MIN, INT32_MAX)));
     case prim::long_:
-      return ir::scalar::of_long(pick({0, 1, -1, 2, INT64_MAX, INT64_MIN, INT32_MAX, INT32_MIN, 10, -10, 1000}, k, INT64_MIN, INT64_MAX));
+      return ir::scalar::of_long(
+          pick({0, 1, -1, 2, INT64_MAX, INT64_MIN, INT32_MAX, INT32_MIN, 10, -10, 1000}, k, INT64_MIN, INT64_MAX));
     case prim::float_: return ir::scalar::of_float(static_cast<float>(pick_double(k)));
     default: return ir::scalar::of_double(pick_double(k));
     }
@@ -101,7 +124,8 @@ private:
     if (k == 0) return engine::value::null_of(t);
     const std::size_t n = k == 1 ? 0 : rng_() % 8;
     std::vector<engine::value> items;
-    for (std::size_t i = 0; i < n; ++i) items.push_back(engine::value::of(scalar(t.element(), 2 + rng_() % 40)));
+    for (std::size_t i = 0; i < n; ++i)
+      items.push_back(engine::value::of(scalar(t.element(), 2 + rng_() % 40)));
     return engine::make_array(t, std::move(items));
   }
 };
@@ -131,7 +155,8 @@ std::string encode_arg(const engine::value &v) {
   const auto *a = v.array();
   if (!a) return "null";
   std::string s = fmt::format("{}:", a->items.size());
-  for (std::size_t i = 0; i < a->items.size(); ++i) s += (i ? "," : "") + encode_scalar(a->items[i].s, false);
+  for (std::size_t i = 0; i < a->items.size(); ++i)
+    s += (i ? "," : "") + encode_scalar(a->items[i].s, false);
   return s;
 }
 
@@ -150,31 +175,32 @@ std::uint64_t ulp_distance(const std::string &a, const std::string &b, ir::type 
   return x > y ? x - y : y - x;
 }
 
-bool supported_param(ir::type t) {
-  return (t.is_primitive()) || (t.dims == 1 && ir::type(t.base).is_primitive());
-}
+bool supported_param(ir::type t) { return (t.is_primitive()) || (t.dims == 1 && ir::type(t.base).is_primitive()); }
 
 struct comparison {
   std::size_t calls = 0, exact = 0, exact_with_jvm_math = 0, skipped_budget = 0;
   std::size_t math_calls_checked = 0, math_calls_off_by_one_ulp = 0;
   std::vector<std::string> disagreements;
-  std::vector<std::string> math_violations;  // transcendental results more than 1 ulp apart
+  std::vector<std::string> math_violations; // transcendental results more than 1 ulp apart
 };
 
 /// Runs the harness on `lines`; returns one result line per input line.
 std::vector<std::string> run_jvm(const std::vector<std::string> &lines, const fs::path &classes, const fs::path &work) {
   {
     std::ofstream in(work / "input.tsv");
-    for (const auto &l : lines) in << l << "\n";
+    for (const auto &l : lines)
+      in << l << "\n";
   }
   const fs::path harness_dir = work / "harness";
-  const std::string cmd = fmt::format("timeout 900 java -Xss16m -cp {}:{} Harness {} {} 2> {}", shell_quote(classes.string()),
-                                      shell_quote(harness_dir.string()), shell_quote((work / "input.tsv").string()),
-                                      shell_quote((work / "output.tsv").string()), shell_quote((work / "java.err").string()));
+  const std::string cmd =
+      fmt::format("timeout 900 java -Xss16m -cp {}:{} Harness {} {} 2> {}", shell_quote(classes.string()),
+                  shell_quote(harness_dir.string()), shell_quote((work / "input.tsv").string()),
+                  shell_quote((work / "output.tsv").string()), shell_quote((work / "java.err").string()));
   REQUIRE(sh(cmd) == 0);
   std::vector<std::string> out;
   std::ifstream in(work / "output.tsv");
-  for (std::string line; std::getline(in, line);) out.push_back(line);
+  for (std::string line; std::getline(in, line);)
+    out.push_back(line);
   REQUIRE(out.size() == lines.size());
   return out;
 }
@@ -182,8 +208,10 @@ std::vector<std::string> run_jvm(const std::vector<std::string> &lines, const fs
 std::vector<engine::value> deep_copy(const std::vector<engine::value> &args) {
   std::vector<engine::value> copy;
   for (const auto &a : args) {
-    if (const auto *arr = a.array()) copy.push_back(engine::make_array(a.s.ty, arr->items));
-    else copy.push_back(a);
+    if (const auto *arr = a.array())
+      copy.push_back(engine::make_array(a.s.ty, arr->items));
+    else
+      copy.push_back(a);
   }
   return copy;
 }
@@ -214,7 +242,8 @@ comparison compare_with_jvm(const std::vector<subject> &subjects, const fs::path
     input_generator gen(std::hash<std::string>{}(s.file + f.name));
     engine::interpreter interp(s.prog, opts);
     std::string desc;
-    for (auto t : types) desc += ir::descriptor(t);
+    for (auto t : types)
+      desc += ir::descriptor(t);
     std::size_t accepted = 0;
     for (std::size_t k = 0; accepted < inputs_per_method && k < inputs_per_method * 3; ++k) {
       call c{&s, {}, {}, {}, {}};
@@ -225,7 +254,7 @@ comparison compare_with_jvm(const std::vector<subject> &subjects, const fs::path
         c.args_text += (c.args_text.empty() ? "" : ", ") + encode_arg(c.args.back());
       }
       c.ours = interp.call(s.fn, deep_copy(c.args));
-      if (c.ours.what == engine::outcome::kind::budget_exhausted) {  // the JVM would run (almost) forever too
+      if (c.ours.what == engine::outcome::kind::budget_exhausted) { // the JVM would run (almost) forever too
         ++cmp.skipped_budget;
         continue;
       }
@@ -235,10 +264,12 @@ comparison compare_with_jvm(const std::vector<subject> &subjects, const fs::path
     }
   }
   const auto jvm = run_jvm(lines, classes, work);
-  for (std::size_t i = 0; i < calls.size(); ++i) calls[i].jvm = jvm[i];
+  for (std::size_t i = 0; i < calls.size(); ++i)
+    calls[i].jvm = jvm[i];
   cmp.calls = calls.size();
   auto agrees = [](const call &c) { return encode_outcome(c.ours) == c.jvm; };
-  for (const auto &c : calls) cmp.exact += agrees(c);
+  for (const auto &c : calls)
+    cmp.exact += agrees(c);
 
   engine::transcendental_table jvm_math;
   for (int round = 0; round < 6; ++round) {
@@ -256,7 +287,7 @@ comparison compare_with_jvm(const std::vector<subject> &subjects, const fs::path
     if (unknown.empty()) break;
     std::vector<std::string> math_lines;
     for (const auto &[fn, a0, a1] : unknown) {
-      const std::string name(ir::info(fn).java_name.substr(5));  // "Math.sin" -> "sin"
+      const std::string name(ir::info(fn).java_name.substr(5)); // "Math.sin" -> "sin"
       const bool binary = fn == ir::intrinsic::pow || fn == ir::intrinsic::atan2 || fn == ir::intrinsic::hypot;
       math_lines.push_back(binary ? fmt::format("MathOracle\t{}\tDD\t{:016x}\t{:016x}", name, a0, a1)
                                   : fmt::format("MathOracle\t{}\tD\t{:016x}", name, a0));
@@ -276,8 +307,9 @@ comparison compare_with_jvm(const std::vector<subject> &subjects, const fs::path
         ++cmp.math_calls_off_by_one_ulp;
         continue;
       }
-      cmp.math_violations.push_back(fmt::format("{}({:016x}, {:016x}): jvm {}, symdelta {}", ir::info(std::get<0>(key)).java_name,
-                                                std::get<1>(key), std::get<2>(key), r, ours_enc));
+      cmp.math_violations.push_back(fmt::format("{}({:016x}, {:016x}): jvm {}, symdelta {}",
+                                                ir::info(std::get<0>(key)).java_name, std::get<1>(key),
+                                                std::get<2>(key), r, ours_enc));
     }
     engine::run_options replay = opts;
     replay.transcendental_results = &jvm_math;
@@ -291,7 +323,8 @@ comparison compare_with_jvm(const std::vector<subject> &subjects, const fs::path
   for (const auto &c : calls) {
     if (agrees(c)) continue;
     const auto &f = c.s->prog.functions[c.s->fn];
-    cmp.disagreements.push_back(fmt::format("{} {}({}): jvm '{}', symdelta '{}'", c.s->file, f.name, c.args_text, c.jvm, encode_outcome(c.ours)));
+    cmp.disagreements.push_back(fmt::format("{} {}({}): jvm '{}', symdelta '{}'", c.s->file, f.name, c.args_text, c.jvm,
+                                            encode_outcome(c.ours)));
   }
   return cmp;
 }
@@ -313,10 +346,12 @@ void require_jvm() {
 
 void compile_java(const std::vector<std::string> &files, const fs::path &dest, const fs::path &work) {
   std::ofstream list(work / "sources.txt");
-  for (const auto &f : files) list << shell_quote(f) << "\n";
+  for (const auto &f : files)
+    list << shell_quote(f) << "\n";
   list.close();
-  const std::string cmd = fmt::format("javac -nowarn -encoding UTF-8 -d {} @{} 2> {}", shell_quote(dest.string()),
-                                      shell_quote((work / "sources.txt").string()), shell_quote((work / "javac.err").string()));
+  const std::string cmd =
+      fmt::format("javac -nowarn -encoding UTF-8 -d {} @{} 2> {}", shell_quote(dest.string()),
+                  shell_quote((work / "sources.txt").string()), shell_quote((work / "javac.err").string()));
   if (sh(cmd) != 0) {
     std::ifstream err(work / "javac.err");
     std::stringstream ss;
@@ -330,16 +365,23 @@ void report(const std::string &what, const comparison &cmp) {
              "substituted, {} disagreeing; {} inputs skipped (step budget)\n"
              "  transcendental calls replayed on the JVM: {}, {} identical, {} off by 1 ulp, {} off by more\n",
              what, cmp.calls, cmp.exact, cmp.exact_with_jvm_math, cmp.disagreements.size(), cmp.skipped_budget,
-             cmp.math_calls_checked, cmp.math_calls_checked - cmp.math_calls_off_by_one_ulp - cmp.math_violations.size(),
+             cmp.math_calls_checked,
+             cmp.math_calls_checked - cmp.math_calls_off_by_one_ulp - cmp.math_violations.size(),
              cmp.math_calls_off_by_one_ulp, cmp.math_violations.size());
   std::map<std::string, std::size_t> per_fn;
-  for (const auto &v : cmp.math_violations) ++per_fn[v.substr(0, v.find('('))];
-  for (const auto &[fn, n] : per_fn) fmt::print("  {}: {} results more than 1 ulp from the JVM's\n", fn, n);
-  for (std::size_t i = 0; i < cmp.math_violations.size() && i < 10; ++i) fmt::print("  {}\n", cmp.math_violations[i]);
+  for (const auto &v : cmp.math_violations)
+    ++per_fn[v.substr(0, v.find('('))];
+  for (const auto &[fn, n] : per_fn)
+    fmt::print("  {}: {} results more than 1 ulp from the JVM's\n", fn, n);
+  for (std::size_t i = 0; i < cmp.math_violations.size() && i < 10; ++i)
+    fmt::print("  {}\n", cmp.math_violations[i]);
   std::map<std::string, std::size_t> per_file;
-  for (const auto &d : cmp.disagreements) ++per_file[d.substr(0, d.find(' '))];
-  for (const auto &[file, n] : per_file) fmt::print("  {}: {} disagreements\n", file, n);
-  for (std::size_t i = 0; i < cmp.disagreements.size() && i < 20; ++i) fmt::print("  {}\n", cmp.disagreements[i]);
+  for (const auto &d : cmp.disagreements)
+    ++per_file[d.substr(0, d.find(' '))];
+  for (const auto &[file, n] : per_file)
+    fmt::print("  {}: {} disagreements\n", file, n);
+  for (std::size_t i = 0; i < cmp.disagreements.size() && i < 20; ++i)
+    fmt::print("  {}\n", cmp.disagreements[i]);
 }
 
 } // namespace
@@ -391,7 +433,8 @@ TEST_CASE("ARDiff benchmark snippets agree with the JVM", "[ardiff]") {
     if (e.path().extension() == ".java") files.push_back(e.path().string());
   std::sort(files.begin(), files.end());
   compile_java(files, work / "classes", work);
-  compile_java({(fs::path(SYMDELTA_JVM_TEST_DIR) / "Harness.java").string(), (fs::path(SYMDELTA_JVM_TEST_DIR) / "MathOracle.java").string()},
+  compile_java({(fs::path(SYMDELTA_JVM_TEST_DIR) / "Harness.java").string(),
+                (fs::path(SYMDELTA_JVM_TEST_DIR) / "MathOracle.java").string()},
                work / "harness", work);
 
   std::vector<subject> subjects;
@@ -407,7 +450,8 @@ TEST_CASE("ARDiff benchmark snippets agree with the JVM", "[ardiff]") {
     subjects.push_back({fs::relative(file, bench).string(), *prog, fn, prog->qualified_name()});
   }
   fmt::print("{} benchmark files, {} rejected by the frontend\n", files.size(), rejected.size());
-  for (const auto &r : rejected) fmt::print("  {}\n", r);
+  for (const auto &r : rejected)
+    fmt::print("  {}\n", r);
   CHECK(rejected.empty());
   const comparison cmp = compare_with_jvm(subjects, work / "classes", work, 200);
   report(fmt::format("{} benchmark snippets", subjects.size()), cmp);

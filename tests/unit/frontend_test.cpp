@@ -1,5 +1,10 @@
 // Lowering and typing rules of the Java frontend, and its diagnostics for bad input.
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
 #include <functional>
+#include <random>
+#include <sstream>
 
 #include "support.hpp"
 
@@ -12,19 +17,29 @@ namespace {
 
 void visit(const ir::expr &e, const std::function<void(const ir::expr &)> &f) {
   f(e);
-  for (const auto &a : e.args) visit(a, f);
+  for (const auto &a : e.args)
+    visit(a, f);
 }
-void visit(const ir::stmt &s, const std::function<void(const ir::stmt &)> &fs, const std::function<void(const ir::expr &)> &fe) {
+void visit(const ir::stmt &s, const std::function<void(const ir::stmt &)> &fs,
+           const std::function<void(const ir::expr &)> &fe) {
   fs(s);
-  for (const auto &e : s.exprs) visit(e, fe);
-  for (const auto &b : s.body) visit(b, fs, fe);
+  for (const auto &e : s.exprs)
+    visit(e, fe);
+  for (const auto &b : s.body)
+    visit(b, fs, fe);
   for (const auto &c : s.cases)
-    for (const auto &b : c.body) visit(b, fs, fe);
+    for (const auto &b : c.body)
+      visit(b, fs, fe);
 }
 
 const ir::expr &returned(const ir::program &p, const char *fn = "snippet") {
   const ir::stmt *ret = nullptr;
-  visit(p.functions[p.find_function(fn)].body, [&](const ir::stmt &s) { if (s.kind == ir::stmt_kind::return_ && !ret) ret = &s; }, [](const ir::expr &) {});
+  visit(
+      p.functions[p.find_function(fn)].body,
+      [&](const ir::stmt &s) {
+        if (s.kind == ir::stmt_kind::return_ && !ret) ret = &s;
+      },
+      [](const ir::expr &) {});
   REQUIRE(ret);
   return ret->exprs.at(0);
 }
@@ -55,7 +70,7 @@ TEST_CASE("binary numeric promotion inserts explicit casts", "[frontend][typing]
 
   const auto pf = lower(method("double snippet(float x, int i)", "return x * i;"));
   const auto &f = returned(pf);
-  CHECK(f.kind == ir::expr_kind::cast);  // float result widened to the double return type
+  CHECK(f.kind == ir::expr_kind::cast); // float result widened to the double return type
   CHECK(f.args[0].ty == ir::float_type);
 }
 
@@ -69,7 +84,11 @@ TEST_CASE("shift operands are promoted separately", "[frontend][typing]") {
 TEST_CASE("compound assignment records the operation type", "[frontend][typing]") {
   const auto p = lower(method("byte snippet(byte b, double d)", "b += d; return b;"));
   const ir::expr *assign = nullptr;
-  visit(p.functions[0].body, [](const ir::stmt &) {}, [&](const ir::expr &x) { if (x.kind == ir::expr_kind::assign) assign = &x; });
+  visit(
+      p.functions[0].body, [](const ir::stmt &) {},
+      [&](const ir::expr &x) {
+        if (x.kind == ir::expr_kind::assign) assign = &x;
+      });
   REQUIRE(assign);
   CHECK(assign->o == ir::op::add);
   CHECK(assign->compute_ty == ir::double_type);
@@ -79,12 +98,16 @@ TEST_CASE("compound assignment records the operation type", "[frontend][typing]"
 TEST_CASE("assignment conversion: widening, constant narrowing, and errors", "[frontend][typing]") {
   lower(method("long snippet(int a)", "long x = a; return x;"));
   lower(method("int snippet()", "byte b = 100; char c = 65; short s = -3; return b + c + s;"));
-  CHECK(lowering_error(method("int snippet()", "byte b = 200; return b;")).message == "incompatible types: int cannot be converted to byte");
-  CHECK(lowering_error(method("int snippet(long a)", "int x = a; return x;")).message == "incompatible types: long cannot be converted to int");
-  CHECK(lowering_error(method("float snippet()", "float f = 1.0; return f;")).message == "incompatible types: double cannot be converted to float");
-  CHECK(lowering_error(method("int snippet(boolean b)", "return b;")).message == "incompatible types: boolean cannot be converted to int");
-  CHECK(lowering_error(method("int snippet()", "return Math.round(2.5);")).what == diagnostic::kind::type);  // long
-  lower(method("int snippet()", "return Math.round(2.5f);"));                                                  // int
+  CHECK(lowering_error(method("int snippet()", "byte b = 200; return b;")).message ==
+        "incompatible types: int cannot be converted to byte");
+  CHECK(lowering_error(method("int snippet(long a)", "int x = a; return x;")).message ==
+        "incompatible types: long cannot be converted to int");
+  CHECK(lowering_error(method("float snippet()", "float f = 1.0; return f;")).message ==
+        "incompatible types: double cannot be converted to float");
+  CHECK(lowering_error(method("int snippet(boolean b)", "return b;")).message ==
+        "incompatible types: boolean cannot be converted to int");
+  CHECK(lowering_error(method("int snippet()", "return Math.round(2.5);")).what == diagnostic::kind::type); // long
+  lower(method("int snippet()", "return Math.round(2.5f);"));                                               // int
 }
 
 TEST_CASE("integer literals: ranges, radixes, and the most negative values", "[frontend][literals]") {
@@ -99,7 +122,8 @@ TEST_CASE("integer literals: ranges, radixes, and the most negative values", "[f
   CHECK(literal_value(method("double snippet()", "return 0x1.8p1;")).d == 3.0);
   CHECK(literal_value(method("float snippet()", "return 1e-3f;")).f == 1e-3f);
   CHECK(lowering_error(method("int snippet()", "return 2147483648;")).message == "integer number too large");
-  CHECK(lowering_error(method("long snippet()", "return 99999999999999999999L;")).message == "integer number too large");
+  CHECK(lowering_error(method("long snippet()", "return 99999999999999999999L;")).message ==
+        "integer number too large");
   CHECK(lowering_error(method("double snippet()", "return 1e400;")).message == "floating-point number out of range");
 }
 
@@ -110,10 +134,12 @@ TEST_CASE("overload resolution picks the most specific applicable method", "[fro
     static int f(double x) { return 3; }
     static int snippet(byte b, long l, float g) { return f(b) * 100 + f(l) * 10 + f(g); } })";
   CHECK(symdelta::test::result_text(symdelta::test::run(java, {"1", "1L", "1f"})) == "123");
-  CHECK(lowering_error("class O { static int f(int x, long y) { return 1; } static int f(long x, int y) { return 2; } static int snippet() { return f(1, 1); } }")
+  CHECK(lowering_error("class O { static int f(int x, long y) { return 1; } static int f(long x, int y) { return 2; } "
+                       "static int snippet() { return f(1, 1); } }")
             .message.find("ambiguous") != std::string::npos);
   CHECK(lowering_error("class O { static int snippet() { return g(1); } }").message == "cannot find method 'g'");
-  CHECK(lowering_error("class O { int g() { return 1; } static int snippet() { return g(); } }").what == diagnostic::kind::name);
+  CHECK(lowering_error("class O { int g() { return 1; } static int snippet() { return g(); } }").what ==
+        diagnostic::kind::name);
 }
 
 TEST_CASE("every IR node carries a source position", "[frontend][positions]") {
@@ -132,16 +158,34 @@ TEST_CASE("every IR node carries a source position", "[frontend][positions]") {
   const auto p = lower(java);
   std::size_t stmts = 0, exprs = 0;
   for (const auto &f : p.functions)
-    visit(f.body, [&](const ir::stmt &s) { ++stmts; CHECK(s.pos.line > 0); CHECK(s.pos.column > 0); },
-          [&](const ir::expr &e) { ++exprs; CHECK(e.pos.line > 0); CHECK(e.pos.column > 0); });
+    visit(
+        f.body,
+        [&](const ir::stmt &s) {
+          ++stmts;
+          CHECK(s.pos.line > 0);
+          CHECK(s.pos.column > 0);
+        },
+        [&](const ir::expr &e) {
+          ++exprs;
+          CHECK(e.pos.line > 0);
+          CHECK(e.pos.column > 0);
+        });
   CHECK(stmts > 15);
   CHECK(exprs > 30);
 }
 
 TEST_CASE("loops, switches and labelled blocks get distinct identities", "[frontend][control]") {
-  const auto p = lower(method("int snippet(int n)", "int c = 0; a: for (int i = 0; i < n; i++) { while (c < i) c++; } switch (n) { case 0: break; } b: { break b; } do { c--; } while (c > 0); return c;"));
+  const auto p =
+      lower(method("int snippet(int n)", "int c = 0; a: for (int i = 0; i < n; i++) { while (c < i) c++; } switch (n) "
+                                         "{ case 0: break; } b: { break b; } do { c--; } while (c > 0); return c;"));
   std::vector<std::uint32_t> ids;
-  visit(p.functions[0].body, [&](const ir::stmt &s) { if (s.target != ir::no_target && s.kind != ir::stmt_kind::break_ && s.kind != ir::stmt_kind::continue_) ids.push_back(s.target); }, [](const ir::expr &) {});
+  visit(
+      p.functions[0].body,
+      [&](const ir::stmt &s) {
+        if (s.target != ir::no_target && s.kind != ir::stmt_kind::break_ && s.kind != ir::stmt_kind::continue_)
+          ids.push_back(s.target);
+      },
+      [](const ir::expr &) {});
   CHECK(ids.size() == 5);
   std::sort(ids.begin(), ids.end());
   CHECK(std::adjacent_find(ids.begin(), ids.end()) == ids.end());
@@ -149,7 +193,8 @@ TEST_CASE("loops, switches and labelled blocks get distinct identities", "[front
 }
 
 TEST_CASE("the IR prints as readable Java-like text", "[frontend][printer]") {
-  const auto text = ir_of(method("double snippet(int a, double[] xs)", "double s = a / 2; for (double x : xs) { s += x; } return s;"));
+  const auto text = ir_of(
+      method("double snippet(int a, double[] xs)", "double s = a / 2; for (double x : xs) { s += x; } return s;"));
   CHECK(text.find("double s = (double) (a / 2);") != std::string::npos);
   CHECK(text.find("loop#0: while ($index < $array.length) {") != std::string::npos);
   CHECK(text.find("s += x;") != std::string::npos);
@@ -165,31 +210,40 @@ TEST_CASE("syntax errors report their position", "[frontend][errors]") {
   const auto m = lowering_error("class A { static int snippet(int a) { return a } }");
   CHECK(m.what == diagnostic::kind::syntax);
   CHECK(m.pos.line == 1);
-  CHECK(lowering_error("").what == diagnostic::kind::unsupported);  // no class at all
+  CHECK(lowering_error("").what == diagnostic::kind::unsupported); // no class at all
 }
 
 TEST_CASE("unsupported constructs are rejected with construct and position", "[frontend][errors]") {
-  const auto t = lowering_error("class A {\n static int snippet(int a) {\n  try { return a; } catch (Exception e) { return 0; }\n }\n}");
+  const auto t = lowering_error(
+      "class A {\n static int snippet(int a) {\n  try { return a; } catch (Exception e) { return 0; }\n }\n}");
   CHECK(t.what == diagnostic::kind::unsupported);
   CHECK(t.pos.line == 3);
   CHECK(t.pos.column == 3);
   CHECK(t.message.find("try statement") != std::string::npos);
-  CHECK(lowering_error("import java.util.List;\nclass A { static int snippet(List<Integer> a) { return 0; } }").message.find("type 'List<Integer>'") != std::string::npos);
-  CHECK(lowering_error("class A { static int snippet(String s) { return s.length(); } }").message.find("calling methods on a value of type String") != std::string::npos);
-  CHECK(lowering_error("class A { static double snippet(double x) { return Math.random(); } }").message == "library method 'Math.random' is not supported");
+  CHECK(lowering_error("import java.util.List;\nclass A { static int snippet(List<Integer> a) { return 0; } }")
+            .message.find("type 'List<Integer>'") != std::string::npos);
+  CHECK(lowering_error("class A { static int snippet(String s) { return s.length(); } }")
+            .message.find("calling methods on a value of type String") != std::string::npos);
+  CHECK(lowering_error("class A { static double snippet(double x) { return Math.random(); } }").message ==
+        "library method 'Math.random' is not supported");
   CHECK(lowering_error("class A extends B { }").what == diagnostic::kind::unsupported);
-  CHECK(lowering_error("class A { static int snippet(int x) { Object o = null; return 0; } }").message.find("type 'Object'") != std::string::npos);
-  CHECK(lowering_error("class A { static int snippet(int x) { throw new MyError(); } }").message.find("exception class 'MyError'") != std::string::npos);
-  CHECK(lowering_error("class A { static int snippet(int x) { assert x > 0; return x; } }").message.find("assert statement") != std::string::npos);
+  CHECK(lowering_error("class A { static int snippet(int x) { Object o = null; return 0; } }")
+            .message.find("type 'Object'") != std::string::npos);
+  CHECK(lowering_error("class A { static int snippet(int x) { throw new MyError(); } }")
+            .message.find("exception class 'MyError'") != std::string::npos);
+  CHECK(lowering_error("class A { static int snippet(int x) { assert x > 0; return x; } }")
+            .message.find("assert statement") != std::string::npos);
   CHECK(lowering_error("class A { static { } }").message.find("static initializer") != std::string::npos);
 }
 
 TEST_CASE("name errors", "[frontend][errors]") {
   CHECK(lowering_error(method("int snippet()", "return y;")).message == "cannot find symbol 'y'");
-  CHECK(lowering_error(method("int snippet(int a)", "int a = 1; return a;")).message == "variable 'a' is already defined");
+  CHECK(lowering_error(method("int snippet(int a)", "int a = 1; return a;")).message ==
+        "variable 'a' is already defined");
   CHECK(lowering_error(method("int snippet(int a)", "break; ")).message == "break outside switch or loop");
   CHECK(lowering_error(method("int snippet(int a)", "while (true) { continue x; }")).message == "undefined label 'x'");
-  CHECK(lowering_error("class A { int f; static int snippet() { return this.f; } }").message == "'this' cannot be used in a static context");
+  CHECK(lowering_error("class A { int f; static int snippet() { return this.f; } }").message ==
+        "'this' cannot be used in a static context");
   // variables of sibling scopes may share a name
   lower(method("int snippet(int n)", "for (int i = 0; i < n; i++) {} for (int i = 0; i < n; i++) {} return n;"));
 }
@@ -210,4 +264,66 @@ TEST_CASE("every file of the ARDiff benchmark lowers", "[frontend][ardiff]") {
     if (!r.ok()) WARN(r.error().to_string());
   }
   CHECK(files == 284);
+}
+
+TEST_CASE("pathologically deep nesting is rejected, not a crash", "[frontend][errors]") {
+  const std::string parens =
+      method("int snippet(int a)", "return " + std::string(5000, '(') + "a" + std::string(5000, ')') + ";");
+  const auto d = lowering_error(parens);
+  CHECK(d.what == diagnostic::kind::unsupported);
+  CHECK(d.message == "nesting deeper than 1000 levels");
+  std::string ifs;
+  for (int i = 0; i < 3000; ++i)
+    ifs += "if (a > 0) { ";
+  ifs += "a++;" + std::string(3000, '}');
+  CHECK(lowering_error(method("int snippet(int a)", ifs + " return a;")).message == "nesting deeper than 1000 levels");
+  lower(method("int snippet(int a)", "return " + std::string(200, '(') + "a" + std::string(200, ')') + ";"));
+}
+
+TEST_CASE("mangled programs give diagnostics or run, never crash", "[frontend][robustness]") {
+  std::vector<std::string> sources;
+  for (const auto &e : std::filesystem::directory_iterator(std::filesystem::path(SYMDELTA_JVM_TEST_DIR) / "programs")) {
+    std::ifstream in(e.path());
+    std::stringstream ss;
+    ss << in.rdbuf();
+    sources.push_back(ss.str());
+  }
+  std::sort(sources.begin(), sources.end());
+  REQUIRE(!sources.empty());
+  std::mt19937 rng(42);
+  const std::string alphabet = "(){}[];=+-*/<>!&|^~?:.,0123456789abxyz'\"\\ \n";
+  std::size_t accepted = 0, rejected = 0;
+  for (int i = 0; i < 400; ++i) {
+    std::string src = sources[rng() % sources.size()];
+    switch (rng() % 3) {
+    case 0: src.resize(rng() % src.size()); break;
+    case 1:
+      for (int k = 0; k < 3; ++k)
+        src[rng() % src.size()] = alphabet[rng() % alphabet.size()];
+      break;
+    default: {
+      const std::size_t at = rng() % src.size(), len = rng() % 40;
+      src.erase(at, len);
+    }
+    }
+    auto r = java::frontend::parse(src, "Mangled.java");
+    if (!r.ok()) {
+      ++rejected;
+      CHECK(!r.error().message.empty());
+      continue;
+    }
+    ++accepted;
+    for (std::uint32_t f = 0; f < r->functions.size(); ++f) {
+      const auto &fn = r->functions[f];
+      if (!fn.is_static) continue;
+      std::vector<engine::value> args;
+      for (auto t : fn.param_types())
+        args.push_back(engine::default_value(t));
+      engine::run_options opts;
+      opts.step_budget = 20000;
+      engine::interpreter(*r, opts).call(f, std::move(args));
+    }
+  }
+  CHECK(accepted + rejected == 400);
+  CHECK(rejected > 100);
 }

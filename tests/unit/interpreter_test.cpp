@@ -36,7 +36,8 @@ TEST_CASE("integer division by zero throws ArithmeticException, floating point d
   CHECK(eval("double", "double a, double b", "a / b", {"-1.0", "0.0"}) == "-Infinity");
   CHECK(eval("double", "double a, double b", "a / b", {"0.0", "0.0"}) == "NaN");
   // compound assignment divides too
-  CHECK(result_text(run(method("int snippet(int a)", "a /= 0; return a;"), {"4"})) == "throws java.lang.ArithmeticException");
+  CHECK(result_text(run(method("int snippet(int a)", "a /= 0; return a;"), {"4"})) ==
+        "throws java.lang.ArithmeticException");
 }
 
 TEST_CASE("IEEE-754 double and float arithmetic", "[interpreter][float]") {
@@ -48,7 +49,7 @@ TEST_CASE("IEEE-754 double and float arithmetic", "[interpreter][float]") {
   CHECK(eval("boolean", "double a", "a == a", {"Double.NaN"}) == "false");
   CHECK(eval("boolean", "double a", "a != a", {"Double.NaN"}) == "true");
   CHECK(eval("boolean", "double a, double b", "a == b", {"0.0", "-0.0"}) == "true");
-  CHECK(eval("double", "int a, int b", "a / b", {"7", "2"}) == "3.0");  // int division, then widened
+  CHECK(eval("double", "int a, int b", "a / b", {"7", "2"}) == "3.0"); // int division, then widened
   CHECK(eval("float", "long a", "a", {"Long.MAX_VALUE"}) == "9.223372E18");
   CHECK(eval("double", "long a", "a", {"9007199254740993L"}) == "9.007199254740992E15");
 }
@@ -77,8 +78,8 @@ TEST_CASE("shift counts are masked and >>> shifts in zeros", "[interpreter][shif
   CHECK(eval("int", "int x, int n", "x >> n", {"-8", "1"}) == "-4");
   CHECK(eval("int", "int x, int n", "x >>> n", {"-8", "28"}) == "15");
   CHECK(eval("long", "long x, long n", "x >>> n", {"-1L", "63L"}) == "1");
-  CHECK(eval("int", "int x, long n", "x << n", {"1", "32L"}) == "1");  // int shift, long count
-  CHECK(eval("int", "byte b", "b >>> 4", {"(byte) -16"}) == "268435455");  // promoted to int first
+  CHECK(eval("int", "int x, long n", "x << n", {"1", "32L"}) == "1");     // int shift, long count
+  CHECK(eval("int", "byte b", "b >>> 4", {"(byte) -16"}) == "268435455"); // promoted to int first
 }
 
 TEST_CASE("compound assignment narrows implicitly; ++ and -- work on every numeric type", "[interpreter][assign]") {
@@ -96,7 +97,8 @@ TEST_CASE("compound assignment narrows implicitly; ++ and -- work on every numer
 
 TEST_CASE("evaluation order of assignments to array elements (JLS 15.26)", "[interpreter][assign]") {
   // the index is evaluated before the right-hand side
-  CHECK(result_text(run(method("int snippet(int i)", "int[] a = new int[3]; a[i] = i = 2; return a[1] * 10 + i;"), {"1"})) == "22");
+  CHECK(result_text(run(method("int snippet(int i)", "int[] a = new int[3]; a[i] = i = 2; return a[1] * 10 + i;"),
+                        {"1"})) == "22");
   // for `=`, the bounds check happens after the right-hand side was evaluated
   CHECK(result_text(run(method("int snippet(int i)", "int[] a = new int[1]; a[5] = 1 / i; return 0;"), {"0"})) ==
         "throws java.lang.ArithmeticException");
@@ -106,7 +108,8 @@ TEST_CASE("evaluation order of assignments to array elements (JLS 15.26)", "[int
   CHECK(result_text(run(method("int snippet(int i)", "int[] a = new int[1]; a[5] += 1 / i; return 0;"), {"0"})) ==
         "throws java.lang.ArrayIndexOutOfBoundsException");
   // compound: the element is read before the right-hand side
-  CHECK(result_text(run(method("int snippet(int i)", "int[] a = {10, 20}; a[i] += (a[i] = 1) + 100; return a[i];"), {"0"})) == "111");
+  CHECK(result_text(run(method("int snippet(int i)", "int[] a = {10, 20}; a[i] += (a[i] = 1) + 100; return a[i];"),
+                        {"0"})) == "111");
 }
 
 TEST_CASE("array exceptions", "[interpreter][exceptions]") {
@@ -137,13 +140,15 @@ TEST_CASE("runaway recursion throws StackOverflowError at the configured depth",
 TEST_CASE("a step budget stops infinite loops", "[interpreter][budget]") {
   symdelta::engine::run_options opts;
   opts.step_budget = 10000;
-  const auto out = run(method("int snippet(int n)", "while (n > 0) { n = n + 1 - 1; } return n;"), {"1"}, "snippet", opts);
+  const auto out =
+      run(method("int snippet(int n)", "while (n > 0) { n = n + 1 - 1; } return n;"), {"1"}, "snippet", opts);
   CHECK(out.what == symdelta::engine::outcome::kind::budget_exhausted);
   CHECK(out.steps > opts.step_budget);
 }
 
 TEST_CASE("explicit throw reports the fully qualified exception class", "[interpreter][exceptions]") {
-  const auto java = method("int snippet(int n)", "if (n < 0) throw new IllegalArgumentException(\"negative: \" + n); return n;");
+  const auto java =
+      method("int snippet(int n)", "if (n < 0) throw new IllegalArgumentException(\"negative: \" + n); return n;");
   CHECK(result_text(run(java, {"-3"})) == "throws java.lang.IllegalArgumentException");
   CHECK(result_text(run(java, {"3"})) == "3");
 }
@@ -155,7 +160,7 @@ TEST_CASE("Math functions with exact results", "[interpreter][math]") {
   CHECK(eval("long", "double d", "Math.round(d)", {"Double.NaN"}) == "0");
   CHECK(eval("long", "double d", "Math.round(d)", {"1e20"}) == "9223372036854775807");
   CHECK(eval("int", "float f", "Math.round(f)", {"-0.5f"}) == "0");
-  CHECK(eval("int", "int i", "Math.round(i)", {"16777217"}) == "16777216");  // round(float) is chosen
+  CHECK(eval("int", "int i", "Math.round(i)", {"16777217"}) == "16777216"); // round(float) is chosen
   CHECK(eval("double", "double d", "Math.rint(d)", {"2.5"}) == "2.0");
   CHECK(eval("double", "double d", "Math.rint(d)", {"3.5"}) == "4.0");
   CHECK(eval("double", "double d", "Math.rint(d)", {"-2.5"}) == "-2.0");
@@ -184,7 +189,8 @@ TEST_CASE("bit-level conversions of doubles", "[interpreter][math]") {
   CHECK(eval("long", "double d", "Double.doubleToRawLongBits(d)", {"1.0"}) == "4607182418800017408");
   CHECK(eval("double", "long l", "Double.longBitsToDouble(l)", {"0x3FF8000000000000L"}) == "1.5");
   CHECK(eval("boolean", "double d", "Double.isNaN(d)", {"0.0 / 0.0"}) == "true");
-  CHECK(eval("long", "double d", "Double.doubleToLongBits(d)", {"Double.longBitsToDouble(0x7ff0000000000001L)"}) == "9221120237041090560");
+  CHECK(eval("long", "double d", "Double.doubleToLongBits(d)", {"Double.longBitsToDouble(0x7ff0000000000001L)"}) ==
+        "9221120237041090560");
 }
 
 TEST_CASE("double and float values print as Java prints them", "[interpreter][format]") {
@@ -201,7 +207,9 @@ TEST_CASE("double and float values print as Java prints them", "[interpreter][fo
 }
 
 TEST_CASE("short-circuit operators skip their right operand; & and | do not", "[interpreter][logic]") {
-  const auto java = method("int snippet(int i)", "int[] c = {0}; boolean r = i > 0 && (c[0]++ > 0); boolean s = i > 0 & (c[0]++ > 0); return c[0];");
+  const auto java =
+      method("int snippet(int i)",
+             "int[] c = {0}; boolean r = i > 0 && (c[0]++ > 0); boolean s = i > 0 & (c[0]++ > 0); return c[0];");
   CHECK(result_text(run(java, {"0"})) == "1");
   CHECK(result_text(run(java, {"1"})) == "2");
   CHECK(eval("boolean", "int a", "a == 0 || 10 / a > 1", {"0"}) == "true");
@@ -213,22 +221,27 @@ TEST_CASE("conditional expression types follow JLS 15.25", "[interpreter][typing
   CHECK(eval("double", "boolean b", "b ? 1 : 2.0", {"true"}) == "1.0");
   CHECK(result_text(run(method("char snippet(boolean b)", "return b ? 'a' : 0;"), {"false"})) == std::string(1, '\0'));
   // (char, int constant) is char; (char, int variable) is int
-  const auto out = run(method("int snippet(boolean b, int k)", "System.out.print(\"\" + (b ? 'x' : 1) + (b ? 'x' : k)); return 0;"), {"true", "1"});
+  const auto out =
+      run(method("int snippet(boolean b, int k)", "System.out.print(\"\" + (b ? 'x' : 1) + (b ? 'x' : k)); return 0;"),
+          {"true", "1"});
   REQUIRE(out.output.size() == 1);
   CHECK(out.output[0].text == "x120");
 }
 
 TEST_CASE("switch with fallthrough, default and labelled break/continue", "[interpreter][control]") {
-  const auto sw = method("int snippet(int k)",
-                         "int r = 0; switch (k) { case 1: r += 1; case 2: r += 2; break; case 3: case 4: r = 34; break; default: r = -1; } return r;");
+  const auto sw = method("int snippet(int k)", "int r = 0; switch (k) { case 1: r += 1; case 2: r += 2; break; case 3: "
+                                               "case 4: r = 34; break; default: r = -1; } return r;");
   CHECK(result_text(run(sw, {"1"})) == "3");
   CHECK(result_text(run(sw, {"2"})) == "2");
   CHECK(result_text(run(sw, {"4"})) == "34");
   CHECK(result_text(run(sw, {"9"})) == "-1");
-  const auto lab = method("int snippet(int n)",
-                          "int c = 0; outer: for (int i = 0; i < n; i++) { for (int j = 0; j < n; j++) { if (j > i) continue outer; if (i == 3) break outer; c++; } } return c;");
+  const auto lab =
+      method("int snippet(int n)", "int c = 0; outer: for (int i = 0; i < n; i++) { for (int j = 0; j < n; j++) { if "
+                                   "(j > i) continue outer; if (i == 3) break outer; c++; } } return c;");
   CHECK(result_text(run(lab, {"5"})) == "6");
-  const auto blk = method("int snippet(int n)", "int r = 1; done: { if (n > 0) break done; r = 2; } do { r *= 3; } while (--n > 0); return r;");
+  const auto blk =
+      method("int snippet(int n)",
+             "int r = 1; done: { if (n > 0) break done; r = 2; } do { r *= 3; } while (--n > 0); return r;");
   CHECK(result_text(run(blk, {"2"})) == "9");
   CHECK(result_text(run(blk, {"0"})) == "6");
   const auto each = method("double snippet(double[] xs)", "double s = 0; for (double x : xs) s += x; return s;");
@@ -253,13 +266,15 @@ TEST_CASE("objects of the class: constructors, field initialisers, instance meth
       }
     })";
   CHECK(result_text(run(java, {"5"})) == "2014");
-  const std::string npe = "class C { int f; static int snippet(int x) { C c = null; if (x > 0) c = new C(); return c.f; } }";
+  const std::string npe =
+      "class C { int f; static int snippet(int x) { C c = null; if (x > 0) c = new C(); return c.f; } }";
   CHECK(result_text(run(npe, {"0"})) == "throws java.lang.NullPointerException");
   CHECK(result_text(run(npe, {"1"})) == "0");
 }
 
 TEST_CASE("static fields are initialised afresh for every run", "[interpreter][objects]") {
-  const std::string java = "class S { static int calls = 100; static int snippet(int x) { calls += x; return calls; } }";
+  const std::string java =
+      "class S { static int calls = 100; static int snippet(int x) { calls += x; return calls; } }";
   const auto p = symdelta::test::lower(java);
   symdelta::engine::interpreter interp(p);
   std::vector<symdelta::engine::value> args{symdelta::engine::value::of(symdelta::ir::scalar::of_int(1))};
@@ -268,7 +283,10 @@ TEST_CASE("static fields are initialised afresh for every run", "[interpreter][o
 }
 
 TEST_CASE("System.out output is recorded as events, not returned", "[interpreter][output]") {
-  const auto out = run(method("int snippet(double d)", "System.out.println(\"d=\" + d + ',' + 1 + true); System.out.print(2L); System.out.println(); return 0;"), {"1.5"});
+  const auto out = run(
+      method("int snippet(double d)",
+             "System.out.println(\"d=\" + d + ',' + 1 + true); System.out.print(2L); System.out.println(); return 0;"),
+      {"1.5"});
   REQUIRE(out.output.size() == 3);
   CHECK(out.output[0].text == "d=1.5,1true\n");
   CHECK(out.output[1].text == "2");
@@ -279,4 +297,12 @@ TEST_CASE("System.out output is recorded as events, not returned", "[interpreter
 TEST_CASE("transcendental Math functions are flagged in the outcome", "[interpreter][math]") {
   CHECK(run(method("double snippet(double d)", "return Math.sin(d);"), {"1.0"}).used_transcendental);
   CHECK_FALSE(run(method("double snippet(double d)", "return Math.sqrt(d);"), {"1.0"}).used_transcendental);
+}
+
+TEST_CASE("exhausting the native stack throws StackOverflowError instead of crashing", "[interpreter][exceptions]") {
+  symdelta::engine::run_options unlimited;
+  unlimited.max_call_depth = 100'000'000;
+  const std::string java =
+      "class T { static double snippet(int n) { return n <= 0 ? 0 : 1.5 * snippet(n - 1) + Math.abs(n * 2.0); } }";
+  CHECK(result_text(run(java, {"1000000"}, "snippet", unlimited)) == "throws java.lang.StackOverflowError");
 }

@@ -24,8 +24,8 @@ inline diagnostic lowering_error(const std::string &java) {
 }
 
 /// Runs `method` (default: snippet) of the class in `java` on arguments written as Java expressions.
-inline engine::outcome run(const std::string &java, std::vector<std::string> args, const std::string &method = "snippet",
-                           engine::run_options opts = {}) {
+inline engine::outcome run(const std::string &java, std::vector<std::string> args,
+                           const std::string &method = "snippet", engine::run_options opts = {}) {
   const ir::program p = lower(java);
   const auto fn = p.find_function(method);
   REQUIRE(fn != ir::no_function);

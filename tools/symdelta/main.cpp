@@ -15,8 +15,8 @@ namespace {
 
 using namespace symdelta;
 
-constexpr int exit_usage = 2;   // bad command line, unreadable or unsupported input
-constexpr int exit_budget = 3;  // the run did not finish within its step budget
+constexpr int exit_usage = 2;  // bad command line, unreadable or unsupported input
+constexpr int exit_budget = 3; // the run did not finish within its step budget
 
 int report(const diagnostic &d) {
   fmt::print(stderr, "{}\n", d.to_string());
@@ -36,15 +36,19 @@ result<std::uint32_t> choose_method(const ir::program &p, const std::string &nam
   }
   if (named.empty()) {
     if (wanted.empty()) return diagnostic{diagnostic::kind::usage, p.file, {}, "the class declares no method"};
-    return diagnostic{diagnostic::kind::usage, p.file, {}, fmt::format("no method named '{}' in class {}", wanted, p.class_name)};
+    return diagnostic{
+        diagnostic::kind::usage, p.file, {}, fmt::format("no method named '{}' in class {}", wanted, p.class_name)};
   }
   if (named.size() == 1) return named[0];
   std::vector<std::uint32_t> by_arity;
   for (auto i : named)
     if (p.functions[i].param_count == argc) by_arity.push_back(i);
   if (by_arity.size() == 1) return by_arity[0];
-  return diagnostic{diagnostic::kind::usage, p.file, {},
-                    fmt::format("method '{}' is overloaded; {} of its versions take {} arguments", wanted, by_arity.size(), argc)};
+  return diagnostic{
+      diagnostic::kind::usage,
+      p.file,
+      {},
+      fmt::format("method '{}' is overloaded; {} of its versions take {} arguments", wanted, by_arity.size(), argc)};
 }
 
 std::string show(const engine::value &v) {
@@ -52,7 +56,8 @@ std::string show(const engine::value &v) {
   if (v.is_null()) return "null";
   if (const auto *a = v.array()) {
     std::string s = "[";
-    for (std::size_t i = 0; i < a->items.size(); ++i) s += (i ? ", " : "") + show(a->items[i]);
+    for (std::size_t i = 0; i < a->items.size(); ++i)
+      s += (i ? ", " : "") + show(a->items[i]);
     return s + "]";
   }
   if (const auto *str = v.string()) return *str;
@@ -82,7 +87,8 @@ int run_command(const std::string &file, const std::string &method, const std::v
   engine::interpreter interp(*prog, opts);
   const engine::outcome out = interp.call(*fn, std::move(*values));
   if (show_output)
-    for (const auto &ev : out.output) fmt::print(stderr, "{}", ev.text);
+    for (const auto &ev : out.output)
+      fmt::print(stderr, "{}", ev.text);
   switch (out.what) {
   case engine::outcome::kind::returned: fmt::print("{}\n", show(out.result)); return 0;
   case engine::outcome::kind::threw: fmt::print("throws {}\n", out.exception); return 0;
@@ -117,12 +123,14 @@ int main(int argc, char **argv) {
   std::vector<std::string> args;
   engine::run_options opts;
   bool show_output = false;
-  auto *run_cmd = app.add_subcommand("run", "Run one method of a Java class on concrete arguments and print its result");
+  auto *run_cmd =
+      app.add_subcommand("run", "Run one method of a Java class on concrete arguments and print its result");
   run_cmd->add_option("file", file, "Java source file")->required()->check(CLI::ExistingFile);
   run_cmd->add_option("args", args, "Arguments as Java expressions (after --), e.g. -- 3 2.5 'x' \"new int[]{1,2}\"");
   run_cmd->add_option("--method,-m", method, "Method to run (default: snippet, else the first declared method)");
   run_cmd->add_option("--steps", opts.step_budget, "Step budget against infinite loops")->capture_default_str();
-  run_cmd->add_option("--max-depth", opts.max_call_depth, "Call depth at which StackOverflowError is thrown")->capture_default_str();
+  run_cmd->add_option("--max-depth", opts.max_call_depth, "Call depth at which StackOverflowError is thrown")
+      ->capture_default_str();
   run_cmd->add_flag("--show-output", show_output, "Also print what the method wrote with System.out (to stderr)");
   run_cmd->footer("Prints one line: the return value (doubles as Java prints them, e.g. 1.0, NaN, -Infinity)\n"
                   "or 'throws <exception class>'. Exit status: 0 when the method ran, 2 on bad input,\n"

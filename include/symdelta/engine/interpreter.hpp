@@ -5,12 +5,13 @@
 #include <bit>
 #include <cstdint>
 #include <map>
-#include <tuple>
 #include <span>
 #include <string>
 #include <string_view>
+#include <tuple>
 #include <vector>
 
+#include "symdelta/core/stack_guard.hpp"
 #include "symdelta/engine/java_format.hpp"
 #include "symdelta/engine/java_math.hpp"
 #include "symdelta/engine/value.hpp"
@@ -22,7 +23,7 @@ namespace symdelta::engine {
 /// A call of a transcendental Math function: which, on what (bit patterns), with what result.
 struct transcendental_call {
   ir::intrinsic fn;
-  std::uint64_t arg0 = 0, arg1 = 0;  // bit patterns of the double arguments
+  std::uint64_t arg0 = 0, arg1 = 0; // bit patterns of the double arguments
   double result = 0;
   auto key() const { return std::tuple(fn, arg0, arg1); }
 };
@@ -32,26 +33,26 @@ struct transcendental_call {
 using transcendental_table = std::map<std::tuple<ir::intrinsic, std::uint64_t, std::uint64_t>, double>;
 
 struct run_options {
-  std::uint64_t step_budget = 50'000'000;  // statements and loop tests executed, all frames
-  std::uint32_t max_call_depth = 1000;     // deeper calls throw StackOverflowError
-  bool record_transcendental = false;      // fill outcome::transcendental_calls
-  const transcendental_table *transcendental_results = nullptr;  // overrides, when set
+  std::uint64_t step_budget = 50'000'000;                       // statements and loop tests executed, all frames
+  std::uint32_t max_call_depth = 1000;                          // deeper calls throw StackOverflowError
+  bool record_transcendental = false;                           // fill outcome::transcendental_calls
+  const transcendental_table *transcendental_results = nullptr; // overrides, when set
 };
 
 struct output_event {
   source_pos pos;
-  std::string text;  // what System.out.print/println wrote (println adds "\n")
+  std::string text; // what System.out.print/println wrote (println adds "\n")
 };
 
 struct outcome {
   enum class kind : std::uint8_t { returned, threw, budget_exhausted };
   kind what = kind::returned;
-  value result;           // returned: the return value (void: s.ty is void)
-  std::string exception;  // threw: binary name of the exception class
-  source_pos where;       // threw: the statement or expression that threw
+  value result;          // returned: the return value (void: s.ty is void)
+  std::string exception; // threw: binary name of the exception class
+  source_pos where;      // threw: the statement or expression that threw
   std::vector<output_event> output;
-  bool used_transcendental = false;  // a Math function whose JVM result may differ by 1 ulp
-  std::vector<transcendental_call> transcendental_calls;  // with run_options::record_transcendental
+  bool used_transcendental = false;                      // a Math function whose JVM result may differ by 1 ulp
+  std::vector<transcendental_call> transcendental_calls; // with run_options::record_transcendental
   std::uint64_t steps = 0;
 };
 
@@ -101,7 +102,8 @@ public:
       init_statics();
     } catch (const thrown &t) {
       out_ = nullptr;
-      return diagnostic{diagnostic::kind::usage, prog_.file, t.pos, fmt::format("evaluation throws {}", t.exception_class)};
+      return diagnostic{diagnostic::kind::usage, prog_.file, t.pos,
+                        fmt::format("evaluation throws {}", t.exception_class)};
     } catch (const out_of_steps &) {
       out_ = nullptr;
       return diagnostic{diagnostic::kind::usage, prog_.file, {}, "evaluation did not finish"};
@@ -120,7 +122,7 @@ private:
   enum class flow : std::uint8_t { normal, break_, continue_, return_ };
 
   struct frame {
-    const ir::function *fn = nullptr;  // null while running field initialisers
+    const ir::function *fn = nullptr; // null while running field initialisers
     std::vector<value> locals;
     value self;
     value ret;
@@ -133,6 +135,7 @@ private:
   std::vector<value> statics_;
   std::uint64_t steps_ = 0;
   std::uint32_t depth_ = 0;
+  stack_guard stack_;
 
   [[noreturn]] static void raise(std::string_view cls, source_pos pos) { throw thrown{cls, pos}; }
 
@@ -142,7 +145,8 @@ private:
 
   void init_statics() {
     statics_.clear();
-    for (const auto &fd : prog_.fields) statics_.push_back(default_value(fd.ty));
+    for (const auto &fd : prog_.fields)
+      statics_.push_back(default_value(fd.ty));
     frame fr;
     for (std::size_t i = 0; i < prog_.fields.size(); ++i) {
       const auto &fd = prog_.fields[i];
@@ -153,12 +157,13 @@ private:
   std::uint32_t default_constructor() const {
     for (std::uint32_t i = 0; i < prog_.functions.size(); ++i)
       if (prog_.functions[i].is_constructor && prog_.functions[i].param_count == 0) return i;
-    return ir::no_function;  // the implicit constructor (only valid when none is declared)
+    return ir::no_function; // the implicit constructor (only valid when none is declared)
   }
 
   value construct(std::uint32_t ctor, std::vector<value> args, source_pos pos) {
     auto obj = std::make_shared<heap_object>();
-    for (const auto &fd : prog_.fields) obj->fields.push_back(default_value(fd.ty));
+    for (const auto &fd : prog_.fields)
+      obj->fields.push_back(default_value(fd.ty));
     value self{ir::default_scalar(ir::object_type), obj};
     // field initialisers run before the constructor body (JLS 12.5)
     frame fr;
@@ -174,7 +179,9 @@ private:
   }
 
   void enter(source_pos pos) {
-    if (++depth_ > opts_.max_call_depth) {
+    // Java throws StackOverflowError when its stack is exhausted; so do we, at the configured
+    // depth or when the native stack runs low, whichever comes first
+    if (++depth_ > opts_.max_call_depth || stack_.near_limit()) {
       --depth_;
       raise(stack_overflow_error, pos);
     }
@@ -185,7 +192,8 @@ private:
     frame fr;
     fr.fn = &f;
     fr.locals.resize(f.locals.size());
-    for (std::size_t i = 0; i < args.size(); ++i) fr.locals[i] = std::move(args[i]);
+    for (std::size_t i = 0; i < args.size(); ++i)
+      fr.locals[i] = std::move(args[i]);
     fr.self = std::move(self);
     try {
       exec(f.body, fr);
@@ -207,8 +215,7 @@ private:
       for (const auto &c : s.body) {
         const flow f = exec(c, fr);
         if (f == flow::normal) continue;
-        if (f == flow::break_ && s.target != ir::no_target && fr.jump_target == s.target)
-          return flow::normal;
+        if (f == flow::break_ && s.target != ir::no_target && fr.jump_target == s.target) return flow::normal;
         return f;
       }
       return flow::normal;
@@ -228,7 +235,8 @@ private:
       if (!s.exprs.empty()) fr.ret = eval(s.exprs[0], fr);
       return flow::return_;
     case ir::stmt_kind::throw_:
-      for (const auto &a : s.exprs) eval(a, fr);  // constructor arguments, for their effects
+      for (const auto &a : s.exprs)
+        eval(a, fr); // constructor arguments, for their effects
       raise(s.name, s.pos);
     }
     return flow::normal;
@@ -249,7 +257,8 @@ private:
       }
       if (f == flow::continue_ && fr.jump_target != s.target) return f;
       if (f == flow::return_) return f;
-      for (std::size_t i = 1; i < s.body.size(); ++i) exec(s.body[i], fr);
+      for (std::size_t i = 1; i < s.body.size(); ++i)
+        exec(s.body[i], fr);
     }
   }
 
@@ -292,10 +301,12 @@ private:
       return *element(arr, idx.s.i, e.pos);
     }
     case K::array_length:
-      return value::of(ir::scalar::of_int(static_cast<std::int32_t>(deref_array(eval(e.args[0], fr), e.pos)->items.size())));
+      return value::of(
+          ir::scalar::of_int(static_cast<std::int32_t>(deref_array(eval(e.args[0], fr), e.pos)->items.size())));
     case K::new_array: {
       std::vector<std::int64_t> lens;
-      for (const auto &d : e.args) lens.push_back(eval(d, fr).s.i);
+      for (const auto &d : e.args)
+        lens.push_back(eval(d, fr).s.i);
       for (auto n : lens)
         if (n < 0) raise(negative_size_exception, e.pos);
       return new_array(e.ty, lens, 0);
@@ -303,23 +314,24 @@ private:
     case K::array_init: {
       std::vector<value> items;
       items.reserve(e.args.size());
-      for (const auto &a : e.args) items.push_back(eval(a, fr));
+      for (const auto &a : e.args)
+        items.push_back(eval(a, fr));
       return make_array(e.ty, std::move(items));
     }
     case K::new_object: {
       std::vector<value> args;
-      for (const auto &a : e.args) args.push_back(eval(a, fr));
+      for (const auto &a : e.args)
+        args.push_back(eval(a, fr));
       return construct(e.index, std::move(args), e.pos);
     }
     case K::unary: return value::of(ir::unary(e.o, eval(e.args[0], fr).s));
     case K::binary: return eval_binary(e, fr);
     case K::cast: {
       value v = eval(e.args[0], fr);
-      if (!e.ty.is_primitive()) return v;  // reference casts within one class are identities
+      if (!e.ty.is_primitive()) return v; // reference casts within one class are identities
       return value::of(ir::cast(v.s, e.ty));
     }
-    case K::conditional:
-      return eval(eval(e.args[0], fr).s.as_bool() ? e.args[1] : e.args[2], fr);
+    case K::conditional: return eval(eval(e.args[0], fr).s.as_bool() ? e.args[1] : e.args[2], fr);
     case K::assign: return eval_assign(e, fr);
     case K::call: return eval_call(e, fr);
     case K::intrinsic: return eval_intrinsic_call(e, fr);
@@ -337,7 +349,7 @@ private:
     if (e.o == ir::op::log_and && !a.s.as_bool()) return a;
     if (e.o == ir::op::log_or && a.s.as_bool()) return a;
     const value b = eval(e.args[1], fr);
-    if (a.s.ty.is_reference()) {  // == and != on references compare identity
+    if (a.s.ty.is_reference()) { // == and != on references compare identity
       const bool same = a.ref == b.ref;
       return value::of(ir::scalar::of_bool(e.o == ir::op::eq ? same : !same));
     }
@@ -364,8 +376,7 @@ private:
   }
 
   value *resolve(const ir::expr &target, value &holder, std::int64_t index) {
-    if (target.kind == ir::expr_kind::instance_field)
-      return &deref_object(holder, target.pos)->fields[target.index];
+    if (target.kind == ir::expr_kind::instance_field) return &deref_object(holder, target.pos)->fields[target.index];
     return element(holder, index, target.pos);
   }
 
@@ -406,7 +417,8 @@ private:
     const ir::function &f = prog_.functions[e.index];
     std::vector<value> args;
     args.reserve(e.args.size());
-    for (const auto &a : e.args) args.push_back(eval(a, fr));
+    for (const auto &a : e.args)
+      args.push_back(eval(a, fr));
     value self;
     if (!f.is_static) {
       self = std::move(args.front());
@@ -424,10 +436,13 @@ private:
       return value::of(ir::default_scalar(ir::void_type));
     }
     ir::scalar args[2];
-    for (std::size_t i = 0; i < e.args.size() && i < 2; ++i) args[i] = eval(e.args[i], fr).s;
-    if (!ir::info(e.fn).transcendental) return value::of(eval_intrinsic(e.fn, std::span<const ir::scalar>(args, e.args.size())));
+    for (std::size_t i = 0; i < e.args.size() && i < 2; ++i)
+      args[i] = eval(e.args[i], fr).s;
+    if (!ir::info(e.fn).transcendental)
+      return value::of(eval_intrinsic(e.fn, std::span<const ir::scalar>(args, e.args.size())));
     out_->used_transcendental = true;
-    transcendental_call call{e.fn, std::bit_cast<std::uint64_t>(args[0].d), e.args.size() > 1 ? std::bit_cast<std::uint64_t>(args[1].d) : 0, 0};
+    transcendental_call call{e.fn, std::bit_cast<std::uint64_t>(args[0].d),
+                             e.args.size() > 1 ? std::bit_cast<std::uint64_t>(args[1].d) : 0, 0};
     const auto *table = opts_.transcendental_results;
     if (auto it = table ? table->find(call.key()) : transcendental_table::const_iterator{}; table && it != table->end())
       call.result = it->second;
@@ -461,8 +476,7 @@ private:
     items.reserve(n);
     for (std::size_t k = 0; k < n; ++k) {
       step();
-      items.push_back(level + 1 < lens.size() ? new_array(t.element(), lens, level + 1)
-                                              : default_value(t.element()));
+      items.push_back(level + 1 < lens.size() ? new_array(t.element(), lens, level + 1) : default_value(t.element()));
     }
     return make_array(t, std::move(items));
   }

@@ -35,16 +35,19 @@ inline std::string java_floating(std::string shortest, bool finite, bool negativ
   std::string digits;
   int point = -1;
   for (char c : shortest) {
-    if (c == '.') point = static_cast<int>(digits.size());
-    else digits += c;
+    if (c == '.')
+      point = static_cast<int>(digits.size());
+    else
+      digits += c;
   }
   if (point < 0) point = static_cast<int>(digits.size());
   const auto first = digits.find_first_not_of('0');
   if (first == std::string::npos) return sign + "0.0";
   point -= static_cast<int>(first);
   digits.erase(0, first);
-  while (digits.size() > 1 && digits.back() == '0') digits.pop_back();
-  const int sci = point - 1 + exp10;  // value = 0.digits * 10^(point+exp10)
+  while (digits.size() > 1 && digits.back() == '0')
+    digits.pop_back();
+  const int sci = point - 1 + exp10; // value = 0.digits * 10^(point+exp10)
   if (sci >= -3 && sci < 7) {
     std::string out;
     const int int_digits = sci + 1;
@@ -67,7 +70,8 @@ inline std::string java_floating(std::string shortest, bool finite, bool negativ
 // when one digit suffices, it picks the two-digit decimal closest to the value (4.9E-324, not
 // 5.0E-324). "{:.1e}" is exactly that decimal.
 template <class T> std::string java_floating_text(T v) {
-  if (!std::isfinite(v) || v == 0) return detail::java_floating(fmt::format("{}", v), std::isfinite(v), std::signbit(v));
+  if (!std::isfinite(v) || v == 0)
+    return detail::java_floating(fmt::format("{}", v), std::isfinite(v), std::signbit(v));
   std::string shortest = fmt::format("{}", v);
   const T mag = std::fabs(v);
   const bool scientific = mag < T(1e-3) || mag >= T(1e7);

@@ -28,9 +28,7 @@ template <class T> T java_max(T a, T b) {
 }
 // Math.abs(double) in JDK 17 is `(a <= 0.0) ? 0.0 - a : a`.
 template <class T> T java_abs(T a) { return a <= T(0) ? T(0) - a : a; }
-template <class T> T java_signum(T d) {
-  return (d == 0 || d != d) ? d : std::copysign(T(1), d);
-}
+template <class T> T java_signum(T d) { return (d == 0 || d != d) ? d : std::copysign(T(1), d); }
 
 // Math.round, as JDK 17 implements it: floor(x + 1/2) computed without rounding error.
 inline std::int64_t round_double(double a) {
@@ -67,9 +65,7 @@ inline double java_pow(double x, double y) {
 inline std::int64_t canonical_bits(double d) {
   return std::isnan(d) ? 0x7ff8000000000000LL : std::bit_cast<std::int64_t>(d);
 }
-inline std::int32_t canonical_bits(float f) {
-  return std::isnan(f) ? 0x7fc00000 : std::bit_cast<std::int32_t>(f);
-}
+inline std::int32_t canonical_bits(float f) { return std::isnan(f) ? 0x7fc00000 : std::bit_cast<std::int32_t>(f); }
 
 } // namespace detail
 
@@ -93,15 +89,17 @@ inline ir::scalar eval_intrinsic(ir::intrinsic fn, std::span<const ir::scalar> a
   case intrinsic::max: {
     const bool mn = fn == intrinsic::min;
     switch (t.base) {
-    case prim::int_: return scalar::of_int(mn ? std::min(a[0].as_int(), a[1].as_int()) : std::max(a[0].as_int(), a[1].as_int()));
+    case prim::int_:
+      return scalar::of_int(mn ? std::min(a[0].as_int(), a[1].as_int()) : std::max(a[0].as_int(), a[1].as_int()));
     case prim::long_: return scalar::of_long(mn ? std::min(a[0].i, a[1].i) : std::max(a[0].i, a[1].i));
-    case prim::float_: return scalar::of_float(mn ? detail::java_min(a[0].f, a[1].f) : detail::java_max(a[0].f, a[1].f));
+    case prim::float_:
+      return scalar::of_float(mn ? detail::java_min(a[0].f, a[1].f) : detail::java_max(a[0].f, a[1].f));
     default: return scalar::of_double(mn ? detail::java_min(d(0), d(1)) : detail::java_max(d(0), d(1)));
     }
   }
   case intrinsic::floor: return scalar::of_double(std::floor(d(0)));
   case intrinsic::ceil: return scalar::of_double(std::ceil(d(0)));
-  case intrinsic::rint: return scalar::of_double(std::nearbyint(d(0)));  // ties to even
+  case intrinsic::rint: return scalar::of_double(std::nearbyint(d(0))); // ties to even
   case intrinsic::round:
     if (t.is(prim::float_)) return scalar::of_int(detail::round_float(a[0].f));
     return scalar::of_long(detail::round_double(d(0)));
@@ -110,10 +108,9 @@ inline ir::scalar eval_intrinsic(ir::intrinsic fn, std::span<const ir::scalar> a
     return scalar::of_double(detail::java_signum(d(0)));
   case intrinsic::sqrt: return scalar::of_double(std::sqrt(d(0)));
   case intrinsic::get_exponent:
-    if (t.is(prim::float_))
-      return scalar::of_int(((std::bit_cast<std::int32_t>(a[0].f) & 0x7f800000) >> 23) - 127);
-    return scalar::of_int(static_cast<std::int32_t>(
-        ((std::bit_cast<std::int64_t>(d(0)) & 0x7ff0000000000000LL) >> 52) - 1023));
+    if (t.is(prim::float_)) return scalar::of_int(((std::bit_cast<std::int32_t>(a[0].f) & 0x7f800000) >> 23) - 127);
+    return scalar::of_int(
+        static_cast<std::int32_t>(((std::bit_cast<std::int64_t>(d(0)) & 0x7ff0000000000000LL) >> 52) - 1023));
   case intrinsic::to_radians: return scalar::of_double(d(0) * 0.017453292519943295);
   case intrinsic::to_degrees: return scalar::of_double(d(0) * 57.29577951308232);
   // glibc cbrt is up to 2 ulp away from the JVM (fdlibm, < 0.67 ulp); cbrtl rounded to double

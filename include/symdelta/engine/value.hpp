@@ -14,7 +14,7 @@ struct heap_array;
 struct heap_object;
 
 struct value {
-  ir::scalar s;  // s.ty is the value's type; for references, the reference type
+  ir::scalar s; // s.ty is the value's type; for references, the reference type
   std::variant<std::monostate, std::shared_ptr<heap_array>, std::shared_ptr<heap_object>,
                std::shared_ptr<const std::string>>
       ref;
@@ -46,7 +46,9 @@ struct heap_object {
 };
 
 /// Java's default value of a field or array element of type t.
-inline value default_value(ir::type t) { return t.is_reference() ? value::null_of(t) : value::of(ir::default_scalar(t)); }
+inline value default_value(ir::type t) {
+  return t.is_reference() ? value::null_of(t) : value::of(ir::default_scalar(t));
+}
 
 inline value make_array(ir::type array_type, std::vector<value> items) {
   auto arr = std::make_shared<heap_array>(heap_array{array_type.element(), std::move(items)});

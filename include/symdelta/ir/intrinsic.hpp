@@ -10,21 +10,54 @@ namespace symdelta::ir {
 
 enum class intrinsic : std::uint8_t {
   // exact functions
-  abs, min, max, floor, ceil, rint, round, signum, sqrt, get_exponent, to_radians, to_degrees,
+  abs,
+  min,
+  max,
+  floor,
+  ceil,
+  rint,
+  round,
+  signum,
+  sqrt,
+  get_exponent,
+  to_radians,
+  to_degrees,
   // transcendental functions: the JVM may differ from the C library by at most 1 ulp
-  cbrt, pow, exp, log, log10, sin, cos, tan, asin, acos, atan, atan2, sinh, cosh, tanh, hypot,
+  cbrt,
+  pow,
+  exp,
+  log,
+  log10,
+  sin,
+  cos,
+  tan,
+  asin,
+  acos,
+  atan,
+  atan2,
+  sinh,
+  cosh,
+  tanh,
+  hypot,
   // bit-level conversions and tests
-  long_bits_to_double, double_to_raw_long_bits, double_to_long_bits, is_nan, is_infinite,
-  int_bits_to_float, float_to_raw_int_bits, float_to_int_bits,
+  long_bits_to_double,
+  double_to_raw_long_bits,
+  double_to_long_bits,
+  is_nan,
+  is_infinite,
+  int_bits_to_float,
+  float_to_raw_int_bits,
+  float_to_int_bits,
   // output events (System.out); recorded, not part of the compared effect
-  print, println,
+  print,
+  println,
   count_
 };
 
 struct intrinsic_info {
   intrinsic id;
-  std::string_view java_name;  // as written in Java
-  bool transcendental;         // results may differ from the JVM's by at most 1 ulp
+  std::string_view java_name; // as written in Java
+  bool transcendental;        // results may differ from the JVM's by at most 1 ulp
 };
 
 inline constexpr std::array<intrinsic_info, static_cast<std::size_t>(intrinsic::count_)> intrinsics{{

@@ -16,13 +16,31 @@ namespace symdelta::ir {
 enum class op : std::uint8_t {
   none,
   // unary
-  neg, bit_not, log_not,
+  neg,
+  bit_not,
+  log_not,
   // binary arithmetic and bitwise; shifts take an int or long count of their own type
-  add, sub, mul, div, rem, shl, shr, ushr, bit_and, bit_or, bit_xor,
+  add,
+  sub,
+  mul,
+  div,
+  rem,
+  shl,
+  shr,
+  ushr,
+  bit_and,
+  bit_or,
+  bit_xor,
   // short-circuit logic
-  log_and, log_or,
+  log_and,
+  log_or,
   // comparisons (result boolean)
-  eq, ne, lt, le, gt, ge,
+  eq,
+  ne,
+  lt,
+  le,
+  gt,
+  ge,
 };
 
 constexpr const char *symbol(op o) {
@@ -60,32 +78,32 @@ constexpr bool is_shift(op o) { return o == op::shl || o == op::shr || o == op::
 /// A constant of a primitive type, String or null.
 struct literal {
   type ty;
-  std::int64_t i = 0;   // boolean (0/1), byte, short, char, int, long
-  double d = 0;         // double
-  float f = 0;          // float
-  std::string s;        // String
+  std::int64_t i = 0; // boolean (0/1), byte, short, char, int, long
+  double d = 0;       // double
+  float f = 0;        // float
+  std::string s;      // String
 };
 
 enum class expr_kind : std::uint8_t {
-  literal,         // lit
-  local,           // index = local slot
-  static_field,    // index = field
-  instance_field,  // index = field; args[0] = object
-  this_ref,        //
-  array_element,   // args = {array, index}
-  array_length,    // args = {array}
-  new_array,       // ty = array type; args = dimension lengths (may be fewer than ty.dims)
-  array_init,      // ty = array type; args = elements
-  new_object,      // index = constructor function, or no_function for the implicit one; args
-  unary,           // o; args = {operand}
-  binary,          // o; args = {lhs, rhs}
-  cast,            // ty = target; args = {operand}
-  conditional,     // args = {cond, then, else}
-  assign,          // args = {target, value}; o = none for `=`, else the compound operator
-                   // computed in compute_ty; postfix: the value is the old one (x++)
-  call,            // index = function; args (args[0] is the receiver for instance methods)
-  intrinsic,       // fn; args
-  string_concat,   // args = {lhs, rhs}, either may be non-String
+  literal,        // lit
+  local,          // index = local slot
+  static_field,   // index = field
+  instance_field, // index = field; args[0] = object
+  this_ref,       //
+  array_element,  // args = {array, index}
+  array_length,   // args = {array}
+  new_array,      // ty = array type; args = dimension lengths (may be fewer than ty.dims)
+  array_init,     // ty = array type; args = elements
+  new_object,     // index = constructor function, or no_function for the implicit one; args
+  unary,          // o; args = {operand}
+  binary,         // o; args = {lhs, rhs}
+  cast,           // ty = target; args = {operand}
+  conditional,    // args = {cond, then, else}
+  assign,         // args = {target, value}; o = none for `=`, else the compound operator
+                  // computed in compute_ty; postfix: the value is the old one (x++)
+  call,           // index = function; args (args[0] is the receiver for instance methods)
+  intrinsic,      // fn; args
+  string_concat,  // args = {lhs, rhs}, either may be non-String
 };
 
 inline constexpr std::uint32_t no_function = 0xffffffffu;
@@ -97,24 +115,24 @@ struct expr {
   op o = op::none;
   ir::intrinsic fn = ir::intrinsic::abs;
   bool postfix = false;
-  type compute_ty;  // assign with a compound operator: the promoted operation type
+  type compute_ty; // assign with a compound operator: the promoted operation type
   std::uint32_t index = 0;
   literal lit;
   std::vector<expr> args;
 };
 
 enum class stmt_kind : std::uint8_t {
-  block,       // body = statements; target != no_target when labelled (break target)
-  local_decl,  // index = slot; exprs = {initializer} or {} (the slot gets the default value)
-  expression,  // exprs = {e}
-  if_,         // exprs = {cond}; body = {then} or {then, else}
-  loop,        // exprs = {cond}; body = {body, update...}; test_first false for do-while;
-               // target = the loop's identity (unique in the function)
-  switch_,     // exprs = {selector}; cases; target = break target
-  break_,      // target
-  continue_,   // target = loop
-  return_,     // exprs = {} or {value}
-  throw_,      // name = exception class (binary name); exprs = constructor arguments
+  block,      // body = statements; target != no_target when labelled (break target)
+  local_decl, // index = slot; exprs = {initializer} or {} (the slot gets the default value)
+  expression, // exprs = {e}
+  if_,        // exprs = {cond}; body = {then} or {then, else}
+  loop,       // exprs = {cond}; body = {body, update...}; test_first false for do-while;
+              // target = the loop's identity (unique in the function)
+  switch_,    // exprs = {selector}; cases; target = break target
+  break_,     // target
+  continue_,  // target = loop
+  return_,    // exprs = {} or {value}
+  throw_,     // name = exception class (binary name); exprs = constructor arguments
 };
 
 inline constexpr std::uint32_t no_target = 0xffffffffu;
@@ -123,7 +141,7 @@ struct stmt;
 
 struct switch_case {
   source_pos pos;
-  std::vector<std::int64_t> labels;  // constant case labels (int-like selector values)
+  std::vector<std::int64_t> labels; // constant case labels (int-like selector values)
   bool is_default = false;
   std::vector<stmt> body;
 };
@@ -134,7 +152,7 @@ struct stmt {
   std::uint32_t index = 0;
   std::uint32_t target = no_target;
   bool test_first = true;
-  std::string name;  // throw: exception class; labelled statements: the label
+  std::string name; // throw: exception class; labelled statements: the label
   std::vector<expr> exprs;
   std::vector<stmt> body;
   std::vector<switch_case> cases;
@@ -149,7 +167,7 @@ struct local_var {
   type ty;
   source_pos pos;
   bool is_param = false;
-  bool synthetic = false;  // introduced by lowering (enhanced for, switch selector)
+  bool synthetic = false; // introduced by lowering (enhanced for, switch selector)
 };
 
 struct function {
@@ -165,7 +183,8 @@ struct function {
 
   [[nodiscard]] std::vector<type> param_types() const {
     std::vector<type> ts;
-    for (std::uint32_t i = 0; i < param_count; ++i) ts.push_back(locals[i].ty);
+    for (std::uint32_t i = 0; i < param_count; ++i)
+      ts.push_back(locals[i].ty);
     return ts;
   }
 };
@@ -176,20 +195,18 @@ struct field {
   type ty;
   bool is_static = true;
   bool is_final = false;
-  std::vector<expr> init;  // {} or {initializer}
+  std::vector<expr> init; // {} or {initializer}
 };
 
 /// One class, lowered: the unit frontends produce and engines consume.
 struct program {
   std::string file;
-  std::string package;     // "" for the default package
+  std::string package; // "" for the default package
   std::string class_name;
   std::vector<field> fields;
   std::vector<function> functions;
 
-  [[nodiscard]] std::string qualified_name() const {
-    return package.empty() ? class_name : package + "." + class_name;
-  }
+  [[nodiscard]] std::string qualified_name() const { return package.empty() ? class_name : package + "." + class_name; }
   /// Index of the first function (not constructor) with this name, or no_function.
   [[nodiscard]] std::uint32_t find_function(std::string_view fname) const {
     for (std::uint32_t i = 0; i < functions.size(); ++i)

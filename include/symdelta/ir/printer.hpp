@@ -11,7 +11,7 @@
 namespace symdelta::ir {
 
 struct print_options {
-  bool positions = true;  // append "// line:col" to every statement
+  bool positions = true; // append "// line:col" to every statement
 };
 
 namespace detail {
@@ -21,16 +21,19 @@ public:
   printer(const program &p, print_options o) : prog_(p), opts_(o) {}
 
   std::string print_program() {
-    out_ += fmt::format("class {}{}", prog_.class_name, prog_.package.empty() ? "" : fmt::format("  // package {}", prog_.package));
+    out_ += fmt::format("class {}{}", prog_.class_name,
+                        prog_.package.empty() ? "" : fmt::format("  // package {}", prog_.package));
     out_ += "\n{\n";
     for (const auto &f : prog_.fields) {
       fn_ = nullptr;
-      out_ += fmt::format("  {}{}{} {}", f.is_static ? "static " : "", f.is_final ? "final " : "", to_string(f.ty), f.name);
+      out_ +=
+          fmt::format("  {}{}{} {}", f.is_static ? "static " : "", f.is_final ? "final " : "", to_string(f.ty), f.name);
       if (!f.init.empty()) out_ += " = " + expression(f.init[0]);
       out_ += ";";
       position(f.pos);
     }
-    for (const auto &f : prog_.functions) print_function(f);
+    for (const auto &f : prog_.functions)
+      print_function(f);
     out_ += "}\n";
     return std::move(out_);
   }
@@ -46,16 +49,16 @@ public:
     case expr_kind::array_length: return fmt::format("{}.length", operand(e.args[0]));
     case expr_kind::new_array: {
       std::string s = fmt::format("new {}", to_string(type(e.ty.base)));
-      for (const auto &d : e.args) s += fmt::format("[{}]", expression(d));
-      for (std::size_t i = e.args.size(); i < e.ty.dims; ++i) s += "[]";
+      for (const auto &d : e.args)
+        s += fmt::format("[{}]", expression(d));
+      for (std::size_t i = e.args.size(); i < e.ty.dims; ++i)
+        s += "[]";
       return s;
     }
     case expr_kind::array_init: return fmt::format("new {} {{{}}}", to_string(e.ty), list(e.args, 0));
-    case expr_kind::new_object:
-      return fmt::format("new {}({})", prog_.class_name, list(e.args, 0));
+    case expr_kind::new_object: return fmt::format("new {}({})", prog_.class_name, list(e.args, 0));
     case expr_kind::unary: return fmt::format("{}{}", symbol(e.o), operand(e.args[0]));
-    case expr_kind::binary:
-      return fmt::format("{} {} {}", operand(e.args[0]), symbol(e.o), operand(e.args[1]));
+    case expr_kind::binary: return fmt::format("{} {} {}", operand(e.args[0]), symbol(e.o), operand(e.args[1]));
     case expr_kind::cast: return fmt::format("({}) {}", to_string(e.ty), operand(e.args[0]));
     case expr_kind::conditional:
       return fmt::format("{} ? {} : {}", operand(e.args[0]), operand(e.args[1]), operand(e.args[2]));
@@ -95,15 +98,16 @@ private:
     if (!fn_) return fmt::format("$local{}", slot);
     const auto &v = fn_->locals[slot];
     int same = 0;
-    for (const auto &o : fn_->locals) same += o.name == v.name;
+    for (const auto &o : fn_->locals)
+      same += o.name == v.name;
     return same > 1 ? fmt::format("{}${}", v.name, slot) : v.name;
   }
 
   std::string operand(const expr &e) {
-    const bool atomic = e.kind == expr_kind::literal || e.kind == expr_kind::local || e.kind == expr_kind::static_field ||
-                        e.kind == expr_kind::instance_field || e.kind == expr_kind::this_ref ||
-                        e.kind == expr_kind::array_element || e.kind == expr_kind::array_length ||
-                        e.kind == expr_kind::call || e.kind == expr_kind::intrinsic;
+    const bool atomic =
+        e.kind == expr_kind::literal || e.kind == expr_kind::local || e.kind == expr_kind::static_field ||
+        e.kind == expr_kind::instance_field || e.kind == expr_kind::this_ref || e.kind == expr_kind::array_element ||
+        e.kind == expr_kind::array_length || e.kind == expr_kind::call || e.kind == expr_kind::intrinsic;
     std::string s = expression(e);
     if (e.kind == expr_kind::literal && s.starts_with('-')) return "(" + s + ")";
     return atomic ? s : "(" + s + ")";
@@ -111,7 +115,8 @@ private:
 
   std::string list(const std::vector<expr> &es, std::size_t from) {
     std::string s;
-    for (std::size_t i = from; i < es.size(); ++i) s += (i > from ? ", " : "") + expression(es[i]);
+    for (std::size_t i = from; i < es.size(); ++i)
+      s += (i > from ? ", " : "") + expression(es[i]);
     return s;
   }
 
@@ -130,8 +135,10 @@ private:
       std::string s = "\"";
       for (char c : l.s) {
         if (c == '"' || c == '\\') s += '\\';
-        if (c == '\n') s += "\\n";
-        else s += c;
+        if (c == '\n')
+          s += "\\n";
+        else
+          s += c;
       }
       return s + "\"";
     }
@@ -142,8 +149,10 @@ private:
 
   template <class T> static std::string float_text(T v, const char *suffix) {
     if (v != v) return suffix[0] ? "Float.NaN" : "Double.NaN";
-    if (v == std::numeric_limits<T>::infinity()) return suffix[0] ? "Float.POSITIVE_INFINITY" : "Double.POSITIVE_INFINITY";
-    if (v == -std::numeric_limits<T>::infinity()) return suffix[0] ? "Float.NEGATIVE_INFINITY" : "Double.NEGATIVE_INFINITY";
+    if (v == std::numeric_limits<T>::infinity())
+      return suffix[0] ? "Float.POSITIVE_INFINITY" : "Double.POSITIVE_INFINITY";
+    if (v == -std::numeric_limits<T>::infinity())
+      return suffix[0] ? "Float.NEGATIVE_INFINITY" : "Double.NEGATIVE_INFINITY";
     std::string s = fmt::format("{}", v);
     if (s.find_first_of(".e") == std::string::npos) s += ".0";
     return s + suffix;
@@ -154,8 +163,10 @@ private:
     std::string params;
     for (std::uint32_t i = 0; i < f.param_count; ++i)
       params += fmt::format("{}{} {}", i ? ", " : "", to_string(f.locals[i].ty), f.locals[i].name);
-    if (f.is_constructor) out_ += fmt::format("\n  {}({})", prog_.class_name, params);
-    else out_ += fmt::format("\n  {}{} {}({})", f.is_static ? "static " : "", to_string(f.ret), f.name, params);
+    if (f.is_constructor)
+      out_ += fmt::format("\n  {}({})", prog_.class_name, params);
+    else
+      out_ += fmt::format("\n  {}{} {}({})", f.is_static ? "static " : "", to_string(f.ret), f.name, params);
     position(f.pos);
     statement(f.body);
   }
@@ -166,7 +177,8 @@ private:
 
   void block_body(const stmt &s) {
     ++indent_;
-    for (const auto &c : s.body) statement(c);
+    for (const auto &c : s.body)
+      statement(c);
     --indent_;
   }
 
@@ -205,13 +217,16 @@ private:
       line("}", {});
       return;
     case stmt_kind::loop:
-      if (s.test_first) line(fmt::format("{}: while ({}) {{", label_of(s, "loop"), expression(s.condition())), s.pos);
-      else line(fmt::format("{}: do {{", label_of(s, "loop")), s.pos);
+      if (s.test_first)
+        line(fmt::format("{}: while ({}) {{", label_of(s, "loop"), expression(s.condition())), s.pos);
+      else
+        line(fmt::format("{}: do {{", label_of(s, "loop")), s.pos);
       nested(s.loop_body());
       if (s.body.size() > 1) {
         line("} update {", {});
         ++indent_;
-        for (std::size_t i = 1; i < s.body.size(); ++i) statement(s.body[i]);
+        for (std::size_t i = 1; i < s.body.size(); ++i)
+          statement(s.body[i]);
         --indent_;
       }
       line(s.test_first ? "}" : fmt::format("}} while ({});", expression(s.condition())), {});
@@ -220,12 +235,14 @@ private:
       line(fmt::format("{}: switch ({}) {{", label_of(s, "switch"), expression(s.exprs[0])), s.pos);
       for (const auto &c : s.cases) {
         std::string labels;
-        for (auto l : c.labels) labels += fmt::format("case {}: ", l);
+        for (auto l : c.labels)
+          labels += fmt::format("case {}: ", l);
         if (c.is_default) labels += "default: ";
         labels.pop_back();
         line(labels, c.pos);
         ++indent_;
-        for (const auto &b : c.body) statement(b);
+        for (const auto &b : c.body)
+          statement(b);
         --indent_;
       }
       line("}", {});

@@ -33,7 +33,7 @@ struct scalar {
   static scalar of_long(std::int64_t v) { return {long_type, v, 0, 0}; }
   static scalar of_float(float v) { return {float_type, 0, 0, v}; }
   static scalar of_double(double v) { return {double_type, 0, v, 0}; }
-  static scalar of_integral(type t, std::int64_t v);  // normalises v to t's range
+  static scalar of_integral(type t, std::int64_t v); // normalises v to t's range
 
   [[nodiscard]] std::int32_t as_int() const { return static_cast<std::int32_t>(i); }
   [[nodiscard]] bool as_bool() const { return i != 0; }
@@ -60,8 +60,8 @@ template <class T> T wrap_mul(T a, T b) {
 template <class T> T wrap_neg(T a) { return wrap_sub(T{0}, a); }
 template <class T> T java_div(T a, T b) {
   if (b == 0) throw java_throw{arithmetic_exception};
-  if (b == -1) return wrap_neg(a);  // MIN / -1 == MIN in Java
-  return a / b;                     // C++ truncates toward zero, as Java does
+  if (b == -1) return wrap_neg(a); // MIN / -1 == MIN in Java
+  return a / b;                    // C++ truncates toward zero, as Java does
 }
 template <class T> T java_rem(T a, T b) {
   if (b == 0) throw java_throw{arithmetic_exception};
@@ -73,7 +73,7 @@ template <class T> T java_shl(T a, std::int64_t n) {
   return static_cast<T>(static_cast<U>(a) << (n & (sizeof(T) * 8 - 1)));
 }
 template <class T> T java_shr(T a, std::int64_t n) {
-  return static_cast<T>(a >> (n & (sizeof(T) * 8 - 1)));  // arithmetic shift (C++20)
+  return static_cast<T>(a >> (n & (sizeof(T) * 8 - 1))); // arithmetic shift (C++20)
 }
 template <class T> T java_ushr(T a, std::int64_t n) {
   using U = std::make_unsigned_t<T>;
@@ -120,7 +120,7 @@ template <class T> T floating_binary(op o, T a, T b) {
   case op::sub: return a - b;
   case op::mul: return a * b;
   case op::div: return a / b;
-  case op::rem: return std::fmod(a, b);  // Java's % on floating point truncates, like fmod
+  case op::rem: return std::fmod(a, b); // Java's % on floating point truncates, like fmod
   default: return 0;
   }
 }
@@ -158,8 +158,8 @@ inline scalar cast(const scalar &v, type to) {
                                        : detail::fp_to_integral<std::int64_t>(v.f));
   default: {
     // to int first, then narrow (JLS 5.1.3 for byte, short, char)
-    const std::int32_t i = from_double ? detail::fp_to_integral<std::int32_t>(v.d)
-                                       : detail::fp_to_integral<std::int32_t>(v.f);
+    const std::int32_t i =
+        from_double ? detail::fp_to_integral<std::int32_t>(v.d) : detail::fp_to_integral<std::int32_t>(v.f);
     return scalar::of_integral(to, i);
   }
   }
@@ -168,8 +168,7 @@ inline scalar cast(const scalar &v, type to) {
 inline scalar unary(op o, const scalar &v) {
   switch (v.ty.base) {
   case prim::boolean: return scalar::of_bool(!v.as_bool());
-  case prim::int_:
-    return scalar::of_int(o == op::neg ? detail::wrap_neg(v.as_int()) : ~v.as_int());
+  case prim::int_: return scalar::of_int(o == op::neg ? detail::wrap_neg(v.as_int()) : ~v.as_int());
   case prim::long_: return scalar::of_long(o == op::neg ? detail::wrap_neg(v.i) : ~v.i);
   case prim::float_: return scalar::of_float(-v.f);
   case prim::double_: return scalar::of_double(-v.d);

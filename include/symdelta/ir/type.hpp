@@ -7,18 +7,26 @@
 namespace symdelta::ir {
 
 enum class prim : std::uint8_t {
-  void_, boolean, byte_, short_, char_, int_, long_, float_, double_,
-  string,  // java.lang.String: literals and concatenation, for exception messages and printing
-  object,  // an instance of the class being analysed
-  null,    // the type of the literal `null`
+  void_,
+  boolean,
+  byte_,
+  short_,
+  char_,
+  int_,
+  long_,
+  float_,
+  double_,
+  string, // java.lang.String: literals and concatenation, for exception messages and printing
+  object, // an instance of the class being analysed
+  null,   // the type of the literal `null`
 };
 
 struct type {
   prim base = prim::void_;
-  std::uint8_t dims = 0;  // array dimensions; 0 = not an array
+  std::uint8_t dims = 0; // array dimensions; 0 = not an array
 
   constexpr type() = default;
-  constexpr type(prim p, std::uint8_t d = 0) : base(p), dims(d) {}  // NOLINT: implicit on purpose
+  constexpr type(prim p, std::uint8_t d = 0) : base(p), dims(d) {} // NOLINT: implicit on purpose
 
   [[nodiscard]] constexpr bool is_array() const { return dims > 0; }
   [[nodiscard]] constexpr type element() const { return {base, static_cast<std::uint8_t>(dims - 1)}; }
@@ -28,8 +36,8 @@ struct type {
   [[nodiscard]] constexpr bool is_boolean() const { return is(prim::boolean); }
   /// byte, short, char, int, long
   [[nodiscard]] constexpr bool is_integral() const {
-    return dims == 0 && (base == prim::byte_ || base == prim::short_ || base == prim::char_ ||
-                         base == prim::int_ || base == prim::long_);
+    return dims == 0 && (base == prim::byte_ || base == prim::short_ || base == prim::char_ || base == prim::int_ ||
+                         base == prim::long_);
   }
   [[nodiscard]] constexpr bool is_floating() const {
     return dims == 0 && (base == prim::float_ || base == prim::double_);
@@ -75,7 +83,8 @@ inline const char *to_string(prim p) {
 
 inline std::string to_string(type t) {
   std::string s = to_string(t.base);
-  for (unsigned i = 0; i < t.dims; ++i) s += "[]";
+  for (unsigned i = 0; i < t.dims; ++i)
+    s += "[]";
   return s;
 }
 

@@ -43,20 +43,29 @@ struct frontend {
   /// assignment conversions apply. The result's fields hold one initializer per argument.
   static result<ir::program> parse_arguments(std::span<const ir::type> types, std::span<const std::string> texts) {
     if (types.size() != texts.size())
-      return diagnostic{diagnostic::kind::usage, {}, {},
-                        fmt::format("the method takes {} argument{}, {} given", types.size(), types.size() == 1 ? "" : "s", texts.size())};
+      return diagnostic{diagnostic::kind::usage,
+                        {},
+                        {},
+                        fmt::format("the method takes {} argument{}, {} given", types.size(),
+                                    types.size() == 1 ? "" : "s", texts.size())};
     std::string src = "class symdelta_arguments {\n";
     for (std::size_t i = 0; i < types.size(); ++i) {
-      if (!types[i].is_primitive() && !(types[i].is_array() && types[i].element().dims == 0 && ir::type(types[i].base).is_primitive()) &&
+      if (!types[i].is_primitive() &&
+          !(types[i].is_array() && types[i].element().dims == 0 && ir::type(types[i].base).is_primitive()) &&
           !types[i].is(ir::prim::string))
-        return diagnostic{diagnostic::kind::usage, {}, {}, fmt::format("argument {}: parameters of type {} cannot be given on the command line", i + 1, ir::to_string(types[i]))};
+        return diagnostic{diagnostic::kind::usage,
+                          {},
+                          {},
+                          fmt::format("argument {}: parameters of type {} cannot be given on the command line", i + 1,
+                                      ir::to_string(types[i]))};
       if (texts[i].find('\n') != std::string::npos || texts[i].find(';') != std::string::npos)
-        return diagnostic{diagnostic::kind::usage, {}, {}, fmt::format("argument {}: '{}' is not a Java literal", i + 1, texts[i])};
+        return diagnostic{
+            diagnostic::kind::usage, {}, {}, fmt::format("argument {}: '{}' is not a Java literal", i + 1, texts[i])};
       src += fmt::format("static {} a{} =\n{};\n", ir::to_string(types[i]), i, texts[i]);
     }
     src += "}\n";
     auto r = parse(src, "<arguments>");
-    if (!r.ok()) {  // lines 2k+2 and 2k+3 belong to argument k (0-based)
+    if (!r.ok()) { // lines 2k+2 and 2k+3 belong to argument k (0-based)
       diagnostic d = r.error();
       const std::size_t k = d.pos.line >= 2 ? (d.pos.line - 2) / 2 : 0;
       d.what = diagnostic::kind::usage;

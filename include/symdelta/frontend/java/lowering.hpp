@@ -30,12 +30,28 @@ using ir::type;
 
 /// java.lang exception and error classes a `throw new X(...)` may name without qualification.
 inline constexpr std::string_view java_lang_throwables[] = {
-    "Throwable", "Exception", "RuntimeException", "Error", "ArithmeticException",
-    "ArrayIndexOutOfBoundsException", "IndexOutOfBoundsException", "NegativeArraySizeException",
-    "NullPointerException", "IllegalArgumentException", "IllegalStateException",
-    "UnsupportedOperationException", "StackOverflowError", "AssertionError", "NumberFormatException",
-    "ClassCastException", "ArrayStoreException", "StringIndexOutOfBoundsException",
-    "CloneNotSupportedException", "InterruptedException", "OutOfMemoryError", "SecurityException",
+    "Throwable",
+    "Exception",
+    "RuntimeException",
+    "Error",
+    "ArithmeticException",
+    "ArrayIndexOutOfBoundsException",
+    "IndexOutOfBoundsException",
+    "NegativeArraySizeException",
+    "NullPointerException",
+    "IllegalArgumentException",
+    "IllegalStateException",
+    "UnsupportedOperationException",
+    "StackOverflowError",
+    "AssertionError",
+    "NumberFormatException",
+    "ClassCastException",
+    "ArrayStoreException",
+    "StringIndexOutOfBoundsException",
+    "CloneNotSupportedException",
+    "InterruptedException",
+    "OutOfMemoryError",
+    "SecurityException",
 };
 
 class lowering {
@@ -116,9 +132,12 @@ private:
       for (std::uint32_t i = 0; i < c.child_count(); ++i) {
         syntax_node m = c.child(i);
         const std::string_view t = m.text();
-        if (t == "static") ms.is_static = true;
-        else if (t == "final") ms.is_final = true;
-        else if (t == "abstract" || t == "native") ms.is_abstract = true;
+        if (t == "static")
+          ms.is_static = true;
+        else if (t == "final")
+          ms.is_final = true;
+        else if (t == "abstract" || t == "native")
+          ms.is_abstract = true;
         else if (m.is("annotation") || m.is("marker_annotation")) {
           if (t != "@Override" && t != "@SuppressWarnings") unsupported(m);
         }
@@ -166,7 +185,8 @@ private:
       v.ty = with_dims(lower_type(p.field("type")), p.field("dimensions"));
       v.is_param = true;
       for (const auto &other : f.locals)
-        if (other.name == v.name) fail(diagnostic::kind::name, p, fmt::format("parameter '{}' is already defined", v.name));
+        if (other.name == v.name)
+          fail(diagnostic::kind::name, p, fmt::format("parameter '{}' is already defined", v.name));
       f.locals.push_back(std::move(v));
     });
     f.param_count = static_cast<std::uint32_t>(f.locals.size());
@@ -192,7 +212,8 @@ private:
       ir::function &f = prog_->functions[md.index];
       begin_function(f);
       scopes_.emplace_back();
-      for (std::uint32_t p = 0; p < f.param_count; ++p) scopes_.back()[f.locals[p].name] = p;
+      for (std::uint32_t p = 0; p < f.param_count; ++p)
+        scopes_.back()[f.locals[p].name] = p;
       syntax_node body = md.node.field("body");
       f.body = lower_block(body, /*new_scope=*/false);
       scopes_.clear();
@@ -211,7 +232,8 @@ private:
   static std::uint8_t count_dims(syntax_node dims) {
     if (!dims) return 0;
     std::uint8_t n = 0;
-    for (char c : dims.text()) n += c == '[';
+    for (char c : dims.text())
+      n += c == '[';
     return n;
   }
   type with_dims(type t, syntax_node dims) { return {t.base, static_cast<std::uint8_t>(t.dims + count_dims(dims))}; }
@@ -290,7 +312,8 @@ private:
   stmt lower_block(syntax_node n, bool new_scope = true) {
     stmt b = make_stmt(stmt_kind::block, n);
     if (new_scope) scopes_.emplace_back();
-    for (std::uint32_t i = 0; i < n.named_child_count(); ++i) lower_statement_into(n.named_child(i), b.body);
+    for (std::uint32_t i = 0; i < n.named_child_count(); ++i)
+      lower_statement_into(n.named_child(i), b.body);
     if (new_scope) scopes_.pop_back();
     return b;
   }
@@ -307,6 +330,7 @@ private:
   /// A statement in a position of its own (the branch of an if, a loop body): a declaration
   /// there would be a javac error, so no new scope is needed beyond what the statement opens.
   stmt lower_statement(syntax_node n, std::string label = {}) {
+    nesting guard(*this, n);
     const std::string_view k = n.kind();
     if (k == "block") return lower_block(n);
     if (k == "expression_statement") return lower_expression_statement(n);
@@ -319,13 +343,12 @@ private:
     if (k == "throw_statement") return lower_throw(n);
     if (k == "labeled_statement") return lower_labeled(n);
     if (k == ";") return make_stmt(stmt_kind::block, n);
-    if (k == "local_variable_declaration")
-      fail(diagnostic::kind::syntax, n, "a declaration is not allowed here");
+    if (k == "local_variable_declaration") fail(diagnostic::kind::syntax, n, "a declaration is not allowed here");
     unsupported(n);
   }
 
   void lower_local_decl(syntax_node n, std::vector<stmt> &out) {
-    modifiers_of(n);  // rejects annotations we do not know; `final` is irrelevant here
+    modifiers_of(n); // rejects annotations we do not know; `final` is irrelevant here
     syntax_node tnode = n.field("type");
     const bool is_var = tnode.is("type_identifier") && tnode.text() == "var";
     const type base = is_var ? ir::void_type : lower_type(tnode);
@@ -334,9 +357,11 @@ private:
       stmt s = make_stmt(stmt_kind::local_decl, d);
       type t = with_dims(base, d.field("dimensions"));
       if (is_var) {
-        if (!value || value.is("array_initializer")) fail(diagnostic::kind::type, d, "'var' needs an initializer expression");
+        if (!value || value.is("array_initializer"))
+          fail(diagnostic::kind::type, d, "'var' needs an initializer expression");
         expr init = lower_expr(value);
-        if (init.ty.is_void() || init.ty.is(prim::null)) fail(diagnostic::kind::type, value, "cannot infer a type for 'var'");
+        if (init.ty.is_void() || init.ty.is(prim::null))
+          fail(diagnostic::kind::type, value, "cannot infer a type for 'var'");
         t = init.ty;
         s.exprs.push_back(std::move(init));
       } else if (value) {
@@ -358,8 +383,9 @@ private:
     if (!fn_->is_constructor) fail(diagnostic::kind::syntax, n, "constructor call outside a constructor");
     std::vector<expr> args = lower_args(n.field("arguments"));
     if (n.field("constructor").text() == "super") {
-      if (!args.empty()) fail(diagnostic::kind::unsupported, n, "super(...) with arguments (no superclass is supported)");
-      return;  // Object's constructor does nothing
+      if (!args.empty())
+        fail(diagnostic::kind::unsupported, n, "super(...) with arguments (no superclass is supported)");
+      return; // Object's constructor does nothing
     }
     expr call = make_expr(expr_kind::call, n, ir::void_type);
     call.index = resolve_method("<init>", args, n, /*constructors=*/true);
@@ -410,18 +436,22 @@ private:
     loop.target = new_target();
     loop.name = label;
     scopes_.emplace_back();
-    stmt outer = make_stmt(stmt_kind::block, n);  // holds `for` initialisers
+    stmt outer = make_stmt(stmt_kind::block, n); // holds `for` initialisers
     if (k == "while_statement" || k == "do_statement") {
       loop.test_first = k == "while_statement";
       loop.exprs.push_back(lower_condition(n.field("condition")));
       loop.body.push_back(lower_loop_body(n.field("body"), loop.target, label));
     } else if (k == "for_statement") {
       n.for_each_field("init", [&](syntax_node init) {
-        if (init.is("local_variable_declaration")) lower_local_decl(init, outer.body);
-        else outer.body.push_back(expression_stmt(lower_statement_expr(init)));
+        if (init.is("local_variable_declaration"))
+          lower_local_decl(init, outer.body);
+        else
+          outer.body.push_back(expression_stmt(lower_statement_expr(init)));
       });
-      if (auto c = n.field("condition")) loop.exprs.push_back(lower_condition(c));
-      else loop.exprs.push_back(bool_literal(n, true));
+      if (auto c = n.field("condition"))
+        loop.exprs.push_back(lower_condition(c));
+      else
+        loop.exprs.push_back(bool_literal(n, true));
       loop.body.push_back(lower_loop_body(n.field("body"), loop.target, label));
       n.for_each_field("update", [&](syntax_node u) { loop.body.push_back(expression_stmt(lower_statement_expr(u))); });
     } else {
@@ -505,8 +535,10 @@ private:
   stmt lower_labeled(syntax_node n) {
     syntax_node id, body;
     n.for_each_named([&](syntax_node c) {
-      if (c.is("identifier") && !id) id = c;
-      else if (!c.is("line_comment") && !c.is("block_comment")) body = c;
+      if (c.is("identifier") && !id)
+        id = c;
+      else if (!c.is("line_comment") && !c.is("block_comment"))
+        body = c;
     });
     std::string label(id.text());
     for (const auto &t : targets_)
@@ -562,10 +594,11 @@ private:
     syntax_node e = n.named_child(0);
     if (!e.is("object_creation_expression"))
       fail(diagnostic::kind::unsupported, e, "only 'throw new ExceptionClass(...)' is supported");
-    if (e.named_child_count() > 2) unsupported(e);  // anonymous class body, outer instance
+    if (e.named_child_count() > 2) unsupported(e); // anonymous class body, outer instance
     stmt s = make_stmt(stmt_kind::throw_, n);
     s.name = exception_class(e.field("type"));
-    for (auto &a : lower_args(e.field("arguments"))) s.exprs.push_back(std::move(a));
+    for (auto &a : lower_args(e.field("arguments")))
+      s.exprs.push_back(std::move(a));
     return s;
   }
 
@@ -574,7 +607,8 @@ private:
     if (name.find('.') != std::string_view::npos) return std::string(name);
     for (auto known : java_lang_throwables)
       if (known == name) return fmt::format("java.lang.{}", name);
-    fail(diagnostic::kind::unsupported, t, fmt::format("exception class '{}' is not known (only java.lang exceptions are)", name));
+    fail(diagnostic::kind::unsupported, t,
+         fmt::format("exception class '{}' is not known (only java.lang exceptions are)", name));
   }
 
   stmt lower_switch(syntax_node n, std::string label) {
@@ -585,10 +619,11 @@ private:
     expr sel = lower_expr(cond.is("parenthesized_expression") ? cond.named_child(0) : cond);
     const type sel_t = ir::unary_promoted(sel.ty);
     if (!sel_t.is(prim::int_))
-      fail(diagnostic::kind::unsupported, cond, fmt::format("switch on {} (only int, short, byte and char are supported)", ir::to_string(sel.ty)));
+      fail(diagnostic::kind::unsupported, cond,
+           fmt::format("switch on {} (only int, short, byte and char are supported)", ir::to_string(sel.ty)));
     s.exprs.push_back(cast_to(std::move(sel), ir::int_type));
     targets_.push_back({s.target, s.name, false, true});
-    scopes_.emplace_back();  // one scope for the whole switch block, as in Java
+    scopes_.emplace_back(); // one scope for the whole switch block, as in Java
     bool seen_default = false;
     std::vector<std::int64_t> seen_labels;
     syntax_node block = n.field("body");
@@ -618,7 +653,7 @@ private:
           lower_statement_into(part, c.body);
         }
       });
-      if (is_rule) {  // `case X -> ...` does not fall through
+      if (is_rule) { // `case X -> ...` does not fall through
         stmt brk = make_stmt(stmt_kind::break_, g);
         brk.target = s.target;
         c.body.push_back(std::move(brk));
@@ -675,7 +710,7 @@ private:
   static expr cast_to(expr e, type t) {
     if (e.ty == t) return e;
     if (e.kind == expr_kind::literal && e.ty.is_primitive() && t.is_primitive())
-      return literal_of(e.pos, ir::cast(ir::to_scalar(e.lit), t));  // fold: keeps the IR readable
+      return literal_of(e.pos, ir::cast(ir::to_scalar(e.lit), t)); // fold: keeps the IR readable
     expr c;
     c.kind = expr_kind::cast;
     c.ty = t;
@@ -718,7 +753,7 @@ private:
       default: return std::nullopt;
       }
     } catch (const ir::java_throw &) {
-      return std::nullopt;  // e.g. 1/0 is not a constant
+      return std::nullopt; // e.g. 1/0 is not a constant
     }
   }
 
@@ -736,7 +771,8 @@ private:
       if (auto v = constant_value(e); v && ir::scalar::of_integral(to, v->i).i == v->i)
         return cast_to(std::move(e), to);
     }
-    fail(diagnostic::kind::type, at, fmt::format("incompatible types: {} cannot be converted to {}", ir::to_string(e.ty), ir::to_string(to)));
+    fail(diagnostic::kind::type, at,
+         fmt::format("incompatible types: {} cannot be converted to {}", ir::to_string(e.ty), ir::to_string(to)));
   }
 
   /// Method invocation conversion (JLS 5.3): identity or widening only.
@@ -744,7 +780,19 @@ private:
     return ir::widens_to(from, to) || (to.is_reference() && from.is(prim::null));
   }
 
+  /// Counts nesting while lowering; deeper programs are rejected rather than overflowing the stack.
+  struct nesting {
+    lowering &l;
+    nesting(lowering &lw, syntax_node n) : l(lw) {
+      if (++l.depth_ > max_nesting)
+        l.fail(diagnostic::kind::unsupported, n, fmt::format("nesting deeper than {} levels", max_nesting));
+    }
+    ~nesting() { --l.depth_; }
+  };
+  static constexpr int max_nesting = 1000;
+
   expr lower_expr(syntax_node n) {
+    nesting guard(*this, n);
     const std::string_view k = n.kind();
     if (k == "parenthesized_expression") return lower_expr(n.named_child(0));
     if (k == "decimal_integer_literal" || k == "hex_integer_literal" || k == "octal_integer_literal" ||
@@ -788,15 +836,18 @@ private:
     if (is_long) s.pop_back();
     int base = 10;
     std::size_t start = 0;
-    if (n.is("hex_integer_literal")) base = 16, start = 2;
-    else if (n.is("binary_integer_literal")) base = 2, start = 2;
-    else if (n.is("octal_integer_literal")) base = 8, start = 1;
+    if (n.is("hex_integer_literal"))
+      base = 16, start = 2;
+    else if (n.is("binary_integer_literal"))
+      base = 2, start = 2;
+    else if (n.is("octal_integer_literal"))
+      base = 8, start = 1;
     std::uint64_t mag = 0;
     auto [ptr, ec] = std::from_chars(s.data() + start, s.data() + s.size(), mag, base);
     const std::uint64_t limit = is_long ? std::numeric_limits<std::uint64_t>::max() : 0xffffffffull;
     if (ec != std::errc{} || ptr != s.data() + s.size() || mag > limit)
       fail(diagnostic::kind::syntax, n, "integer number too large");
-    if (base == 10) {  // decimal literals are signed; 2^31 / 2^63 only right after a unary minus
+    if (base == 10) { // decimal literals are signed; 2^31 / 2^63 only right after a unary minus
       const std::uint64_t max_pos = is_long ? 0x7fffffffffffffffull : 0x7fffffffull;
       if (mag > max_pos + (negated ? 1 : 0)) fail(diagnostic::kind::syntax, n, "integer number too large");
       if (negated) mag = 0 - mag;
@@ -816,11 +867,13 @@ private:
     // strtod/strtof round correctly to nearest (glibc), as Java's literal conversion does
     if (is_float) {
       const float f = std::strtof(s.c_str(), &end);
-      if (std::isinf(f) || (f == 0 && has_nonzero_digit(s))) fail(diagnostic::kind::syntax, n, "floating-point number out of range");
+      if (std::isinf(f) || (f == 0 && has_nonzero_digit(s)))
+        fail(diagnostic::kind::syntax, n, "floating-point number out of range");
       return literal_of(n.pos(), ir::scalar::of_float(f));
     }
     const double d = std::strtod(s.c_str(), &end);
-    if (std::isinf(d) || (d == 0 && has_nonzero_digit(s))) fail(diagnostic::kind::syntax, n, "floating-point number out of range");
+    if (std::isinf(d) || (d == 0 && has_nonzero_digit(s)))
+      fail(diagnostic::kind::syntax, n, "floating-point number out of range");
     return literal_of(n.pos(), ir::scalar::of_double(d));
   }
 
@@ -848,7 +901,8 @@ private:
     case '\'': out += u'\''; return;
     case '\\': out += u'\\'; return;
     case 'u': {
-      while (i < s.size() && s[i] == 'u') ++i;
+      while (i < s.size() && s[i] == 'u')
+        ++i;
       unsigned v = 0;
       auto [p, ec] = std::from_chars(s.data() + i, s.data() + std::min(s.size(), i + 4), v, 16);
       if (ec != std::errc{} || p != s.data() + i + 4) fail(diagnostic::kind::syntax, n, "illegal unicode escape");
@@ -857,10 +911,11 @@ private:
       return;
     }
     default:
-      if (c >= '0' && c <= '7') {  // octal escape, at most \377
+      if (c >= '0' && c <= '7') { // octal escape, at most \377
         unsigned v = static_cast<unsigned>(c - '0');
         const std::size_t max_len = c <= '3' ? 2 : 1;
-        for (std::size_t k = 0; k < max_len && i < s.size() && s[i] >= '0' && s[i] <= '7'; ++k) v = v * 8 + static_cast<unsigned>(s[i++] - '0');
+        for (std::size_t k = 0; k < max_len && i < s.size() && s[i] >= '0' && s[i] <= '7'; ++k)
+          v = v * 8 + static_cast<unsigned>(s[i++] - '0');
         out += static_cast<char16_t>(v);
         return;
       }
@@ -879,11 +934,12 @@ private:
       } else if (c < 0x80) {
         out += static_cast<char16_t>(c);
         ++i;
-      } else {  // UTF-8 sequence -> code point -> UTF-16
+      } else { // UTF-8 sequence -> code point -> UTF-16
         unsigned cp = 0;
         std::size_t len = c >= 0xf0 ? 4 : c >= 0xe0 ? 3 : 2;
         cp = c & (0xff >> (len + 1));
-        for (std::size_t k = 1; k < len && i + k < s.size(); ++k) cp = (cp << 6) | (static_cast<unsigned char>(s[i + k]) & 0x3f);
+        for (std::size_t k = 1; k < len && i + k < s.size(); ++k)
+          cp = (cp << 6) | (static_cast<unsigned char>(s[i + k]) & 0x3f);
         i += len;
         if (cp >= 0x10000) {
           cp -= 0x10000;
@@ -909,8 +965,9 @@ private:
     if (t.substr(0, 3) == "\"\"\"") unsupported(n);
     const std::u16string v = decode_text(n, t.substr(1, t.size() - 2));
     expr e = make_expr(expr_kind::literal, n, ir::string_type);
-    for (char16_t c : v) {  // back to UTF-8 for printing
-      if (c < 0x80) e.lit.s += static_cast<char>(c);
+    for (char16_t c : v) { // back to UTF-8 for printing
+      if (c < 0x80)
+        e.lit.s += static_cast<char>(c);
       else if (c < 0x800) {
         e.lit.s += static_cast<char>(0xc0 | (c >> 6));
         e.lit.s += static_cast<char>(0x80 | (c & 0x3f));
@@ -1029,7 +1086,7 @@ private:
     if (o.ty.is(prim::object)) {
       auto f = find_field(name);
       if (!f) fail(diagnostic::kind::name, fld, fmt::format("cannot find field '{}'", name));
-      if (prog_->fields[*f].is_static) return field_ref(n, *f, std::nullopt);  // evaluated for nothing
+      if (prog_->fields[*f].is_static) return field_ref(n, *f, std::nullopt); // evaluated for nothing
       return field_ref(n, *f, std::move(o));
     }
     fail(diagnostic::kind::type, n, fmt::format("{} has no fields", ir::to_string(o.ty)));
@@ -1037,7 +1094,8 @@ private:
 
   expr lower_array_access(syntax_node n) {
     expr arr = lower_expr(n.field("array"));
-    if (!arr.ty.is_array()) fail(diagnostic::kind::type, n, fmt::format("array required, but {} found", ir::to_string(arr.ty)));
+    if (!arr.ty.is_array())
+      fail(diagnostic::kind::type, n, fmt::format("array required, but {} found", ir::to_string(arr.ty)));
     expr idx = lower_expr(n.field("index"));
     if (!ir::unary_promoted(idx.ty).is(prim::int_))
       fail(diagnostic::kind::type, n.field("index"), fmt::format("array index of type {}", ir::to_string(idx.ty)));
@@ -1066,7 +1124,8 @@ private:
     });
     const type t{elem.base, static_cast<std::uint8_t>(elem.dims + dims)};
     if (auto v = n.field("value")) {
-      if (!lens.empty()) fail(diagnostic::kind::syntax, v, "array creation with both dimension expressions and an initializer");
+      if (!lens.empty())
+        fail(diagnostic::kind::syntax, v, "array creation with both dimension expressions and an initializer");
       return lower_array_initializer(v, t);
     }
     expr e = make_expr(expr_kind::new_array, n, t);
@@ -1088,11 +1147,14 @@ private:
     syntax_node tn = n.field("type");
     if (n.named_child_count() > 2) unsupported(n);
     if (tn.text() != prog_->class_name)
-      fail(diagnostic::kind::unsupported, tn, fmt::format("creating objects of class '{}' (only the analysed class '{}' is supported)", tn.text(), prog_->class_name));
+      fail(diagnostic::kind::unsupported, tn,
+           fmt::format("creating objects of class '{}' (only the analysed class '{}' is supported)", tn.text(),
+                       prog_->class_name));
     std::vector<expr> args = lower_args(n.field("arguments"));
     expr e = make_expr(expr_kind::new_object, n, ir::object_type);
     bool has_ctor = false;
-    for (const auto &f : prog_->functions) has_ctor |= f.is_constructor;
+    for (const auto &f : prog_->functions)
+      has_ctor |= f.is_constructor;
     if (!has_ctor) {
       if (!args.empty()) fail(diagnostic::kind::name, n, "the class has no constructor taking arguments");
       e.index = ir::no_function;
@@ -1116,7 +1178,8 @@ private:
 
   /// Chooses among the class's methods (or constructors) by JLS 15.12.2: applicable by
   /// widening, then the most specific.
-  std::uint32_t resolve_method(std::string_view name, const std::vector<expr> &args, syntax_node at, bool constructors) {
+  std::uint32_t resolve_method(std::string_view name, const std::vector<expr> &args, syntax_node at,
+                               bool constructors) {
     std::vector<std::uint32_t> applicable;
     bool any_named = false;
     for (std::uint32_t i = 0; i < prog_->functions.size(); ++i) {
@@ -1125,7 +1188,8 @@ private:
       any_named = true;
       if (f.param_count != args.size()) continue;
       bool ok = true;
-      for (std::size_t a = 0; a < args.size() && ok; ++a) ok = invocation_convertible(args[a].ty, f.locals[a].ty);
+      for (std::size_t a = 0; a < args.size() && ok; ++a)
+        ok = invocation_convertible(args[a].ty, f.locals[a].ty);
       if (ok) applicable.push_back(i);
     }
     auto more_specific = [&](std::uint32_t a, std::uint32_t b) {
@@ -1141,12 +1205,14 @@ private:
       if (maximal) best.push_back(c);
     }
     std::string sig;
-    for (const auto &a : args) sig += (sig.empty() ? "" : ", ") + ir::to_string(a.ty);
+    for (const auto &a : args)
+      sig += (sig.empty() ? "" : ", ") + ir::to_string(a.ty);
     const std::string what = constructors ? prog_->class_name : std::string(name);
     if (best.size() == 1) return best[0];
     if (best.size() > 1) fail(diagnostic::kind::name, at, fmt::format("reference to {}({}) is ambiguous", what, sig));
     if (!any_named) fail(diagnostic::kind::name, at, fmt::format("cannot find method '{}'", what));
-    fail(diagnostic::kind::type, at, fmt::format("no {} '{}' applicable to ({})", constructors ? "constructor" : "method", what, sig));
+    fail(diagnostic::kind::type, at,
+         fmt::format("no {} '{}' applicable to ({})", constructors ? "constructor" : "method", what, sig));
   }
 
   void append_converted_args(expr &call, std::vector<expr> &args) {
@@ -1166,18 +1232,21 @@ private:
     if (obj.is("field_access") && names_class(obj.field("object"), "System") && obj.field("field").text() == "out")
       return lower_print(n, name);
     std::vector<expr> args = lower_args(n.field("arguments"));
-    if (obj && obj.is("identifier") && !find_local(obj.text()) && !find_field(obj.text()) && obj.text() != prog_->class_name)
+    if (obj && obj.is("identifier") && !find_local(obj.text()) && !find_field(obj.text()) &&
+        obj.text() != prog_->class_name)
       return lower_library_call(n, obj.text(), name, std::move(args));
     std::optional<expr> receiver;
     bool static_only = false;
     if (obj) {
       if (obj.is("super")) unsupported(obj);
-      if (obj.is("identifier") && obj.text() == prog_->class_name && !find_local(obj.text()) && !find_field(obj.text())) {
+      if (obj.is("identifier") && obj.text() == prog_->class_name && !find_local(obj.text()) &&
+          !find_field(obj.text())) {
         static_only = true;
       } else {
         receiver = lower_expr(obj);
         if (!receiver->ty.is(prim::object))
-          fail(diagnostic::kind::unsupported, n, fmt::format("calling methods on a value of type {}", ir::to_string(receiver->ty)));
+          fail(diagnostic::kind::unsupported, n,
+               fmt::format("calling methods on a value of type {}", ir::to_string(receiver->ty)));
       }
     }
     expr call = make_expr(expr_kind::call, n, ir::void_type);
@@ -1185,7 +1254,9 @@ private:
     const ir::function &f = prog_->functions[call.index];
     call.ty = f.ret;
     if (!f.is_static) {
-      if (static_only) fail(diagnostic::kind::name, n, fmt::format("non-static method '{}' cannot be referenced from a static context", name));
+      if (static_only)
+        fail(diagnostic::kind::name, n,
+             fmt::format("non-static method '{}' cannot be referenced from a static context", name));
       call.args.push_back(receiver ? std::move(*receiver) : this_expr(n));
     }
     append_converted_args(call, args);
@@ -1196,7 +1267,8 @@ private:
     if (name != "print" && name != "println") unsupported(n);
     std::vector<expr> args = lower_args(n.field("arguments"));
     if (args.size() > 1 || (name == "print" && args.empty()))
-      fail(diagnostic::kind::type, n, fmt::format("System.out.{} takes {} argument", name, name == "print" ? "one" : "at most one"));
+      fail(diagnostic::kind::type, n,
+           fmt::format("System.out.{} takes {} argument", name, name == "print" ? "one" : "at most one"));
     if (!args.empty() && args[0].ty.is_void()) fail(diagnostic::kind::type, n, "'void' type not allowed here");
     expr e = make_expr(expr_kind::intrinsic, n, ir::void_type);
     e.fn = name == "print" ? ir::intrinsic::print : ir::intrinsic::println;
@@ -1212,11 +1284,14 @@ private:
     using ir::intrinsic;
     const intrinsic f = *fn;
     const std::size_t arity = (f == intrinsic::min || f == intrinsic::max || f == intrinsic::pow ||
-                               f == intrinsic::atan2 || f == intrinsic::hypot) ? 2 : 1;
+                               f == intrinsic::atan2 || f == intrinsic::hypot)
+                                  ? 2
+                                  : 1;
     if (args.size() != arity)
       fail(diagnostic::kind::type, n, fmt::format("{} takes {} argument{}", full, arity, arity == 1 ? "" : "s"));
     for (const auto &a : args)
-      if (!a.ty.is_numeric()) fail(diagnostic::kind::type, n, fmt::format("{} applied to {}", full, ir::to_string(a.ty)));
+      if (!a.ty.is_numeric())
+        fail(diagnostic::kind::type, n, fmt::format("{} applied to {}", full, ir::to_string(a.ty)));
     // overload resolution of the library's signatures
     type param = ir::double_type;
     type ret = ir::double_type;
@@ -1261,10 +1336,11 @@ private:
     const std::string_view o = operator_text(n);
     syntax_node operand = n.field("operand");
     if (o == "-" && (operand.is("decimal_integer_literal")))
-      return lower_integer_literal(operand, true);  // -2147483648 is a literal
+      return lower_integer_literal(operand, true); // -2147483648 is a literal
     expr v = lower_expr(operand);
     if (o == "!") {
-      if (!v.ty.is_boolean()) fail(diagnostic::kind::type, n, fmt::format("bad operand type {} for unary operator '!'", ir::to_string(v.ty)));
+      if (!v.ty.is_boolean())
+        fail(diagnostic::kind::type, n, fmt::format("bad operand type {} for unary operator '!'", ir::to_string(v.ty)));
       expr e = make_expr(expr_kind::unary, n, ir::boolean_type);
       e.o = ir::op::log_not;
       e.args.push_back(std::move(v));
@@ -1272,24 +1348,25 @@ private:
     }
     const bool integral_only = o == "~";
     if (!(integral_only ? v.ty.is_integral() : v.ty.is_numeric()))
-      fail(diagnostic::kind::type, n, fmt::format("bad operand type {} for unary operator '{}'", ir::to_string(v.ty), o));
+      fail(diagnostic::kind::type, n,
+           fmt::format("bad operand type {} for unary operator '{}'", ir::to_string(v.ty), o));
     const type t = ir::unary_promoted(v.ty);
     v = cast_to(std::move(v), t);
     if (o == "+") return v;
     expr e = make_expr(expr_kind::unary, n, t);
     e.o = o == "-" ? ir::op::neg : ir::op::bit_not;
     e.args.push_back(std::move(v));
-    if (auto c = constant_value(e)) return literal_of(e.pos, *c);  // fold negative constants
+    if (auto c = constant_value(e)) return literal_of(e.pos, *c); // fold negative constants
     return e;
   }
 
   static ir::op binary_op(std::string_view s) {
     static const std::pair<std::string_view, ir::op> table[] = {
-        {"+", ir::op::add}, {"-", ir::op::sub}, {"*", ir::op::mul}, {"/", ir::op::div},
-        {"%", ir::op::rem}, {"<<", ir::op::shl}, {">>", ir::op::shr}, {">>>", ir::op::ushr},
-        {"&", ir::op::bit_and}, {"|", ir::op::bit_or}, {"^", ir::op::bit_xor},
-        {"&&", ir::op::log_and}, {"||", ir::op::log_or}, {"==", ir::op::eq}, {"!=", ir::op::ne},
-        {"<", ir::op::lt}, {"<=", ir::op::le}, {">", ir::op::gt}, {">=", ir::op::ge}};
+        {"+", ir::op::add},     {"-", ir::op::sub},    {"*", ir::op::mul},     {"/", ir::op::div},
+        {"%", ir::op::rem},     {"<<", ir::op::shl},   {">>", ir::op::shr},    {">>>", ir::op::ushr},
+        {"&", ir::op::bit_and}, {"|", ir::op::bit_or}, {"^", ir::op::bit_xor}, {"&&", ir::op::log_and},
+        {"||", ir::op::log_or}, {"==", ir::op::eq},    {"!=", ir::op::ne},     {"<", ir::op::lt},
+        {"<=", ir::op::le},     {">", ir::op::gt},     {">=", ir::op::ge}};
     for (const auto &[k, v] : table)
       if (k == s) return v;
     return ir::op::none;
@@ -1304,7 +1381,9 @@ private:
   }
 
   [[noreturn]] void bad_operands(syntax_node n, std::string_view os, const expr &a, const expr &b) const {
-    fail(diagnostic::kind::type, n, fmt::format("bad operand types for binary operator '{}': {} and {}", os, ir::to_string(a.ty), ir::to_string(b.ty)));
+    fail(diagnostic::kind::type, n,
+         fmt::format("bad operand types for binary operator '{}': {} and {}", os, ir::to_string(a.ty),
+                     ir::to_string(b.ty)));
   }
 
   /// Applies Java's typing rules to a binary operator (JLS 15.17-15.24).
@@ -1331,7 +1410,8 @@ private:
     }
     case ir::op::eq:
     case ir::op::ne:
-      if (a.ty.is_boolean() && b.ty.is_boolean()) return binary_node(n, o, std::move(a), std::move(b), ir::boolean_type);
+      if (a.ty.is_boolean() && b.ty.is_boolean())
+        return binary_node(n, o, std::move(a), std::move(b), ir::boolean_type);
       if (a.ty.is_reference() && b.ty.is_reference()) {
         if (a.ty != b.ty && !a.ty.is(prim::null) && !b.ty.is(prim::null)) bad_operands(n, os, a, b);
         return binary_node(n, o, std::move(a), std::move(b), ir::boolean_type);
@@ -1348,7 +1428,8 @@ private:
     case ir::op::bit_and:
     case ir::op::bit_or:
     case ir::op::bit_xor:
-      if (a.ty.is_boolean() && b.ty.is_boolean()) return binary_node(n, o, std::move(a), std::move(b), ir::boolean_type);
+      if (a.ty.is_boolean() && b.ty.is_boolean())
+        return binary_node(n, o, std::move(a), std::move(b), ir::boolean_type);
       if (!a.ty.is_integral() || !b.ty.is_integral()) bad_operands(n, os, a, b);
       [[fallthrough]];
     default: {
@@ -1361,7 +1442,8 @@ private:
 
   expr lower_target(syntax_node n) {
     syntax_node t = n;
-    while (t.is("parenthesized_expression")) t = t.named_child(0);
+    while (t.is("parenthesized_expression"))
+      t = t.named_child(0);
     if (!t.is("identifier") && !t.is("field_access") && !t.is("array_access"))
       fail(diagnostic::kind::syntax, n, "the target of an assignment must be a variable");
     expr e = lower_expr(t);
@@ -1429,7 +1511,9 @@ private:
     expr v = lower_expr(n.field("value"));
     const bool ok = (t.is_numeric() && v.ty.is_numeric()) || (t.is_boolean() && v.ty.is_boolean()) || t == v.ty ||
                     (t.is_reference() && v.ty.is(prim::null));
-    if (!ok) fail(diagnostic::kind::type, n, fmt::format("incompatible types: {} cannot be converted to {}", ir::to_string(v.ty), ir::to_string(t)));
+    if (!ok)
+      fail(diagnostic::kind::type, n,
+           fmt::format("incompatible types: {} cannot be converted to {}", ir::to_string(v.ty), ir::to_string(t)));
     if (v.ty.is(prim::null)) {
       v.ty = t;
       return v;
@@ -1459,7 +1543,9 @@ private:
         return ir::short_type;
       return ir::binary_promoted(a.ty, b.ty);
     }
-    fail(diagnostic::kind::type, n, fmt::format("incompatible types in conditional expression: {} and {}", ir::to_string(a.ty), ir::to_string(b.ty)));
+    fail(diagnostic::kind::type, n,
+         fmt::format("incompatible types in conditional expression: {} and {}", ir::to_string(a.ty),
+                     ir::to_string(b.ty)));
   }
 
   expr lower_ternary(syntax_node n) {
@@ -1486,6 +1572,7 @@ private:
   std::vector<method_decl> methods_;
   std::vector<std::unordered_map<std::string, std::uint32_t>> scopes_;
   std::vector<target> targets_;
+  int depth_ = 0;
 };
 
 } // namespace symdelta::java::detail

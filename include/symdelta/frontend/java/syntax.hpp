@@ -60,7 +60,8 @@ public:
   [[nodiscard]] syntax_node parent() const { return {ts_node_parent(node_), src_}; }
 
   template <class F> void for_each_named(F &&f) const {
-    for (std::uint32_t i = 0, n = named_child_count(); i < n; ++i) f(named_child(i));
+    for (std::uint32_t i = 0, n = named_child_count(); i < n; ++i)
+      f(named_child(i));
   }
 
 private:
@@ -74,8 +75,8 @@ public:
   explicit syntax_tree(std::string source) : source_(std::move(source)) {
     std::unique_ptr<TSParser, decltype(&ts_parser_delete)> parser(ts_parser_new(), &ts_parser_delete);
     ts_parser_set_language(parser.get(), tree_sitter_java());
-    tree_.reset(ts_parser_parse_string(parser.get(), nullptr, source_.data(),
-                                       static_cast<std::uint32_t>(source_.size())));
+    tree_.reset(
+        ts_parser_parse_string(parser.get(), nullptr, source_.data(), static_cast<std::uint32_t>(source_.size())));
   }
 
   [[nodiscard]] syntax_node root() const { return {ts_tree_root_node(tree_.get()), source_}; }
