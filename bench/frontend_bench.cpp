@@ -61,6 +61,21 @@ void BM_ParseLowerArdiff(benchmark::State &state) {
 }
 BENCHMARK(BM_ParseLowerArdiff)->Unit(benchmark::kMillisecond);
 
+// tree-sitter alone, to see what share of parse+lower is parsing
+void BM_ParseOnlyArdiff(benchmark::State &state) {
+  static const auto files = load(SYMDELTA_BENCHMARK_DIR);
+  if (files.empty()) {
+    state.SkipWithError("no input files (benchmark directory absent)");
+    return;
+  }
+  for (auto _ : state)
+    for (const auto &f : files) {
+      symdelta::java::syntax_tree tree(f.text);
+      benchmark::DoNotOptimize(tree.root());
+    }
+}
+BENCHMARK(BM_ParseOnlyArdiff)->Unit(benchmark::kMillisecond);
+
 void BM_ParseLowerOwnPrograms(benchmark::State &state) {
   static const auto files = load(SYMDELTA_JVM_PROGRAMS_DIR);
   parse_and_lower_all(state, files);
