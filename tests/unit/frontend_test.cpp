@@ -327,3 +327,28 @@ TEST_CASE("mangled programs give diagnostics or run, never crash", "[frontend][r
   CHECK(accepted + rejected == 400);
   CHECK(rejected > 100);
 }
+
+TEST_CASE("a non-void method that can fall off its end is rejected (JLS 14.22)", "[frontend][errors]") {
+  CHECK(lowering_error(method("int snippet(int a)", "if (a > 0) return 1;")).message ==
+        "missing return statement in method 'snippet'");
+  CHECK(lowering_error(method("int snippet(int a)", "while (a > 0) { return 1; }")).message ==
+        "missing return statement in method 'snippet'");
+  CHECK(lowering_error(method("int snippet(int a)", "while (true) { if (a > 0) break; }")).what ==
+        diagnostic::kind::syntax);
+  lower(method("int snippet(int a)", "if (a > 0) return 1; else return 2;"));
+  lower(method("int snippet(int a)", "while (true) { if (a > 0) return a; a++; }"));
+  lower(method("int snippet(int a)", "for (;;) { a++; }"));
+  lower(method("int snippet(int a)", "do { return 1; } while (a > 0);"));
+  lower(method("int snippet(int a)", "switch (a) { case 1: return 1; default: throw new IllegalStateException(); }"));
+  lower(method("int snippet(int a)", "throw new IllegalStateException();"));
+  lower(method("void snippet(int a)", "if (a > 0) return;"));
+}
+
+TEST_CASE("static members reached through an expression with effects are rejected", "[frontend][errors]") {
+  const std::string ok =
+      "class A { static int s = 3; static int f() { return 1; } static int snippet(A a) { return a.s + a.f(); } }";
+  lower(ok);
+  const auto d = lowering_error(
+      "class A { static int s = 3; static A make() { return new A(); } static int snippet() { return make().s; } }");
+  CHECK(d.message.find("a static member reached through the expression 'make()'") != std::string::npos);
+}

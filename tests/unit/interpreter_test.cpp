@@ -306,3 +306,20 @@ TEST_CASE("exhausting the native stack throws StackOverflowError instead of cras
       "class T { static double snippet(int n) { return n <= 0 ? 0 : 1.5 * snippet(n - 1) + Math.abs(n * 2.0); } }";
   CHECK(result_text(run(java, {"1000000"}, "snippet", unlimited)) == "throws java.lang.StackOverflowError");
 }
+
+TEST_CASE("calls with wrong arguments are refused, not run", "[interpreter][api]") {
+  using namespace symdelta;
+  const auto p = symdelta::test::lower(
+      "class A { A(int x) { } int g() { return 1; } static int snippet(int a, double d) { return a; } }");
+  engine::interpreter interp(p);
+  const auto snippet = p.find_function("snippet");
+  auto r = interp.call(snippet, {engine::value::of(ir::scalar::of_int(1))});
+  CHECK(r.what == engine::outcome::kind::invalid_call);
+  CHECK(r.exception == "snippet takes 2 arguments, 1 given");
+  r = interp.call(snippet, {engine::value::of(ir::scalar::of_int(1)), engine::value::of(ir::scalar::of_int(2))});
+  CHECK(r.exception == "argument 2 of snippet has type int, not double");
+  r = interp.call(p.find_function("g"), {});
+  CHECK(r.what == engine::outcome::kind::invalid_call);
+  CHECK(interp.call(snippet, {engine::value::of(ir::scalar::of_int(1)), engine::value::of(ir::scalar::of_double(2))})
+            .result.s.i == 1);
+}

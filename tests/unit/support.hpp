@@ -44,6 +44,7 @@ inline std::string result_text(const engine::outcome &o) {
   case engine::outcome::kind::returned: return engine::java_to_string(o.result.s);
   case engine::outcome::kind::threw: return "throws " + o.exception;
   case engine::outcome::kind::budget_exhausted: return "budget exhausted";
+  case engine::outcome::kind::invalid_call: return "invalid call: " + o.exception;
   }
   return "?";
 }

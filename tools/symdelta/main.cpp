@@ -92,6 +92,9 @@ int run_command(const std::string &file, const std::string &method, const std::v
   switch (out.what) {
   case engine::outcome::kind::returned: fmt::print("{}\n", show(out.result)); return 0;
   case engine::outcome::kind::threw: fmt::print("throws {}\n", out.exception); return 0;
+  case engine::outcome::kind::invalid_call:
+    fmt::print(stderr, "{}: usage error: {}\n", file, out.exception);
+    return exit_usage;
   case engine::outcome::kind::budget_exhausted:
     fmt::print(stderr, "{}: error: the run did not finish within {} steps (raise --steps)\n", file, opts.step_budget);
     return exit_budget;

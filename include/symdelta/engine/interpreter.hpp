@@ -45,7 +45,7 @@ struct output_event {
 };
 
 struct outcome {
-  enum class kind : std::uint8_t { returned, threw, budget_exhausted };
+  enum class kind : std::uint8_t { returned, threw, budget_exhausted, invalid_call };
   kind what = kind::returned;
   value result;          // returned: the return value (void: s.ty is void)
   std::string exception; // threw: binary name of the exception class
@@ -72,6 +72,12 @@ public:
     out_ = &out;
     steps_ = 0;
     depth_ = 0;
+    if (std::string why = check_call(fn, args); !why.empty()) {
+      out.what = outcome::kind::invalid_call;
+      out.exception = std::move(why);
+      out_ = nullptr;
+      return out;
+    }
     try {
       init_statics();
       const ir::function &f = prog_.functions.at(fn);
@@ -152,6 +158,27 @@ private:
       const auto &fd = prog_.fields[i];
       if (fd.is_static && !fd.init.empty()) statics_[i] = eval(fd.init[0], fr);
     }
+  }
+
+  /// Why `call(fn, args)` cannot run, or "" when it can.
+  std::string check_call(std::uint32_t fn, const std::vector<value> &args) const {
+    if (fn >= prog_.functions.size()) return fmt::format("no function #{}", fn);
+    const ir::function &f = prog_.functions[fn];
+    if (f.is_constructor) return "a constructor cannot be called directly";
+    if (args.size() != f.param_count)
+      return fmt::format("{} takes {} arguments, {} given", f.name, f.param_count, args.size());
+    for (std::uint32_t i = 0; i < f.param_count; ++i) {
+      const ir::type want = f.locals[i].ty, got = args[i].s.ty;
+      if (got != want && !(want.is_reference() && args[i].is_null()))
+        return fmt::format("argument {} of {} has type {}, not {}", i + 1, f.name, ir::to_string(got),
+                           ir::to_string(want));
+    }
+    if (!f.is_static && default_constructor() == ir::no_function)
+      for (const auto &g : prog_.functions)
+        if (g.is_constructor)
+          return fmt::format("instance method {} needs a receiver, and the class has no constructor without parameters",
+                             f.name);
+    return {};
   }
 
   std::uint32_t default_constructor() const {

@@ -216,8 +216,64 @@ private:
         scopes_.back()[f.locals[p].name] = p;
       syntax_node body = md.node.field("body");
       f.body = lower_block(body, /*new_scope=*/false);
+      if (!f.ret.is_void() && !f.is_constructor && can_complete_normally(f.body))
+        fail(diagnostic::kind::syntax, md.node.field("body"),
+             fmt::format("missing return statement in method '{}'", f.name));
       scopes_.clear();
       fn_ = nullptr;
+    }
+  }
+
+  // ---- reachability (JLS 14.22), to reject non-void methods that can fall off their end -----
+
+  /// Does a jump (break or continue) to `target` occur inside statement `s`?
+  static bool jumps_to(const stmt &s, stmt_kind jump, std::uint32_t target) {
+    if (s.kind == jump && s.target == target) return true;
+    for (const auto &b : s.body)
+      if (jumps_to(b, jump, target)) return true;
+    for (const auto &c : s.cases)
+      for (const auto &b : c.body)
+        if (jumps_to(b, jump, target)) return true;
+    return false;
+  }
+  static bool breaks_to(const stmt &s, std::uint32_t target) { return jumps_to(s, stmt_kind::break_, target); }
+
+  bool constant_true(const expr &e) const {
+    auto v = constant_value(e);
+    return v && v->ty.is_boolean() && v->as_bool();
+  }
+
+  bool can_complete_normally(const stmt &s) const {
+    switch (s.kind) {
+    case stmt_kind::block: {
+      bool normal = true;
+      for (const auto &b : s.body)
+        normal = normal && can_complete_normally(b);
+      return normal || (s.target != ir::no_target && breaks_to(s, s.target));
+    }
+    case stmt_kind::if_:
+      return s.body.size() < 2 || can_complete_normally(s.body[0]) || can_complete_normally(s.body[1]);
+    case stmt_kind::loop:
+      if (breaks_to(s, s.target)) return true;
+      if (s.test_first) return !constant_true(s.condition());
+      // do-while: the condition is reached only if the body completes or continues
+      return !constant_true(s.condition()) &&
+             (can_complete_normally(s.loop_body()) || jumps_to(s, stmt_kind::continue_, s.target));
+    case stmt_kind::switch_: {
+      bool has_default = false;
+      for (const auto &c : s.cases)
+        has_default |= c.is_default;
+      if (!has_default || s.cases.empty() || breaks_to(s, s.target)) return true;
+      bool normal = true;
+      for (const auto &b : s.cases.back().body)
+        normal = normal && can_complete_normally(b);
+      return normal;
+    }
+    case stmt_kind::break_:
+    case stmt_kind::continue_:
+    case stmt_kind::return_:
+    case stmt_kind::throw_: return false;
+    default: return true;
     }
   }
 
@@ -1086,10 +1142,22 @@ private:
     if (o.ty.is(prim::object)) {
       auto f = find_field(name);
       if (!f) fail(diagnostic::kind::name, fld, fmt::format("cannot find field '{}'", name));
-      if (prog_->fields[*f].is_static) return field_ref(n, *f, std::nullopt); // evaluated for nothing
+      if (prog_->fields[*f].is_static) {
+        // Java evaluates the expression and discards it; we only accept ones without effects
+        if (!without_effects(o)) unsupported_static_via_expression(obj);
+        return field_ref(n, *f, std::nullopt);
+      }
       return field_ref(n, *f, std::move(o));
     }
     fail(diagnostic::kind::type, n, fmt::format("{} has no fields", ir::to_string(o.ty)));
+  }
+
+  static bool without_effects(const expr &e) {
+    return e.kind == expr_kind::local || e.kind == expr_kind::this_ref || e.kind == expr_kind::static_field;
+  }
+  [[noreturn]] void unsupported_static_via_expression(syntax_node obj) const {
+    fail(diagnostic::kind::unsupported, obj,
+         fmt::format("a static member reached through the expression '{}' (use the class name)", obj.text()));
   }
 
   expr lower_array_access(syntax_node n) {
@@ -1253,6 +1321,7 @@ private:
     call.index = resolve_method(name, args, n.field("name"), false);
     const ir::function &f = prog_->functions[call.index];
     call.ty = f.ret;
+    if (f.is_static && receiver && !without_effects(*receiver)) unsupported_static_via_expression(obj);
     if (!f.is_static) {
       if (static_only)
         fail(diagnostic::kind::name, n,
