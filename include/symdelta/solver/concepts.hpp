@@ -1,0 +1,115 @@
+#pragma once
+// The compile-time interface of a solver backend, and its capabilities. Engines are templates
+// over `solver::backend`; an encoding that needs floating point asks for `fp_backend`, so a
+// backend without it fails to compile with the name of the missing capability.
+#include <chrono>
+#include <concepts>
+#include <cstdint>
+#include <initializer_list>
+#include <span>
+#include <string>
+#include <string_view>
+
+#include "symdelta/solver/op.hpp"
+#include "symdelta/solver/result.hpp"
+
+namespace symdelta::solver {
+
+/// Core: Bool, Int, Real, uninterpreted functions, scopes, checks with a time limit, models.
+template <class S>
+concept backend = requires(S s, typename S::term t, typename S::sort so, typename S::function f,
+                           std::span<const typename S::term> ts, std::span<const typename S::sort> sorts,
+                           std::chrono::milliseconds ms, std::string_view name) {
+  typename S::term;
+  typename S::sort;
+  typename S::function;
+  typename S::model;
+  { S::name } -> std::convertible_to<std::string_view>;
+  { s.bool_sort() } -> std::same_as<typename S::sort>;
+  { s.int_sort() } -> std::same_as<typename S::sort>;
+  { s.real_sort() } -> std::same_as<typename S::sort>;
+  { s.constant(name, so) } -> std::same_as<typename S::term>; // the same name and sort: the same term
+  { s.fresh(name, so) } -> std::same_as<typename S::term>;    // a new constant every call
+  { s.bool_val(true) } -> std::same_as<typename S::term>;
+  { s.int_val(std::int64_t{0}) } -> std::same_as<typename S::term>;
+  { s.int_val(name) } -> std::same_as<typename S::term>;  // decimal, any size
+  { s.real_val(name) } -> std::same_as<typename S::term>; // "p/q" or decimal, exact
+  { s.mk(op::add, ts) } -> std::same_as<typename S::term>;
+  { s.mk(op::add, {t, t}) } -> std::same_as<typename S::term>;
+  { s.declare_fun(name, sorts, so) } -> std::same_as<typename S::function>;
+  { s.apply(f, ts) } -> std::same_as<typename S::term>;
+  { s.sort_of(t) } -> std::same_as<typename S::sort>;
+  { s.term_id(t) } -> std::same_as<std::uint64_t>; // equal ids <=> structurally equal terms
+  { s.to_string(t) } -> std::same_as<std::string>;
+  s.add(t);
+  s.push();
+  s.pop(1u);
+  { s.scope_depth() } -> std::same_as<std::uint32_t>;
+  { s.check(ms) } -> std::same_as<check_result>;
+  { s.check(ms, name) } -> std::same_as<check_result>;  // with a query kind, for statistics
+  { s.get_model() } -> std::same_as<typename S::model>; // after a sat check
+  { s.get_model().eval(t) } -> std::same_as<value>;
+  { s.to_smtlib() } -> std::same_as<std::string>; // the current assertions as an SMT-LIB script
+};
+
+template <class S>
+concept bv_backend = backend<S> && requires(S s, typename S::term t) {
+  { s.bv_sort(32u) } -> std::same_as<typename S::sort>;
+  { s.bv_val(std::uint64_t{0}, 32u) } -> std::same_as<typename S::term>;
+  { s.extract(7u, 0u, t) } -> std::same_as<typename S::term>;
+  { s.sign_extend(8u, t) } -> std::same_as<typename S::term>;
+  { s.zero_extend(8u, t) } -> std::same_as<typename S::term>;
+  { s.bv_to_int(t, true) } -> std::same_as<typename S::term>;
+  { s.int_to_bv(32u, t) } -> std::same_as<typename S::term>;
+};
+
+template <class S>
+concept fp_backend = bv_backend<S> && requires(S s, typename S::term t) {
+  { s.fp_sort(11u, 53u) } -> std::same_as<typename S::sort>;
+  { s.fp_val(1.0) } -> std::same_as<typename S::term>;
+  { s.fp_val(1.0f) } -> std::same_as<typename S::term>;
+  { s.rounding_mode(rounding_mode::nearest_even) } -> std::same_as<typename S::term>;
+  { s.fp_from_bits(t, 11u, 53u) } -> std::same_as<typename S::term>;                         // IEEE bit pattern
+  { s.fp_to_fp(rounding_mode::nearest_even, t, 8u, 24u) } -> std::same_as<typename S::term>; // between formats
+  { s.fp_from_sbv(rounding_mode::nearest_even, t, 11u, 53u) } -> std::same_as<typename S::term>;
+  { s.fp_from_real(rounding_mode::nearest_even, t, 11u, 53u) } -> std::same_as<typename S::term>;
+  { s.fp_to_sbv(rounding_mode::toward_zero, t, 32u) } -> std::same_as<typename S::term>;
+};
+
+template <class S>
+concept array_backend = backend<S> && requires(S s, typename S::sort so, typename S::term t) {
+  { s.array_sort(so, so) } -> std::same_as<typename S::sort>;
+  { s.const_array(so, t) } -> std::same_as<typename S::term>; // every index maps to t
+};
+
+template <class S>
+concept string_backend = backend<S> && requires(S s, std::string_view text) {
+  { s.string_sort() } -> std::same_as<typename S::sort>;
+  { s.string_val(text) } -> std::same_as<typename S::term>;
+};
+
+template <class S>
+concept quantifier_backend = backend<S> && requires(S s, typename S::sort so, typename S::term t,
+                                                    std::span<const typename S::term> vars, std::string_view name) {
+  { s.bound_var(name, so) } -> std::same_as<typename S::term>;
+  { s.forall(vars, t) } -> std::same_as<typename S::term>;
+  { s.exists(vars, t) } -> std::same_as<typename S::term>;
+};
+
+/// Everything the engines use.
+template <class S>
+concept full_backend = fp_backend<S> && array_backend<S> && string_backend<S> && quantifier_backend<S>;
+
+/// Pops on destruction what it pushed on construction.
+template <backend S> class scope {
+public:
+  explicit scope(S &s) : s_(s) { s_.push(); }
+  ~scope() { s_.pop(1); }
+  scope(const scope &) = delete;
+  scope &operator=(const scope &) = delete;
+
+private:
+  S &s_;
+};
+
+} // namespace symdelta::solver

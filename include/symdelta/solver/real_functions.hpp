@@ -1,0 +1,180 @@
+#pragma once
+// Real functions a backend cannot express natively. Roots are exact: sqrt(x) and cbrt(x) are fresh
+// constants with their defining equations. Transcendental functions become uninterpreted
+// functions constrained by sound axiom instances (ranges, values at 0, monotonicity between
+// applications, linear bounds); a query that mentions one is approximated. The constraints are
+// facts about the functions, valid in every scope, so backends assume them at every check.
+#include <cstdint>
+#include <map>
+#include <set>
+#include <span>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "symdelta/solver/op.hpp"
+
+namespace symdelta::solver::detail {
+
+inline const char *function_name(op o) {
+  switch (o) {
+  case op::sqrt: return "sqrt";
+  case op::cbrt: return "cbrt";
+  case op::exp: return "exp";
+  case op::log: return "log";
+  case op::sin: return "sin";
+  case op::cos: return "cos";
+  case op::tan: return "tan";
+  case op::asin: return "asin";
+  case op::acos: return "acos";
+  case op::atan: return "atan";
+  case op::atan2: return "atan2";
+  case op::sinh: return "sinh";
+  case op::cosh: return "cosh";
+  case op::tanh: return "tanh";
+  case op::pow: return "pow";
+  default: return "?";
+  }
+}
+
+/// `S` is the backend; it provides declare_fun/apply/mk/real_val/fresh and term_id.
+template <class S> class real_functions {
+public:
+  using term = typename S::term;
+
+  explicit real_functions(S &s) : s_(s) {}
+
+  /// sqrt(x) (for x >= 0) or cbrt(x): one fresh root per argument, with its defining equation.
+  term root(op o, const term &x) {
+    const auto key = std::pair(o, s_.term_id(x));
+    if (auto it = memo_.find(key); it != memo_.end()) return it->second;
+    term y = s_.fresh(function_name(o), s_.real_sort());
+    if (o == op::sqrt) {
+      lemmas_.push_back(s_.mk(
+          op::implies, {s_.mk(op::ge, {x, zero()}),
+                        s_.mk(op::and_, {s_.mk(op::ge, {y, zero()}), s_.mk(op::eq, {s_.mk(op::mul, {y, y}), x})})}));
+    } else {
+      lemmas_.push_back(s_.mk(op::eq, {s_.mk(op::mul, {y, y, y}), x}));
+    }
+    memo_.emplace(key, y);
+    return y;
+  }
+
+  /// f(args) as an uninterpreted function with axioms; marks the result approximated.
+  term approximate(op o, std::span<const term> args) {
+    auto fit = ufs_.find(o);
+    if (fit == ufs_.end()) {
+      std::vector<typename S::sort> domain(args.size(), s_.real_sort());
+      fit = ufs_.emplace(o, s_.declare_fun(std::string(function_name(o)) + "!uf", domain, s_.real_sort())).first;
+    }
+    term r = s_.apply(fit->second, args);
+    const auto id = s_.term_id(r);
+    if (!approximated_.insert(id).second) return r; // axioms already stated for this application
+    axioms(o, args, r);
+    return r;
+  }
+
+  /// Term ids of approximated applications (a query mentioning one is approximated).
+  [[nodiscard]] const std::set<std::uint64_t> &approximated_terms() const { return approximated_; }
+  [[nodiscard]] const std::vector<term> &lemmas() const { return lemmas_; }
+
+private:
+  term zero() { return s_.real_val("0"); }
+  term num(const char *v) { return s_.real_val(v); }
+  void fact(term t) { lemmas_.push_back(std::move(t)); }
+  term when(term c, term t) { return s_.mk(op::implies, {std::move(c), std::move(t)}); }
+
+  void axioms(op o, std::span<const term> args, const term &r) {
+    const term &x = args[0];
+    auto le = [&](const term &a, const term &b) { return s_.mk(op::le, {a, b}); };
+    auto lt = [&](const term &a, const term &b) { return s_.mk(op::lt, {a, b}); };
+    auto eq = [&](const term &a, const term &b) { return s_.mk(op::eq, {a, b}); };
+    auto x_is = [&](const char *v) { return eq(x, num(v)); };
+    bool increasing = false, decreasing = false;
+    switch (o) {
+    case op::sin:
+    case op::cos:
+      fact(le(num("-1"), r));
+      fact(le(r, num("1")));
+      fact(when(x_is("0"), eq(r, num(o == op::sin ? "0" : "1"))));
+      break;
+    case op::tan: fact(when(x_is("0"), eq(r, zero()))); break;
+    case op::exp:
+      fact(lt(zero(), r));
+      fact(le(s_.mk(op::add, {num("1"), x}), r)); // e^x >= 1 + x for every real x
+      fact(when(x_is("0"), eq(r, num("1"))));
+      increasing = true;
+      break;
+    case op::log:
+      fact(when(x_is("1"), eq(r, zero())));
+      fact(when(lt(zero(), x), le(r, s_.mk(op::sub, {x, num("1")})))); // ln x <= x - 1
+      increasing = true;
+      break;
+    case op::asin:
+    case op::atan:
+      // |asin|, |atan| <= pi/2 < 1.5708
+      fact(le(num("-1.5708"), r));
+      fact(le(r, num("1.5708")));
+      fact(when(x_is("0"), eq(r, zero())));
+      increasing = true;
+      break;
+    case op::acos:
+      fact(le(zero(), r));
+      fact(le(r, num("3.1416"))); // pi < 3.1416
+      fact(when(x_is("1"), eq(r, zero())));
+      decreasing = true;
+      break;
+    case op::atan2:
+      fact(le(num("-3.1416"), r));
+      fact(le(r, num("3.1416")));
+      break;
+    case op::sinh:
+      fact(when(x_is("0"), eq(r, zero())));
+      fact(when(lt(zero(), x), lt(x, r))); // sinh x > x for x > 0
+      fact(when(lt(x, zero()), lt(r, x)));
+      increasing = true;
+      break;
+    case op::cosh:
+      fact(le(num("1"), r));
+      fact(when(x_is("0"), eq(r, num("1"))));
+      break;
+    case op::tanh:
+      fact(lt(num("-1"), r));
+      fact(lt(r, num("1")));
+      fact(when(x_is("0"), eq(r, zero())));
+      increasing = true;
+      break;
+    case op::pow:
+      fact(when(eq(args[1], zero()), eq(r, num("1"))));
+      fact(when(eq(args[1], num("1")), eq(r, x)));
+      fact(when(lt(zero(), x), lt(zero(), r)));
+      break;
+    default: break;
+    }
+    // monotonicity between this application and every earlier one of the same function
+    auto &seen = applications_[o];
+    if (increasing || decreasing) {
+      for (const auto &[px, pr] : seen) {
+        const term domain =
+            o == op::log ? s_.mk(op::and_, {lt(zero(), px), lt(zero(), x)})
+            : (o == op::asin || o == op::acos)
+                ? s_.mk(op::and_, {le(num("-1"), px), le(px, num("1")), le(num("-1"), x), le(x, num("1"))})
+                : s_.bool_val(true);
+        const term rx = increasing ? r : pr, rpx = increasing ? pr : r;
+        fact(when(s_.mk(op::and_, {domain, lt(px, x)}), lt(rpx, rx)));
+        fact(when(s_.mk(op::and_, {domain, lt(x, px)}), lt(rx, rpx)));
+        fact(when(eq(x, px), eq(r, pr)));
+      }
+    }
+    seen.emplace_back(x, r);
+  }
+
+  S &s_;
+  std::map<op, typename S::function> ufs_;
+  std::map<op, std::vector<std::pair<term, term>>> applications_;
+  std::map<std::pair<op, std::uint64_t>, term> memo_;
+  std::set<std::uint64_t> approximated_;
+  std::vector<term> lemmas_;
+};
+
+} // namespace symdelta::solver::detail

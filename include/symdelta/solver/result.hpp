@@ -1,0 +1,93 @@
+#pragma once
+// What a solver says about a query, and the values a model gives: vocabulary shared by every
+// backend, free of any solver header.
+#include <bit>
+#include <chrono>
+#include <cstdint>
+#include <string>
+
+#include <boost/multiprecision/cpp_int.hpp>
+
+namespace symdelta::solver {
+
+enum class status : std::uint8_t {
+  sat,
+  unsat,
+  unknown, // the solver gave up; `reason` says why
+  timeout, // the time limit of the query ran out
+  error,   // the query could not be posed or the solver failed; `reason` has the message
+};
+
+constexpr const char *to_string(status s) {
+  switch (s) {
+  case status::sat: return "sat";
+  case status::unsat: return "unsat";
+  case status::unknown: return "unknown";
+  case status::timeout: return "timeout";
+  case status::error: return "error";
+  }
+  return "?";
+}
+
+struct check_result {
+  status answer = status::error;
+  std::string reason;        // unknown/error: the solver's explanation
+  bool approximated = false; // the assertions use a function modelled only approximately (an
+                             // uninterpreted function with axioms): a sat answer is no proof
+  std::chrono::microseconds elapsed{0};
+
+  [[nodiscard]] bool is_sat() const { return answer == status::sat; }
+  [[nodiscard]] bool is_unsat() const { return answer == status::unsat; }
+  [[nodiscard]] bool is_definite() const { return is_sat() || is_unsat(); }
+};
+
+/// IEEE-754 rounding modes (SMT-LIB names in comments).
+enum class rounding_mode : std::uint8_t {
+  nearest_even,    // RNE
+  nearest_away,    // RNA
+  toward_positive, // RTP
+  toward_negative, // RTN
+  toward_zero,     // RTZ
+};
+
+using big_int = boost::multiprecision::cpp_int;
+using big_rational = boost::multiprecision::cpp_rational;
+
+/// An exact value read from a model.
+struct value {
+  enum class kind : std::uint8_t {
+    boolean,
+    integer,
+    real,
+    bitvector,
+    floating_point,
+    string,
+    other, // anything else (an algebraic irrational number, an array): see `text`
+  };
+  kind what = kind::other;
+  bool boolean = false;
+  big_int integer;                                  // integer; bitvector and floating_point: the bit pattern (unsigned)
+  big_rational rational;                            // real
+  unsigned width = 0;                               // bitvector: width; floating_point: exponent + significand bits
+  unsigned exponent_bits = 0, significand_bits = 0; // floating_point (significand includes the hidden bit)
+  std::string text;                                 // string value (UTF-8), or the solver's rendering for `other`
+
+  /// A Float64 value as a C++ double (bit-exact).
+  [[nodiscard]] double as_double() const { return std::bit_cast<double>(static_cast<std::uint64_t>(integer)); }
+  [[nodiscard]] float as_float() const { return std::bit_cast<float>(static_cast<std::uint32_t>(integer)); }
+
+  [[nodiscard]] std::string to_string() const {
+    switch (what) {
+    case kind::boolean: return boolean ? "true" : "false";
+    case kind::integer: return integer.str();
+    case kind::real: return rational.str();
+    case kind::bitvector: return "(_ bv" + integer.str() + " " + std::to_string(width) + ")";
+    case kind::floating_point: return "(fp bits " + integer.str() + ")";
+    case kind::string: return "\"" + text + "\"";
+    case kind::other: return text;
+    }
+    return text;
+  }
+};
+
+} // namespace symdelta::solver

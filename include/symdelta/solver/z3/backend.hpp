@@ -1,0 +1,395 @@
+#pragma once
+// Z3 behind the solver concept (the only file that includes z3++.h). Each backend object owns its
+// Z3 context. Time limits are enforced by interrupting Z3 from a watchdog thread: Z3 4.8's own
+// "timeout" parameter can deadlock its timer thread.
+#include <chrono>
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <set>
+#include <span>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <vector>
+
+#include <z3++.h>
+
+#include "symdelta/solver/concepts.hpp"
+#include "symdelta/solver/real_functions.hpp"
+#include "symdelta/solver/watchdog.hpp"
+
+namespace symdelta::solver {
+
+class z3 {
+public:
+  using term = ::z3::expr;
+  using sort = ::z3::sort;
+  using function = ::z3::func_decl;
+  static constexpr std::string_view name = "z3";
+
+  class model {
+  public:
+    explicit model(::z3::model m) : m_(std::move(m)) {}
+    /// The value of t in the model (model completion on: unconstrained symbols get a value).
+    [[nodiscard]] value eval(const term &t) const { return z3::read_value(m_.eval(t, true)); }
+
+  private:
+    ::z3::model m_;
+  };
+
+  z3() : ctx_(std::make_unique<::z3::context>()), solver_(*ctx_), watchdog_([this] { ctx_->interrupt(); }) {}
+
+  // ---- sorts ------------------------------------------------------------------------------
+  sort bool_sort() { return ctx_->bool_sort(); }
+  sort int_sort() { return ctx_->int_sort(); }
+  sort real_sort() { return ctx_->real_sort(); }
+  sort bv_sort(unsigned width) { return ctx_->bv_sort(width); }
+  sort fp_sort(unsigned ebits, unsigned sbits) { return wrap_sort(Z3_mk_fpa_sort(*ctx_, ebits, sbits)); }
+  sort array_sort(const sort &index, const sort &elem) { return ctx_->array_sort(index, elem); }
+  sort string_sort() { return ctx_->string_sort(); }
+  sort sort_of(const term &t) { return t.get_sort(); }
+
+  // ---- constants and values ---------------------------------------------------------------
+  term constant(std::string_view n, const sort &s) { return remember(ctx_->constant(std::string(n).c_str(), s)); }
+  term fresh(std::string_view prefix, const sort &s) { return remember(ctx_->constant(fmt_fresh(prefix).c_str(), s)); }
+  term bound_var(std::string_view n, const sort &s) { return ctx_->constant(std::string(n).c_str(), s); }
+  term bool_val(bool b) { return ctx_->bool_val(b); }
+  term int_val(std::int64_t v) { return ctx_->int_val(static_cast<int64_t>(v)); }
+  term int_val(std::string_view decimal) { return ctx_->int_val(std::string(decimal).c_str()); }
+  term real_val(std::string_view text) { return ctx_->real_val(std::string(text).c_str()); }
+  term bv_val(std::uint64_t bits, unsigned width) { return ctx_->bv_val(static_cast<uint64_t>(bits), width); }
+  term bv_val(std::string_view decimal, unsigned width) { return ctx_->bv_val(std::string(decimal).c_str(), width); }
+  term fp_val(double d) { return wrap(Z3_mk_fpa_numeral_double(*ctx_, d, fp_sort(11, 53))); }
+  term fp_val(float f) { return wrap(Z3_mk_fpa_numeral_float(*ctx_, f, fp_sort(8, 24))); }
+  term string_val(std::string_view text) { return ctx_->string_val(std::string(text)); }
+  term rounding_mode(solver::rounding_mode rm) {
+    switch (rm) {
+    case solver::rounding_mode::nearest_even: return wrap(Z3_mk_fpa_rne(*ctx_));
+    case solver::rounding_mode::nearest_away: return wrap(Z3_mk_fpa_rna(*ctx_));
+    case solver::rounding_mode::toward_positive: return wrap(Z3_mk_fpa_rtp(*ctx_));
+    case solver::rounding_mode::toward_negative: return wrap(Z3_mk_fpa_rtn(*ctx_));
+    case solver::rounding_mode::toward_zero: return wrap(Z3_mk_fpa_rtz(*ctx_));
+    }
+    return wrap(Z3_mk_fpa_rne(*ctx_));
+  }
+  term const_array(const sort &index, const term &v) { return ::z3::const_array(index, v); }
+
+  // ---- functions --------------------------------------------------------------------------
+  function declare_fun(std::string_view n, std::span<const sort> domain, const sort &range) {
+    ::z3::sort_vector d(*ctx_);
+    for (const auto &s : domain)
+      d.push_back(s);
+    function f = ctx_->function(std::string(n).c_str(), d, range);
+    functions_.push_back(f);
+    return f;
+  }
+  term apply(const function &f, std::span<const term> args) {
+    ::z3::expr_vector v(*ctx_);
+    for (const auto &a : args)
+      v.push_back(a);
+    return f(v);
+  }
+
+  // ---- operators --------------------------------------------------------------------------
+  term mk(op o, std::initializer_list<term> args) { return mk(o, std::span<const term>(args.begin(), args.size())); }
+  term mk(op o, std::span<const term> a) {
+    Z3_context c = *ctx_;
+    auto un = [&](auto fn) { return wrap(fn(c, a[0])); };
+    auto bin = [&](auto fn) { return wrap(fn(c, a[0], a[1])); };
+    auto rm_bin = [&](auto fn) { return wrap(fn(c, a[0], a[1], a[2])); };
+    auto nary = [&](auto fn) {
+      std::vector<Z3_ast> xs(a.begin(), a.end());
+      return wrap(fn(c, static_cast<unsigned>(xs.size()), xs.data()));
+    };
+    switch (o) {
+    case op::not_: return un(Z3_mk_not);
+    case op::and_: return nary(Z3_mk_and);
+    case op::or_: return nary(Z3_mk_or);
+    case op::implies: return bin(Z3_mk_implies);
+    case op::xor_: return bin(Z3_mk_xor);
+    case op::eq: return bin(Z3_mk_eq);
+    case op::distinct: return nary(Z3_mk_distinct);
+    case op::ite: return wrap(Z3_mk_ite(c, a[0], a[1], a[2]));
+    case op::add: return nary(Z3_mk_add);
+    case op::sub: return nary(Z3_mk_sub);
+    case op::mul: return nary(Z3_mk_mul);
+    case op::neg: return un(Z3_mk_unary_minus);
+    case op::div:
+    case op::int_div: return bin(Z3_mk_div); // Z3 picks real or integer division by sort
+    case op::mod: return bin(Z3_mk_mod);
+    case op::abs: return mk(op::ite, {mk(op::ge, {a[0], zero_like(a[0])}), a[0], mk(op::neg, {a[0]})});
+    case op::lt: return bin(Z3_mk_lt);
+    case op::le: return bin(Z3_mk_le);
+    case op::gt: return bin(Z3_mk_gt);
+    case op::ge: return bin(Z3_mk_ge);
+    case op::to_real: return un(Z3_mk_int2real);
+    case op::to_int: return un(Z3_mk_real2int);
+    case op::is_int: return un(Z3_mk_is_int);
+    case op::bv_add: return bin(Z3_mk_bvadd);
+    case op::bv_sub: return bin(Z3_mk_bvsub);
+    case op::bv_mul: return bin(Z3_mk_bvmul);
+    case op::bv_neg: return un(Z3_mk_bvneg);
+    case op::bv_udiv: return bin(Z3_mk_bvudiv);
+    case op::bv_urem: return bin(Z3_mk_bvurem);
+    case op::bv_sdiv: return bin(Z3_mk_bvsdiv);
+    case op::bv_srem: return bin(Z3_mk_bvsrem);
+    case op::bv_smod: return bin(Z3_mk_bvsmod);
+    case op::bv_and: return bin(Z3_mk_bvand);
+    case op::bv_or: return bin(Z3_mk_bvor);
+    case op::bv_xor: return bin(Z3_mk_bvxor);
+    case op::bv_not: return un(Z3_mk_bvnot);
+    case op::bv_shl: return bin(Z3_mk_bvshl);
+    case op::bv_lshr: return bin(Z3_mk_bvlshr);
+    case op::bv_ashr: return bin(Z3_mk_bvashr);
+    case op::bv_concat: return bin(Z3_mk_concat);
+    case op::bv_ult: return bin(Z3_mk_bvult);
+    case op::bv_ule: return bin(Z3_mk_bvule);
+    case op::bv_ugt: return bin(Z3_mk_bvugt);
+    case op::bv_uge: return bin(Z3_mk_bvuge);
+    case op::bv_slt: return bin(Z3_mk_bvslt);
+    case op::bv_sle: return bin(Z3_mk_bvsle);
+    case op::bv_sgt: return bin(Z3_mk_bvsgt);
+    case op::bv_sge: return bin(Z3_mk_bvsge);
+    case op::fp_add: return rm_bin(Z3_mk_fpa_add);
+    case op::fp_sub: return rm_bin(Z3_mk_fpa_sub);
+    case op::fp_mul: return rm_bin(Z3_mk_fpa_mul);
+    case op::fp_div: return rm_bin(Z3_mk_fpa_div);
+    case op::fp_sqrt: return bin(Z3_mk_fpa_sqrt);
+    case op::fp_rem: return bin(Z3_mk_fpa_rem);
+    case op::fp_round_to_integral: return bin(Z3_mk_fpa_round_to_integral);
+    case op::fp_neg: return un(Z3_mk_fpa_neg);
+    case op::fp_abs: return un(Z3_mk_fpa_abs);
+    case op::fp_min: return bin(Z3_mk_fpa_min);
+    case op::fp_max: return bin(Z3_mk_fpa_max);
+    case op::fp_eq: return bin(Z3_mk_fpa_eq);
+    case op::fp_lt: return bin(Z3_mk_fpa_lt);
+    case op::fp_le: return bin(Z3_mk_fpa_leq);
+    case op::fp_gt: return bin(Z3_mk_fpa_gt);
+    case op::fp_ge: return bin(Z3_mk_fpa_geq);
+    case op::fp_is_nan: return un(Z3_mk_fpa_is_nan);
+    case op::fp_is_inf: return un(Z3_mk_fpa_is_infinite);
+    case op::fp_is_zero: return un(Z3_mk_fpa_is_zero);
+    case op::fp_is_normal: return un(Z3_mk_fpa_is_normal);
+    case op::fp_is_subnormal: return un(Z3_mk_fpa_is_subnormal);
+    case op::fp_is_negative: return un(Z3_mk_fpa_is_negative);
+    case op::fp_is_positive: return un(Z3_mk_fpa_is_positive);
+    case op::fp_to_real: return un(Z3_mk_fpa_to_real);
+    case op::select: return bin(Z3_mk_select);
+    case op::store: return wrap(Z3_mk_store(c, a[0], a[1], a[2]));
+    case op::str_concat: return nary(Z3_mk_seq_concat);
+    case op::str_len: return un(Z3_mk_seq_length);
+    case op::str_at: return bin(Z3_mk_seq_at);
+    case op::str_substr: return wrap(Z3_mk_seq_extract(c, a[0], a[1], a[2]));
+    case op::str_contains: return bin(Z3_mk_seq_contains);
+    case op::str_prefix_of: return bin(Z3_mk_seq_prefix);
+    case op::str_suffix_of: return bin(Z3_mk_seq_suffix);
+    case op::str_index_of: return wrap(Z3_mk_seq_index(c, a[0], a[1], a[2]));
+    case op::str_to_code: return builtin("str.to_code", "(str.to_code s)")(a[0]);
+    case op::str_from_code: return builtin("str.from_code", "(str.from_code i)")(a[0]);
+    case op::str_lt: return bin(Z3_mk_str_lt);
+    case op::str_le: return bin(Z3_mk_str_le);
+    case op::sqrt:
+    case op::cbrt: return real_fns_.root(o, a[0]);
+    default:
+      if (is_transcendental(o)) return real_fns_.approximate(o, a); // Z3 has none natively
+      throw std::invalid_argument("symdelta::solver::z3: unknown operator");
+    }
+  }
+
+  term extract(unsigned hi, unsigned lo, const term &t) { return wrap(Z3_mk_extract(*ctx_, hi, lo, t)); }
+  term sign_extend(unsigned n, const term &t) { return wrap(Z3_mk_sign_ext(*ctx_, n, t)); }
+  term zero_extend(unsigned n, const term &t) { return wrap(Z3_mk_zero_ext(*ctx_, n, t)); }
+  term bv_to_int(const term &t, bool is_signed) { return wrap(Z3_mk_bv2int(*ctx_, t, is_signed)); }
+  term int_to_bv(unsigned width, const term &t) { return wrap(Z3_mk_int2bv(*ctx_, width, t)); }
+  term fp_from_bits(const term &bits, unsigned ebits, unsigned sbits) {
+    return wrap(Z3_mk_fpa_to_fp_bv(*ctx_, bits, fp_sort(ebits, sbits)));
+  }
+  term fp_to_fp(solver::rounding_mode rm, const term &t, unsigned ebits, unsigned sbits) {
+    return wrap(Z3_mk_fpa_to_fp_float(*ctx_, rounding_mode(rm), t, fp_sort(ebits, sbits)));
+  }
+  term fp_from_sbv(solver::rounding_mode rm, const term &t, unsigned ebits, unsigned sbits) {
+    return wrap(Z3_mk_fpa_to_fp_signed(*ctx_, rounding_mode(rm), t, fp_sort(ebits, sbits)));
+  }
+  term fp_from_real(solver::rounding_mode rm, const term &t, unsigned ebits, unsigned sbits) {
+    return wrap(Z3_mk_fpa_to_fp_real(*ctx_, rounding_mode(rm), t, fp_sort(ebits, sbits)));
+  }
+  term fp_to_sbv(solver::rounding_mode rm, const term &t, unsigned width) {
+    return wrap(Z3_mk_fpa_to_sbv(*ctx_, rounding_mode(rm), t, width));
+  }
+
+  term forall(std::span<const term> vars, const term &body) { return ::z3::forall(to_vector(vars), body); }
+  term exists(std::span<const term> vars, const term &body) { return ::z3::exists(to_vector(vars), body); }
+
+  // ---- terms ------------------------------------------------------------------------------
+  std::uint64_t term_id(const term &t) { return t.id(); }
+  std::string to_string(const term &t) { return t.to_string(); }
+
+  // ---- assertions, scopes, checks ---------------------------------------------------------
+  void add(const term &t) { solver_.add(t); }
+  void push() {
+    solver_.push();
+    ++depth_;
+  }
+  void pop(std::uint32_t n = 1) {
+    solver_.pop(n);
+    depth_ -= n;
+  }
+  std::uint32_t scope_depth() const { return depth_; }
+
+  /// Checks the assertions (with the axioms of approximated functions) within `timeout`
+  /// (0 = none).
+  check_result check(std::chrono::milliseconds timeout, std::string_view = {}) {
+    check_result r;
+    const auto start = std::chrono::steady_clock::now();
+    try {
+      ::z3::expr_vector assumptions(*ctx_);
+      for (const auto &l : real_fns_.lemmas())
+        assumptions.push_back(l);
+      if (timeout.count() > 0) watchdog_.arm(timeout);
+      const ::z3::check_result z = assumptions.empty() ? solver_.check() : solver_.check(assumptions);
+      watchdog_.disarm();
+      r.answer = z == ::z3::sat ? status::sat : z == ::z3::unsat ? status::unsat : status::unknown;
+      if (r.answer == status::unknown) {
+        r.reason = solver_.reason_unknown();
+        if (r.reason == "interrupted" || r.reason == "canceled" || r.reason == "timeout") r.answer = status::timeout;
+      }
+      r.approximated = mentions_approximation();
+    } catch (const ::z3::exception &e) {
+      watchdog_.disarm();
+      r.answer = status::error;
+      r.reason = e.msg();
+    }
+    r.elapsed = std::chrono::duration_cast<std::chrono::microseconds>(std::chrono::steady_clock::now() - start);
+    return r;
+  }
+
+  /// The model of the last sat check; valid until the solver changes.
+  model get_model() { return model(solver_.get_model()); }
+
+  std::string to_smtlib() {
+    std::string s = solver_.to_smt2();
+    if (real_fns_.lemmas().empty()) return s;
+    std::string axioms = "; axioms of approximated and root functions\n";
+    for (const auto &l : real_fns_.lemmas())
+      axioms += "(assert " + l.to_string() + ")\n";
+    const auto at = s.rfind("(check-sat)");
+    return at == std::string::npos ? s + axioms : s.insert(at, axioms);
+  }
+
+private:
+  term wrap(Z3_ast a) {
+    ctx_->check_error();
+    return term(*ctx_, a);
+  }
+  sort wrap_sort(Z3_sort s) {
+    ctx_->check_error();
+    return sort(*ctx_, s);
+  }
+  term zero_like(const term &t) { return t.is_int() ? int_val(std::int64_t{0}) : real_val("0"); }
+  term remember(term t) { return t; }
+
+  /// A built-in function the C API of this Z3 version has no constructor for, taken from a
+  /// parsed SMT-LIB application.
+  function builtin(const std::string &name, const char *application) {
+    if (auto it = builtins_.find(name); it != builtins_.end()) return it->second;
+    const std::string script = std::string("(declare-const s String)(declare-const i Int)(assert (= ") + application +
+                               " " + application + "))";
+    ::z3::expr_vector parsed = ctx_->parse_string(script.c_str());
+    function f = parsed[0].arg(0).decl();
+    builtins_.emplace(name, f);
+    return f;
+  }
+  std::string fmt_fresh(std::string_view prefix) { return std::string(prefix) + "!" + std::to_string(fresh_count_++); }
+  ::z3::expr_vector to_vector(std::span<const term> ts) {
+    ::z3::expr_vector v(*ctx_);
+    for (const auto &t : ts)
+      v.push_back(t);
+    return v;
+  }
+
+  /// Does any assertion contain an approximated application?
+  bool mentions_approximation() {
+    const auto &marked = real_fns_.approximated_terms();
+    if (marked.empty()) return false;
+    std::vector<term> todo;
+    for (const auto &a : solver_.assertions())
+      todo.push_back(a);
+    std::set<unsigned> seen;
+    while (!todo.empty()) {
+      term t = todo.back();
+      todo.pop_back();
+      const unsigned id = t.id();
+      if (!seen.insert(id).second) continue;
+      if (auto it = approx_memo_.find(id); it != approx_memo_.end()) {
+        if (it->second) return true;
+        continue;
+      }
+      if (marked.count(id)) return true;
+      if (t.is_app())
+        for (unsigned i = 0; i < t.num_args(); ++i)
+          todo.push_back(t.arg(i));
+      else if (t.is_quantifier())
+        todo.push_back(t.body());
+    }
+    return false;
+  }
+
+  static value read_value(const term &v) {
+    value out;
+    if (v.is_bool()) {
+      out.what = value::kind::boolean;
+      out.boolean = v.is_true();
+    } else if (v.is_int() && v.is_numeral()) {
+      out.what = value::kind::integer;
+      out.integer = big_int(v.get_decimal_string(0));
+    } else if (v.is_real() && v.is_numeral()) {
+      if (Z3_is_algebraic_number(v.ctx(), v)) {
+        out.what = value::kind::other;
+        out.text = v.get_decimal_string(20) + " (algebraic)";
+      } else {
+        out.what = value::kind::real;
+        out.rational =
+            big_rational(big_int(v.numerator().get_decimal_string(0)), big_int(v.denominator().get_decimal_string(0)));
+      }
+    } else if (v.is_bv() && v.is_numeral()) {
+      out.what = value::kind::bitvector;
+      out.width = v.get_sort().bv_size();
+      out.integer = big_int(v.get_decimal_string(0));
+    } else if (v.is_fpa()) {
+      out.what = value::kind::floating_point;
+      out.exponent_bits = v.get_sort().fpa_ebits();
+      out.significand_bits = v.get_sort().fpa_sbits();
+      out.width = out.exponent_bits + out.significand_bits;
+      if (Z3_fpa_is_numeral_nan(v.ctx(), v)) { // fp.to_ieee_bv leaves a NaN's bits open: use Java's
+        const big_int exponent_ones = (big_int(1) << out.exponent_bits) - 1;
+        out.integer = (exponent_ones << (out.significand_bits - 1)) | (big_int(1) << (out.significand_bits - 2));
+      } else { // the IEEE bit pattern, evaluated from fp.to_ieee_bv
+        ::z3::expr bits(v.ctx(), Z3_mk_fpa_to_ieee_bv(v.ctx(), v));
+        bits = bits.simplify();
+        out.integer = big_int(bits.get_decimal_string(0));
+      }
+    } else if (v.is_string_value()) {
+      out.what = value::kind::string;
+      out.text = v.get_string();
+    } else {
+      out.what = value::kind::other;
+      out.text = v.to_string();
+    }
+    return out;
+  }
+
+  std::unique_ptr<::z3::context> ctx_;
+  ::z3::solver solver_;
+  std::uint32_t depth_ = 0;
+  std::uint64_t fresh_count_ = 0;
+  std::vector<function> functions_;
+  std::map<std::string, function> builtins_;
+  detail::real_functions<z3> real_fns_{*this};
+  std::unordered_map<unsigned, bool> approx_memo_;
+  detail::watchdog watchdog_;
+};
+
+static_assert(full_backend<z3>);
+
+} // namespace symdelta::solver

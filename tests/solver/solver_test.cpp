@@ -1,0 +1,353 @@
+// The solver backends, tested once and run over both (TEMPLATE_TEST_CASE), theory by theory.
+#include <chrono>
+#include <cmath>
+#include <random>
+#include <string>
+#include <type_traits>
+#include <vector>
+
+#include <catch2/catch.hpp>
+
+#include "symdelta/solver.hpp"
+
+using namespace symdelta::solver;
+using namespace std::chrono_literals;
+
+namespace {
+constexpr auto limit = 5000ms; // generous: these queries are easy; time limits are tested apart
+
+template <class S> value model_value(S &s, const typename S::term &t) { return s.get_model().eval(t); }
+
+/// The value of a ground term, in a scope of its own with a fresh sat check.
+template <class S> value ground_value(S &s, const typename S::term &t) {
+  scope<S> guard(s);
+  REQUIRE(s.check(limit).answer == status::sat);
+  return s.get_model().eval(t);
+}
+
+/// Debian's CVC5 1.0.3 is built without libpoly, so its non-linear real arithmetic is
+/// incomplete: where Z3 answers, CVC5 may only say unknown (never the wrong answer).
+template <class S> constexpr bool complete_nonlinear_reals = !std::is_same_v<S, symdelta::solver::cvc5>;
+template <class S> typename S::term i(S &s, std::int64_t v) { return s.int_val(v); }
+} // namespace
+
+#define BACKENDS symdelta::solver::z3, symdelta::solver::cvc5
+
+TEMPLATE_TEST_CASE("Bool: sat, unsat, and model values", "[solver][bool]", BACKENDS) {
+  TestType s;
+  auto p = s.constant("p", s.bool_sort()), q = s.constant("q", s.bool_sort());
+  CHECK(s.term_id(p) == s.term_id(s.constant("p", s.bool_sort()))); // same name and sort: same constant
+  CHECK(s.term_id(s.fresh("p", s.bool_sort())) != s.term_id(p));
+  s.add(s.mk(op::xor_, {p, q}));
+  s.add(s.mk(op::implies, {p, q}));
+  REQUIRE(s.check(limit).answer == status::sat);
+  CHECK_FALSE(model_value(s, p).boolean);
+  CHECK(model_value(s, q).boolean);
+  CHECK(model_value(s, s.mk(op::ite, {q, i(s, 7), i(s, 8)})).integer == 7);
+  s.add(s.mk(op::not_, {q}));
+  CHECK(s.check(limit).answer == status::unsat);
+}
+
+TEMPLATE_TEST_CASE("Int: arbitrary precision, Euclidean div/mod, linear and non-linear", "[solver][int]", BACKENDS) {
+  TestType s;
+  auto x = s.constant("x", s.int_sort()), y = s.constant("y", s.int_sort());
+  const auto big = s.int_val("123456789012345678901234567890");
+  s.add(s.mk(op::eq, {s.mk(op::mul, {x, i(s, 3)}), s.mk(op::add, {big, i(s, 3)})}));
+  REQUIRE(s.check(limit).answer == status::sat);
+  CHECK(model_value(s, x).integer == big_int("41152263004115226300411522631"));
+  CHECK(model_value(s, x).what == value::kind::integer);
+  // SMT-LIB div/mod are Euclidean: -7 div 2 = -4, -7 mod 2 = 1
+  CHECK(ground_value(s, s.mk(op::int_div, {i(s, -7), i(s, 2)})).integer == -4);
+  CHECK(ground_value(s, s.mk(op::mod, {i(s, -7), i(s, 2)})).integer == 1);
+  CHECK(ground_value(s, s.mk(op::abs, {i(s, -7)})).integer == 7);
+  s.add(s.mk(op::eq, {s.mk(op::mul, {y, y}), i(s, 2)})); // no integer squares to 2
+  CHECK(s.check(limit).answer == status::unsat);
+}
+
+TEMPLATE_TEST_CASE("Real: exact rationals, to_int/to_real, sqrt and cbrt are exact", "[solver][real]", BACKENDS) {
+  TestType s;
+  auto r = s.constant("r", s.real_sort());
+  s.add(s.mk(op::eq, {s.mk(op::mul, {r, s.real_val("3")}), s.real_val("1")}));
+  REQUIRE(s.check(limit).answer == status::sat);
+  CHECK(model_value(s, r).rational == big_rational(1, 3));
+  CHECK(ground_value(s, s.mk(op::to_int, {s.real_val("-2.5")})).integer == -3); // floor
+  CHECK(ground_value(s, s.mk(op::to_real, {i(s, 2)})).rational == 2);
+  {
+    scope<TestType> guard(s);
+    auto q = s.constant("q", s.real_sort());
+    s.add(s.mk(op::eq, {s.mk(op::sqrt, {s.real_val("16")}), q}));
+    const check_result r = s.check(1000ms);
+    CHECK_FALSE(r.approximated);
+    if (complete_nonlinear_reals<TestType>) {
+      REQUIRE(r.answer == status::sat);
+      CHECK(model_value(s, q).rational == 4);
+    } else {
+      CHECK(r.answer != status::unsat);
+    }
+  }
+  {
+    scope<TestType> guard(s);
+    s.add(s.mk(op::eq, {s.mk(op::cbrt, {s.real_val("-27")}), s.real_val("-3")}));
+    const status cube = s.check(1000ms).answer;
+    CHECK((cube == status::sat || (!complete_nonlinear_reals<TestType> && cube != status::unsat)));
+    s.add(s.mk(op::eq, {s.mk(op::sqrt, {s.real_val("2")}), s.real_val("1.4142135623730951")}));
+    const status root = s.check(1000ms).answer; // sqrt(2) is irrational
+    CHECK((root == status::unsat || (!complete_nonlinear_reals<TestType> && root != status::sat)));
+  }
+}
+
+TEMPLATE_TEST_CASE("Bit-vectors: wrap-around, signed division, extraction, conversions", "[solver][bv]", BACKENDS) {
+  TestType s;
+  const auto bv32 = s.bv_sort(32);
+  auto x = s.constant("x", bv32);
+  s.add(s.mk(op::eq, {s.mk(op::bv_add, {x, s.bv_val(std::uint64_t{1}, 32)}), s.bv_val(std::uint64_t{0x80000000}, 32)}));
+  REQUIRE(s.check(limit).answer == status::sat);
+  const value v = model_value(s, x);
+  CHECK(v.what == value::kind::bitvector);
+  CHECK(v.width == 32);
+  CHECK(v.integer == 0x7fffffff); // INT_MAX + 1 wraps to INT_MIN
+  CHECK(ground_value(s, s.mk(op::bv_sdiv, {s.bv_val("-7", 32), s.bv_val(std::uint64_t{2}, 32)})).integer ==
+        0xfffffffd); // -3
+  CHECK(ground_value(s, s.mk(op::bv_srem, {s.bv_val("-7", 32), s.bv_val(std::uint64_t{2}, 32)})).integer ==
+        0xffffffff); // -1
+  CHECK(ground_value(s, s.extract(7, 0, s.bv_val(std::uint64_t{0x1234}, 32))).integer == 0x34);
+  CHECK(ground_value(s, s.sign_extend(32, s.bv_val(std::uint64_t{0xffffffff}, 32))).integer ==
+        big_int("18446744073709551615"));
+  CHECK(ground_value(s, s.bv_to_int(s.bv_val(std::uint64_t{0xfffffffe}, 32), true)).integer == -2);
+  CHECK(ground_value(s, s.bv_to_int(s.bv_val(std::uint64_t{0xfffffffe}, 32), false)).integer == 4294967294u);
+  CHECK(ground_value(s, s.int_to_bv(8, i(s, 300))).integer == 44);
+  s.add(s.mk(op::bv_slt, {x, s.bv_val(std::uint64_t{0}, 32)}));
+  CHECK(s.check(limit).answer == status::unsat); // x is INT_MAX
+}
+
+TEMPLATE_TEST_CASE("Floating point: IEEE semantics, rounding modes, bit patterns", "[solver][fp]", BACKENDS) {
+  TestType s;
+  const auto rne = s.rounding_mode(rounding_mode::nearest_even);
+  const auto d = s.constant("d", s.fp_sort(11, 53));
+  // 0.1 + 0.2 != 0.3 in binary64
+  CHECK(ground_value(s, s.mk(op::fp_add, {rne, s.fp_val(0.1), s.fp_val(0.2)})).as_double() == 0.1 + 0.2);
+  s.add(s.mk(op::fp_eq, {s.mk(op::fp_add, {rne, d, s.fp_val(1.0)}), d}));
+  s.add(s.mk(op::not_, {s.mk(op::fp_is_inf, {d})}));
+  REQUIRE(s.check(limit).answer == status::sat); // d + 1 == d for large d
+  const value v = model_value(s, d);
+  CHECK(v.what == value::kind::floating_point);
+  CHECK(v.exponent_bits == 11);
+  CHECK(v.significand_bits == 53);
+  CHECK(std::abs(v.as_double()) >= 9007199254740992.0);
+  {
+    scope<TestType> guard(s);
+    s.add(s.mk(op::fp_is_nan, {d}));
+    CHECK(s.check(limit).answer == status::unsat); // NaN + 1 != NaN under fp.eq
+  }
+  // conversions: Java's (int) 3.9 truncates (RTZ); float rounding of 0.1
+  const auto rtz = rounding_mode::toward_zero;
+  CHECK(ground_value(s, s.fp_to_sbv(rtz, s.fp_val(3.9), 32)).integer == 3);
+  CHECK(ground_value(s, s.fp_to_fp(rounding_mode::nearest_even, s.fp_val(0.1), 8, 24)).as_float() == 0.1f);
+  CHECK(
+      ground_value(s, s.fp_from_sbv(rounding_mode::nearest_even, s.bv_val(std::uint64_t{7}, 32), 11, 53)).as_double() ==
+      7.0);
+  CHECK(ground_value(s, s.fp_from_bits(s.bv_val(std::uint64_t{0x3ff8000000000000}, 64), 11, 53)).as_double() == 1.5);
+  CHECK(ground_value(s, s.fp_from_real(rounding_mode::nearest_even, s.real_val("1/3"), 11, 53)).as_double() ==
+        1.0 / 3.0);
+  CHECK(ground_value(s, s.mk(op::fp_sqrt, {rne, s.fp_val(2.0)})).as_double() == std::sqrt(2.0));
+  CHECK(ground_value(s, s.mk(op::fp_div, {rne, s.fp_val(0.0), s.fp_val(0.0)})).integer ==
+        0x7ff8000000000000); // canonical NaN
+}
+
+TEMPLATE_TEST_CASE("Arrays: select over store, constant arrays, extensionality", "[solver][array]", BACKENDS) {
+  TestType s;
+  const auto a = s.constant("a", s.array_sort(s.int_sort(), s.int_sort()));
+  const auto j = s.constant("j", s.int_sort());
+  const auto stored = s.mk(op::store, {a, i(s, 3), i(s, 42)});
+  s.add(s.mk(op::not_, {s.mk(op::eq, {s.mk(op::select, {stored, i(s, 3)}), i(s, 42)})}));
+  CHECK(s.check(limit).answer == status::unsat);
+  s.pop(0);
+  TestType t;
+  const auto zeros = t.const_array(t.int_sort(), t.int_val(std::int64_t{0}));
+  const auto b = t.constant("b", t.array_sort(t.int_sort(), t.int_sort()));
+  const auto k = t.constant("k", t.int_sort());
+  t.add(t.mk(op::eq, {b, t.mk(op::store, {zeros, t.int_val(std::int64_t{1}), t.int_val(std::int64_t{5})})}));
+  t.add(t.mk(op::gt, {t.mk(op::select, {b, k}), t.int_val(std::int64_t{0})}));
+  REQUIRE(t.check(limit).answer == status::sat);
+  CHECK(model_value(t, k).integer == 1);
+  (void)j;
+}
+
+TEMPLATE_TEST_CASE("Strings: length, at, contains, codes, model strings", "[solver][string]", BACKENDS) {
+  TestType s;
+  const auto str = s.constant("s", s.string_sort());
+  s.add(s.mk(op::eq, {s.mk(op::str_len, {str}), i(s, 4)}));
+  s.add(s.mk(op::eq, {s.mk(op::str_at, {str, i(s, 0)}), s.string_val("B")}));
+  s.add(s.mk(op::str_contains, {str, s.string_val("xy")}));
+  s.add(s.mk(op::eq, {s.mk(op::str_to_code, {s.mk(op::str_at, {str, i(s, 3)})}), i(s, 122)})); // 'z'
+  REQUIRE(s.check(limit).answer == status::sat);
+  const value v = model_value(s, str);
+  CHECK(v.what == value::kind::string);
+  CHECK(v.text == "Bxyz");
+  s.add(s.mk(op::str_prefix_of, {s.string_val("A"), str}));
+  CHECK(s.check(limit).answer == status::unsat);
+}
+
+TEMPLATE_TEST_CASE("Uninterpreted functions: congruence", "[solver][uf]", BACKENDS) {
+  TestType s;
+  const std::vector<typename TestType::sort> dom{s.int_sort(), s.real_sort()};
+  const auto f = s.declare_fun("f", dom, s.bool_sort());
+  const auto x = s.constant("x", s.int_sort()), y = s.constant("y", s.int_sort()), r = s.constant("r", s.real_sort());
+  const std::vector<typename TestType::term> fx{x, r}, fy{y, r};
+  s.add(s.apply(f, fx));
+  s.add(s.mk(op::not_, {s.apply(f, fy)}));
+  REQUIRE(s.check(limit).answer == status::sat);
+  CHECK(model_value(s, x).integer != model_value(s, y).integer);
+  s.add(s.mk(op::eq, {x, y}));
+  CHECK(s.check(limit).answer == status::unsat); // x = y forces f(x, r) = f(y, r)
+}
+
+TEMPLATE_TEST_CASE("push and pop scope assertions; the RAII guard pops", "[solver][scopes]", BACKENDS) {
+  TestType s;
+  const auto x = s.constant("x", s.int_sort());
+  s.add(s.mk(op::gt, {x, i(s, 0)}));
+  CHECK(s.scope_depth() == 0);
+  {
+    scope<TestType> guard(s);
+    CHECK(s.scope_depth() == 1);
+    s.add(s.mk(op::lt, {x, i(s, 0)}));
+    CHECK(s.check(limit).answer == status::unsat);
+    {
+      scope<TestType> inner(s);
+      CHECK(s.scope_depth() == 2);
+    }
+  }
+  CHECK(s.scope_depth() == 0);
+  CHECK(s.check(limit).answer == status::sat);
+  s.push();
+  s.push();
+  s.add(s.mk(op::eq, {x, i(s, -1)}));
+  CHECK(s.check(limit).answer == status::unsat);
+  s.pop(2);
+  CHECK(s.check(limit).answer == status::sat);
+}
+
+TEMPLATE_TEST_CASE("quantifiers: forall and exists", "[solver][quantifiers]", BACKENDS) {
+  TestType s;
+  const auto y = s.constant("y", s.int_sort());
+  const auto bx = s.bound_var("x", s.int_sort());
+  const std::vector<typename TestType::term> vars{bx};
+  // exists y forall x: x + y = x  -> y = 0
+  s.add(s.forall(vars, s.mk(op::eq, {s.mk(op::add, {bx, y}), bx})));
+  REQUIRE(s.check(limit).answer == status::sat);
+  CHECK(model_value(s, y).integer == 0);
+  s.add(s.mk(op::not_, {s.mk(op::eq, {y, i(s, 0)})}));
+  CHECK(s.check(limit).answer == status::unsat);
+  TestType t;
+  const auto bz = t.bound_var("z", t.int_sort());
+  const std::vector<typename TestType::term> zs{bz};
+  t.add(t.exists(zs, t.mk(op::and_, {t.mk(op::gt, {bz, t.int_val(std::int64_t{5})}),
+                                     t.mk(op::lt, {bz, t.int_val(std::int64_t{7})})})));
+  CHECK(t.check(limit).answer == status::sat);
+}
+
+TEMPLATE_TEST_CASE("transcendental functions: sound, and flagged where approximated", "[solver][transcendental]",
+                   BACKENDS) {
+  TestType s;
+  const auto x = s.constant("x", s.real_sort());
+  {
+    scope<TestType> guard(s); // |sin x| <= 1 on both backends (native or by axiom)
+    s.add(s.mk(op::gt, {s.mk(op::sin, {x}), s.real_val("1.5")}));
+    CHECK(s.check(limit).answer == status::unsat);
+  }
+  {
+    scope<TestType> guard(s); // exp x > 0
+    s.add(s.mk(op::le, {s.mk(op::exp, {x}), s.real_val("0")}));
+    CHECK(s.check(limit).answer == status::unsat);
+  }
+  {
+    scope<TestType> guard(s); // log is an uninterpreted function on both: sat is not a proof
+    s.add(s.mk(op::eq, {s.mk(op::log, {x}), s.real_val("3")}));
+    const auto r = s.check(limit);
+    CHECK(r.answer == status::sat);
+    CHECK(r.approximated);
+  }
+  {
+    scope<TestType> guard(s); // log is monotone: x < y and log x > log y is impossible
+    const auto y = s.constant("y", s.real_sort());
+    s.add(s.mk(op::lt, {s.real_val("0"), x}));
+    s.add(s.mk(op::lt, {x, y}));
+    s.add(s.mk(op::gt, {s.mk(op::log, {x}), s.mk(op::log, {y})}));
+    CHECK(s.check(limit).answer == status::unsat);
+  }
+  // a query without approximated functions is not flagged, even after others used them
+  scope<TestType> guard(s);
+  s.add(s.mk(op::gt, {x, s.real_val("1")}));
+  const auto r = s.check(limit);
+  CHECK(r.answer == status::sat);
+  CHECK_FALSE(r.approximated);
+}
+
+TEST_CASE("transcendental functions: which backend approximates what", "[solver][transcendental]") {
+  symdelta::solver::z3 z;
+  symdelta::solver::cvc5 c;
+  const auto xz = z.constant("x", z.real_sort());
+  const auto xc = c.constant("x", c.real_sort());
+  z.add(z.mk(op::gt, {z.mk(op::sin, {xz}), z.real_val("0")}));
+  c.add(c.mk(op::gt, {c.mk(op::sin, {xc}), c.real_val("0")}));
+  CHECK(z.check(limit).approximated); // Z3: an uninterpreted function with axioms
+  const auto rc = c.check(limit);     // CVC5: native, so never approximated
+  CHECK_FALSE(rc.approximated);
+  CHECK(rc.answer != status::error);
+}
+
+TEMPLATE_TEST_CASE("a query given 100 ms comes back within 150 ms", "[solver][timeout]", BACKENDS) {
+  // x^3 + y^3 + z^3 = 33 over the integers: solved in 2019 with large numbers; no solver finds it
+  TestType s;
+  const auto x = s.constant("x", s.int_sort()), y = s.constant("y", s.int_sort()), z = s.constant("z", s.int_sort());
+  auto cube = [&](const auto &t) { return s.mk(op::mul, {t, t, t}); };
+  s.add(s.mk(op::eq, {s.mk(op::add, {cube(x), cube(y), cube(z)}), i(s, 33)}));
+  for (int round = 0; round < 3; ++round) {
+    const auto start = std::chrono::steady_clock::now();
+    const check_result r = s.check(100ms);
+    const auto took = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start);
+    INFO("answer " << to_string(r.answer) << " (" << r.reason << ") after " << took.count() << " ms");
+    CHECK((r.answer == status::timeout || r.answer == status::unknown));
+    CHECK(took < 150ms);
+  }
+  // the solver is still usable afterwards
+  TestType t;
+  const auto a = t.constant("a", t.int_sort());
+  t.add(t.mk(op::gt, {a, t.int_val(std::int64_t{1})}));
+  CHECK(t.check(100ms).answer == status::sat);
+}
+
+TEMPLATE_TEST_CASE("SMT-LIB dump of the assertions", "[solver][dump]", BACKENDS) {
+  TestType s;
+  const auto x = s.constant("speed", s.int_sort());
+  s.add(s.mk(op::gt, {x, i(s, 10)}));
+  s.add(s.mk(op::lt, {s.mk(op::exp, {s.mk(op::to_real, {x})}), s.real_val("5")}));
+  const std::string text = s.to_smtlib();
+  CHECK(text.find("speed") != std::string::npos);
+  CHECK(text.find("(check-sat)") != std::string::npos);
+  CHECK(text.find("declare") != std::string::npos);
+}
+
+TEMPLATE_TEST_CASE("decorators: the cache answers repeated queries, statistics count them", "[solver][decorators]",
+                   BACKENDS) {
+  statistics<cached<TestType>> s;
+  static_assert(full_backend<decltype(s)>);
+  const auto x = s.constant("x", s.int_sort());
+  const auto pos = s.mk(op::gt, {x, i(s, 0)});
+  const auto neg = s.mk(op::lt, {x, i(s, 0)});
+  for (int k = 0; k < 3; ++k) {
+    scope<decltype(s)> guard(s);
+    s.add(pos);
+    CHECK(s.check(limit, "pc").answer == status::sat);
+    CHECK(s.get_model().eval(x).integer > 0); // a model even after a cached answer
+    s.add(neg);
+    CHECK(s.check(limit, "neq").answer == status::unsat);
+  }
+  CHECK(s.misses() == 2);
+  CHECK(s.hits() == 4);
+  const auto &st = s.query_statistics();
+  CHECK(st.at("pc").count == 3);
+  CHECK(st.at("pc").by_status[static_cast<int>(status::sat)] == 3);
+  CHECK(st.at("neq").by_status[static_cast<int>(status::unsat)] == 3);
+  CHECK(s.report().find("neq") != std::string::npos);
+}
