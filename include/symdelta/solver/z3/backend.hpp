@@ -246,7 +246,9 @@ public:
       ::z3::expr_vector assumptions(*ctx_);
       for (const auto &l : real_fns_.lemmas())
         assumptions.push_back(l);
-      if (timeout.count() > 0) watchdog_.arm(timeout);
+      // Z3 notices an interrupt only at its next check point (up to ~40 ms later when measured):
+      // interrupting at 9/10 of the limit keeps the answer within it
+      if (timeout.count() > 0) watchdog_.arm(timeout * 9 / 10);
       const ::z3::check_result z = assumptions.empty() ? solver_.check() : solver_.check(assumptions);
       watchdog_.disarm();
       r.answer = z == ::z3::sat ? status::sat : z == ::z3::unsat ? status::unsat : status::unknown;
