@@ -46,6 +46,10 @@ public:
     s_.setLogic("ALL");
   }
 
+  // a backend hands out references to itself (watchdog, axiom generator): it stays where it is made
+  cvc5(const cvc5 &) = delete;
+  cvc5 &operator=(const cvc5 &) = delete;
+
   // ---- sorts ------------------------------------------------------------------------------
   sort bool_sort() { return s_.getBooleanSort(); }
   sort int_sort() { return s_.getIntegerSort(); }

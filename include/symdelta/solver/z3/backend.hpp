@@ -40,6 +40,10 @@ public:
 
   z3() : ctx_(std::make_unique<::z3::context>()), solver_(*ctx_), watchdog_([this] { ctx_->interrupt(); }) {}
 
+  // a backend hands out references to itself (watchdog, axiom generator): it stays where it is made
+  z3(const z3 &) = delete;
+  z3 &operator=(const z3 &) = delete;
+
   // ---- sorts ------------------------------------------------------------------------------
   sort bool_sort() { return ctx_->bool_sort(); }
   sort int_sort() { return ctx_->int_sort(); }
