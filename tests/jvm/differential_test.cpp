@@ -360,7 +360,7 @@ void compile_java(const std::vector<std::string> &files, const fs::path &dest, c
   }
 }
 
-void report(const std::string &what, const comparison &cmp) {
+void print_summary(const std::string &what, const comparison &cmp) {
   fmt::print("{}: {} calls compared with the JVM: {} identical, {} identical once the JVM's transcendental values were "
              "substituted, {} disagreeing; {} inputs skipped (step budget)\n"
              "  transcendental calls replayed on the JVM: {}, {} identical, {} off by 1 ulp, {} off by more\n",
@@ -413,7 +413,7 @@ TEST_CASE("our Java programs agree with the JVM", "[jvm]") {
   }
   REQUIRE(subjects.size() >= 30);
   const comparison cmp = compare_with_jvm(subjects, work / "classes", work, 300);
-  report(fmt::format("{} methods of our own", subjects.size()), cmp);
+  print_summary(fmt::format("{} methods of our own", subjects.size()), cmp);
   CHECK(cmp.calls >= subjects.size() * 200);
   CHECK(cmp.disagreements.empty());
   CHECK(cmp.math_violations.empty());
@@ -454,7 +454,7 @@ TEST_CASE("ARDiff benchmark snippets agree with the JVM", "[ardiff]") {
     fmt::print("  {}\n", r);
   CHECK(rejected.empty());
   const comparison cmp = compare_with_jvm(subjects, work / "classes", work, 200);
-  report(fmt::format("{} benchmark snippets", subjects.size()), cmp);
+  print_summary(fmt::format("{} benchmark snippets", subjects.size()), cmp);
   CHECK(cmp.calls >= subjects.size() * 200);
   CHECK(cmp.disagreements.empty());
   CHECK(cmp.math_violations.empty());

@@ -9,6 +9,7 @@
 #include <CLI/CLI.hpp>
 #include <fmt/format.h>
 
+#include "commands.hpp"
 #include "symdelta/symdelta.hpp"
 
 namespace {
@@ -139,6 +140,34 @@ int main(int argc, char **argv) {
                   "or 'throws <exception class>'. Exit status: 0 when the method ran, 2 on bad input,\n"
                   "3 when the step budget ran out.");
 
+  symdelta::cli::check_args check_args;
+  auto *check_cmd = app.add_subcommand("check", "Check two versions of a method for equivalence");
+  check_cmd->add_option("old", check_args.old_file, "Old version (Java source)")->required()->check(CLI::ExistingFile);
+  check_cmd->add_option("new", check_args.new_file, "New version (Java source)")->required()->check(CLI::ExistingFile);
+  symdelta::cli::add_common_options(check_cmd, check_args.common);
+  check_cmd->add_option("--method,-m", check_args.method,
+                        "Method to compare (default: snippet, else the first declared)");
+  check_cmd->add_option("--json", check_args.json_file, "Write everything recorded as JSON to this file");
+  check_cmd->footer("Prints 'result: EQ|NEQ|MAYBE_EQ|MAYBE_NEQ|UNKNOWN|DEPTH_LIMITED|TIMEOUT|ERROR' on its own line,\n"
+                    "then one block per partition. Exit status as diff(1): 0 EQ, 1 NEQ, 3 any other verdict,\n"
+                    "2 usage or input error.");
+
+  symdelta::cli::bench_args bench_args;
+  auto *bench_cmd = app.add_subcommand("bench", "Check every case of a benchmark folder and summarise");
+  bench_cmd
+      ->add_option(
+          "dir", bench_args.dir,
+          "Folder with cases: cases.tsv (case, expected, method), or folders holding oldV.java and newV.java (expected "
+          "from a path component Eq/NEq) or old.java and new.java (expected from a '// expected: EQ' first line)")
+      ->required()
+      ->check(CLI::ExistingDirectory);
+  symdelta::cli::add_common_options(bench_cmd, bench_args.common);
+  bench_cmd->add_option("--json", bench_args.json_file, "Write the summary and every case as JSON to this file");
+  bench_cmd->add_option("--filter", bench_args.filter, "Only cases whose name contains this text");
+  bench_cmd->footer(
+      "One line per case as it finishes, then a summary (correct = EQ on expected EQ plus NEQ on expected\n"
+      "NEQ; wrong = NEQ on expected EQ or EQ on expected NEQ). Exit status 1 when a verdict is wrong.");
+
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError &e) {
@@ -146,5 +175,7 @@ int main(int argc, char **argv) {
   }
   if (*ir_cmd) return ir_command(file, !no_positions);
   if (*run_cmd) return run_command(file, method, args, opts, show_output);
+  if (*check_cmd) return symdelta::cli::check_command(check_args);
+  if (*bench_cmd) return symdelta::cli::bench_command(bench_args);
   return 0;
 }

@@ -38,6 +38,9 @@ concept backend = requires(S s, typename S::term t, typename S::sort so, typenam
   { s.mk(op::add, {t, t}) } -> std::same_as<typename S::term>;
   { s.declare_fun(name, sorts, so) } -> std::same_as<typename S::function>;
   { s.apply(f, ts) } -> std::same_as<typename S::term>;
+  // an uninterpreted stand-in for an operation the caller cannot encode; queries that mention
+  // it are reported as approximated
+  { s.approximation(name, ts, so) } -> std::same_as<typename S::term>;
   { s.sort_of(t) } -> std::same_as<typename S::sort>;
   { s.term_id(t) } -> std::same_as<std::uint64_t>; // equal ids <=> structurally equal terms
   { s.to_string(t) } -> std::same_as<std::string>;

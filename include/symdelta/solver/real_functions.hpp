@@ -74,6 +74,22 @@ public:
     return r;
   }
 
+  /// name(args) as an uninterpreted function of the given range sort, without axioms: for
+  /// operations an encoding cannot express (bitwise operators on unbounded integers, say).
+  term uninterpreted(const std::string &name, std::span<const term> args, const typename S::sort &range) {
+    const std::string key = name + "!" + s_.to_string_sort(range) + std::to_string(args.size());
+    auto it = named_.find(key);
+    if (it == named_.end()) {
+      std::vector<typename S::sort> domain;
+      for (const auto &a : args)
+        domain.push_back(s_.sort_of(a));
+      it = named_.emplace(key, s_.declare_fun(name + "!uf", domain, range)).first;
+    }
+    term r = s_.apply(it->second, args);
+    approximated_.insert(s_.term_id(r));
+    return r;
+  }
+
   /// Term ids of approximated applications (a query mentioning one is approximated).
   [[nodiscard]] const std::set<std::uint64_t> &approximated_terms() const { return approximated_; }
   [[nodiscard]] const std::vector<term> &lemmas() const { return lemmas_; }
@@ -171,6 +187,7 @@ private:
 
   S &s_;
   std::map<op, typename S::function> ufs_;
+  std::map<std::string, typename S::function> named_;
   std::map<op, std::vector<std::pair<term, term>>> applications_;
   std::map<std::pair<op, std::uint64_t>, term> memo_;
   std::set<std::uint64_t> approximated_;

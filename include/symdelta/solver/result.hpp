@@ -53,6 +53,24 @@ enum class rounding_mode : std::uint8_t {
 using big_int = boost::multiprecision::cpp_int;
 using big_rational = boost::multiprecision::cpp_rational;
 
+/// An exact rational from a solver's text: "p/q", "-p/q", an integer, or a decimal "1.25".
+inline big_rational parse_rational(const std::string &text) {
+  if (auto slash = text.find('/'); slash != std::string::npos)
+    return big_rational(big_int(text.substr(0, slash)), big_int(text.substr(slash + 1)));
+  if (auto dot = text.find('.'); dot != std::string::npos) {
+    std::string digits = text.substr(0, dot) + text.substr(dot + 1);
+    const bool negative = !digits.empty() && digits[0] == '-';
+    if (negative) digits.erase(0, 1);
+    const auto first = digits.find_first_not_of('0'); // Boost reads a leading 0 as octal
+    big_int n(first == std::string::npos ? std::string("0") : digits.substr(first));
+    big_int d = 1;
+    for (std::size_t k = dot + 1; k < text.size(); ++k)
+      d *= 10;
+    return big_rational(negative ? big_int(-n) : n, d);
+  }
+  return big_rational(big_int(text));
+}
+
 /// An exact value read from a model.
 struct value {
   enum class kind : std::uint8_t {

@@ -113,10 +113,16 @@ public:
     return f;
   }
   term apply(const function &f, std::span<const term> args) {
+    if (args.empty()) return f; // a declared constant
     std::vector<term> xs{f};
     xs.insert(xs.end(), args.begin(), args.end());
     return s_.mkTerm(::cvc5::Kind::APPLY_UF, xs);
   }
+
+  term approximation(std::string_view n, std::span<const term> args, const sort &range) {
+    return real_fns_.uninterpreted(std::string(n), args, range);
+  }
+  std::string to_string_sort(const sort &s) { return s.toString(); }
 
   // ---- operators --------------------------------------------------------------------------
   term mk(op o, std::initializer_list<term> args) { return mk(o, std::span<const term>(args.begin(), args.size())); }
@@ -377,11 +383,7 @@ private:
       out.integer = big_int(v.getIntegerValue());
     } else if (v.isRealValue()) {
       out.what = value::kind::real;
-      const std::string text = v.getRealValue();
-      const auto slash = text.find('/');
-      out.rational = slash == std::string::npos
-                         ? big_rational(big_int(text))
-                         : big_rational(big_int(text.substr(0, slash)), big_int(text.substr(slash + 1)));
+      out.rational = parse_rational(v.getRealValue());
     } else if (v.isBitVectorValue()) {
       out.what = value::kind::bitvector;
       out.width = v.getSort().getBitVectorSize();

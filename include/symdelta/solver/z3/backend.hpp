@@ -95,6 +95,11 @@ public:
     return f(v);
   }
 
+  term approximation(std::string_view n, std::span<const term> args, const sort &range) {
+    return real_fns_.uninterpreted(std::string(n), args, range);
+  }
+  std::string to_string_sort(const sort &s) { return s.to_string(); }
+
   // ---- operators --------------------------------------------------------------------------
   term mk(op o, std::initializer_list<term> args) { return mk(o, std::span<const term>(args.begin(), args.size())); }
   term mk(op o, std::span<const term> a) {

@@ -1,0 +1,640 @@
+#pragma once
+// Symbolic execution of the product of two versions (PRV/PASDA's partition-based mode): every
+// path of the old version is continued by every path of the new version under the same path
+// condition; each complete pair is a partition, checked and classified at once.
+//
+// Exploration is depth-first by replay: a path is a sequence of branch decisions; after a path
+// ends, the last decision with an unexplored feasible alternative is flipped and the program is
+// run again from the start, following the recorded decisions. The solver's scopes mirror the
+// decisions (one push per decision), so replayed decisions cost nothing. Replay needs no copying
+// of program states, and arrays and aliasing behave exactly as in the concrete interpreter.
+#include <algorithm>
+#include <chrono>
+#include <cstdint>
+#include <map>
+#include <set>
+#include <string>
+#include <vector>
+
+#include <fmt/format.h>
+
+#include "symdelta/core/diagnostic.hpp"
+#include "symdelta/engine/java_format.hpp"
+#include "symdelta/engine/records.hpp"
+#include "symdelta/engine/symbolic_value.hpp"
+#include "symdelta/ir/node.hpp"
+#include "symdelta/policy/policy.hpp"
+#include "symdelta/solver/concepts.hpp"
+
+namespace symdelta::engine {
+
+template <solver::backend S, template <class> class Semantics, classification_policy Policy> class product_explorer {
+public:
+  using term = typename S::term;
+  using value = sym_value<term>;
+  using clock = std::chrono::steady_clock;
+
+  product_explorer(S &s, const ir::program &old_p, std::uint32_t old_fn, const ir::program &new_p, std::uint32_t new_fn,
+                   check_options opts)
+      : s_(s), sem_(s), opts_(opts) {
+    prog_[0] = &old_p;
+    prog_[1] = &new_p;
+    fn_[0] = old_fn;
+    fn_[1] = new_fn;
+  }
+
+  /// Explores all partitions (or until the deadline) into `run`.
+  void explore(run_record &run, clock::time_point deadline) {
+    deadline_ = deadline;
+    const ir::function &f = prog_[0]->functions[fn_[0]];
+    std::vector<term> constraints;
+    for (std::uint32_t p = 0; p < f.param_count; ++p) {
+      const ir::type t = f.locals[p].ty;
+      if (!t.is_primitive())
+        unsupported(f.locals[p].pos,
+                    fmt::format("a parameter of type {} (only primitive parameters are symbolic)", ir::to_string(t)));
+      input_names_.push_back(f.locals[p].name);
+      input_types_.push_back(t);
+      inputs_.push_back(sem_.input(f.locals[p].name, t, constraints));
+    }
+    for (const auto &c : constraints)
+      s_.add(c);
+    base_depth_ = s_.scope_depth();
+    for (;;) {
+      pos_ = 0;
+      path_conditions_.erase(path_conditions_.begin() + static_cast<long>(asserted_), path_conditions_.end());
+      lines_[0].clear();
+      lines_[1].clear();
+      outcome results[2];
+      bool stop = false;
+      try {
+        results[0] = run_version(0);
+        if (results[0].what != outcome_kind::depth_limited) results[1] = run_version(1);
+        record_partition(run, results);
+      } catch (const infeasible_path &) {
+        // a pair whose path condition the solver refuted: not a partition
+      } catch (const out_of_time &) {
+        run.timed_out = true;
+        record_cut_partition(run, partition_class::timeout, {});
+        stop = true;
+      }
+      if (stop || !backtrack()) break;
+    }
+    while (s_.scope_depth() > base_depth_)
+      s_.pop(1);
+  }
+
+private:
+  // ---- path ends ------------------------------------------------------------------------------
+  struct infeasible_path {};
+  struct out_of_time {};
+  struct depth_limit_hit {};
+  struct java_exception {
+    std::string cls;
+  };
+
+  enum class outcome_kind : std::uint8_t { returned, threw, depth_limited };
+  struct outcome {
+    outcome_kind what = outcome_kind::returned;
+    value ret;
+    std::string exception;
+  };
+
+  enum class flow : std::uint8_t { normal, break_, continue_, return_ };
+  struct frame {
+    const ir::function *fn = nullptr;
+    std::vector<value> locals;
+    value ret;
+    std::uint32_t jump_target = ir::no_target;
+  };
+
+  struct decision {
+    bool taken = true;
+    bool pending = false; // the other direction is feasible (or unknown) and not yet explored
+  };
+
+  S &s_;
+  Semantics<S> sem_;
+  check_options opts_;
+  const ir::program *prog_[2];
+  std::uint32_t fn_[2];
+  clock::time_point deadline_;
+  std::vector<value> inputs_;
+  std::vector<std::string> input_names_;
+  std::vector<ir::type> input_types_;
+  std::vector<decision> trail_;
+  std::vector<term> path_conditions_; // the chosen condition of every asserted decision
+  std::size_t pos_ = 0, asserted_ = 0;
+  std::uint32_t base_depth_ = 0;
+  int version_ = 0;
+  std::uint32_t call_depth_ = 0;
+  std::uint64_t steps_ = 0;
+  std::set<std::uint32_t> lines_[2];
+  std::vector<value> statics_;
+
+  [[noreturn]] void unsupported(source_pos pos, const std::string &what) const {
+    throw diagnostic_error{diagnostic{diagnostic::kind::unsupported, prog_[version_]->file, pos,
+                                      fmt::format("{} is not supported in symbolic execution", what)}};
+  }
+
+  std::chrono::milliseconds query_limit() const {
+    const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline_ - clock::now());
+    if (left.count() <= 0) throw out_of_time{};
+    return std::min(left, opts_.query_timeout);
+  }
+
+  solver::check_result check(std::string_view kind) { return s_.check(query_limit(), kind); }
+
+  term negate(const term &t) { return s_.mk(solver::op::not_, {t}); }
+
+  // ---- decisions --------------------------------------------------------------------------------
+
+  /// The direction execution takes at a branch on `cond`; explores new directions depth-first.
+  bool decide(const value &cond) {
+    if (cond.what == value::kind::boolean) return cond.b;
+    const term c = *cond.t;
+    if (pos_ < trail_.size()) { // replaying a recorded decision
+      const bool taken = trail_[pos_].taken;
+      assert_decision(taken ? c : negate(c));
+      ++pos_;
+      return taken;
+    }
+    auto feasible = [&](const term &t) {
+      solver::scope<S> guard(s_);
+      s_.add(t);
+      return check("branch").answer != query_status::unsat;
+    };
+    const bool then_ok = feasible(c);
+    const bool else_ok = feasible(negate(c));
+    if (!then_ok && !else_ok) throw infeasible_path{};
+    trail_.push_back({then_ok, then_ok && else_ok});
+    assert_decision(then_ok ? c : negate(c));
+    ++pos_;
+    return then_ok;
+  }
+
+  void assert_decision(const term &t) {
+    if (pos_ < asserted_) return; // asserted when this path's prefix was first explored
+    s_.push();
+    s_.add(t);
+    path_conditions_.push_back(t);
+    ++asserted_;
+  }
+
+  /// Flips the deepest decision with a pending alternative; false when none is left.
+  bool backtrack() {
+    while (!trail_.empty() && !trail_.back().pending)
+      trail_.pop_back();
+    if (trail_.empty()) return false;
+    decision &d = trail_.back();
+    d.taken = !d.taken;
+    d.pending = false;
+    const std::size_t keep = trail_.size() - 1; // decisions before the flipped one stay asserted
+    while (asserted_ > keep) {
+      s_.pop(1);
+      --asserted_;
+    }
+    path_conditions_.erase(path_conditions_.begin() + static_cast<long>(asserted_), path_conditions_.end());
+    return true;
+  }
+
+  // ---- running one version ----------------------------------------------------------------------
+
+  outcome run_version(int v) {
+    version_ = v;
+    call_depth_ = 0;
+    steps_ = 0;
+    const ir::program &p = *prog_[v];
+    outcome out;
+    try {
+      statics_.clear();
+      for (const auto &fd : p.fields)
+        statics_.push_back(fd.ty.is_primitive() ? sem_.default_value(fd.ty) : value::none());
+      frame init;
+      for (std::size_t i = 0; i < p.fields.size(); ++i)
+        if (p.fields[i].is_static && !p.fields[i].init.empty()) statics_[i] = eval(p.fields[i].init[0], init);
+      const ir::function &f = p.functions[fn_[v]];
+      if (!f.is_static) unsupported(f.pos, "an instance method as the entry point");
+      out.ret = invoke(f, inputs_);
+      out.what = outcome_kind::returned;
+    } catch (const java_exception &e) {
+      out.what = outcome_kind::threw;
+      out.exception = e.cls;
+    } catch (const depth_limit_hit &) {
+      out.what = outcome_kind::depth_limited;
+    }
+    return out;
+  }
+
+  value invoke(const ir::function &f, std::vector<value> args) {
+    if (++call_depth_ > opts_.depth + 1) throw depth_limit_hit{}; // recursion deeper than the limit
+    frame fr;
+    fr.fn = &f;
+    fr.locals.resize(f.locals.size());
+    for (std::size_t i = 0; i < args.size(); ++i)
+      fr.locals[i] = std::move(args[i]);
+    exec(f.body, fr);
+    --call_depth_;
+    return fr.ret;
+  }
+
+  void step(const ir::stmt &s) {
+    lines_[version_].insert(s.pos.line);
+    if (++steps_ > opts_.step_budget) throw depth_limit_hit{};
+    if ((steps_ & 1023) == 0 && clock::now() >= deadline_) throw out_of_time{}; // long concrete loops
+  }
+
+  flow exec(const ir::stmt &s, frame &fr) {
+    step(s);
+    switch (s.kind) {
+    case ir::stmt_kind::block:
+      for (const auto &c : s.body) {
+        const flow f = exec(c, fr);
+        if (f == flow::normal) continue;
+        if (f == flow::break_ && s.target != ir::no_target && fr.jump_target == s.target) return flow::normal;
+        return f;
+      }
+      return flow::normal;
+    case ir::stmt_kind::local_decl:
+      fr.locals[s.index] = s.exprs.empty() ? default_of(fr.fn->locals[s.index].ty) : eval(s.exprs[0], fr);
+      return flow::normal;
+    case ir::stmt_kind::expression: eval(s.exprs[0], fr); return flow::normal;
+    case ir::stmt_kind::if_:
+      if (decide(eval(s.exprs[0], fr))) return exec(s.body[0], fr);
+      if (s.body.size() > 1) return exec(s.body[1], fr);
+      return flow::normal;
+    case ir::stmt_kind::loop: return exec_loop(s, fr);
+    case ir::stmt_kind::switch_: return exec_switch(s, fr);
+    case ir::stmt_kind::break_: fr.jump_target = s.target; return flow::break_;
+    case ir::stmt_kind::continue_: fr.jump_target = s.target; return flow::continue_;
+    case ir::stmt_kind::return_:
+      if (!s.exprs.empty()) fr.ret = eval(s.exprs[0], fr);
+      return flow::return_;
+    case ir::stmt_kind::throw_:
+      for (const auto &a : s.exprs)
+        if (!a.ty.is(ir::prim::string)) eval(a, fr);
+      throw java_exception{s.name};
+    }
+    return flow::normal;
+  }
+
+  flow exec_loop(const ir::stmt &s, frame &fr) {
+    bool first = true;
+    std::uint32_t decided = 0; // iterations whose condition depended on the inputs
+    for (;;) {
+      if (s.test_first || !first) {
+        const value c = eval(s.condition(), fr);
+        const bool symbolic = c.what != value::kind::boolean;
+        if (!decide(c)) return flow::normal;
+        if (symbolic && ++decided > opts_.depth) throw depth_limit_hit{};
+      }
+      first = false;
+      const flow f = exec(s.loop_body(), fr);
+      if (f == flow::break_) return fr.jump_target == s.target ? flow::normal : f;
+      if (f == flow::continue_ && fr.jump_target != s.target) return f;
+      if (f == flow::return_) return f;
+      for (std::size_t i = 1; i < s.body.size(); ++i)
+        exec(s.body[i], fr);
+    }
+  }
+
+  flow exec_switch(const ir::stmt &s, frame &fr) {
+    const value sel = eval(s.exprs[0], fr);
+    std::size_t start = s.cases.size();
+    for (std::size_t c = 0; c < s.cases.size() && start == s.cases.size(); ++c)
+      for (auto l : s.cases[c].labels)
+        if (start == s.cases.size() && decide(sem_.binary(ir::op::eq, sel, value::of_int(sel.ty, l)))) start = c;
+    if (start == s.cases.size())
+      for (std::size_t c = 0; c < s.cases.size(); ++c)
+        if (s.cases[c].is_default) start = c;
+    for (std::size_t c = start; c < s.cases.size(); ++c)
+      for (const auto &st : s.cases[c].body) {
+        const flow f = exec(st, fr);
+        if (f == flow::normal) continue;
+        if (f == flow::break_ && fr.jump_target == s.target) return flow::normal;
+        return f;
+      }
+    return flow::normal;
+  }
+
+  value default_of(ir::type t) { return t.is_primitive() ? sem_.default_value(t) : value::none(); }
+
+  // ---- expressions ------------------------------------------------------------------------------
+
+  value eval(const ir::expr &e, frame &fr) {
+    using K = ir::expr_kind;
+    switch (e.kind) {
+    case K::literal:
+      if (!e.ty.is_primitive()) {
+        if (e.ty.is(ir::prim::null)) return value::none();
+        unsupported(e.pos, "a String value outside an exception message");
+      }
+      return sem_.literal(e.lit);
+    case K::local: return fr.locals[e.index];
+    case K::static_field: return statics_[e.index];
+    case K::array_element: {
+      const value arr = eval(e.args[0], fr);
+      const value idx = eval(e.args[1], fr);
+      return read_element(arr, idx, e.pos);
+    }
+    case K::array_length: {
+      const value arr = eval(e.args[0], fr);
+      if (!arr.elems) throw java_exception{"java.lang.NullPointerException"};
+      return value::of_int(ir::int_type, static_cast<long>(arr.elems->size()));
+    }
+    case K::new_array: {
+      std::vector<long> lens;
+      for (const auto &d : e.args) {
+        const value n = eval(d, fr);
+        if (n.what != value::kind::integer) unsupported(d.pos, "an array whose length depends on the inputs");
+        if (n.i < 0) throw java_exception{"java.lang.NegativeArraySizeException"};
+        if (n.i > 1'000'000) unsupported(d.pos, "an array of more than a million elements");
+        lens.push_back(static_cast<long>(n.i));
+      }
+      return new_array(e.ty, lens, 0);
+    }
+    case K::array_init: {
+      std::vector<value> items;
+      for (const auto &a : e.args)
+        items.push_back(eval(a, fr));
+      return value::of_array(e.ty, std::move(items));
+    }
+    case K::unary: return sem_.unary(e.o, eval(e.args[0], fr));
+    case K::binary: return eval_binary(e, fr);
+    case K::cast: return sem_.cast(eval(e.args[0], fr), e.ty);
+    case K::conditional: return decide(eval(e.args[0], fr)) ? eval(e.args[1], fr) : eval(e.args[2], fr);
+    case K::assign: return eval_assign(e, fr);
+    case K::call: {
+      const ir::function &f = prog_[version_]->functions[e.index];
+      if (!f.is_static) unsupported(e.pos, "calling an instance method");
+      std::vector<value> args;
+      for (const auto &a : e.args)
+        args.push_back(eval(a, fr));
+      return invoke(f, std::move(args));
+    }
+    case K::intrinsic: {
+      if (e.fn == ir::intrinsic::print || e.fn == ir::intrinsic::println) {
+        for (const auto &a : e.args)
+          if (a.ty.is_primitive()) eval(a, fr);
+        return value::none();
+      }
+      std::vector<value> args;
+      for (const auto &a : e.args)
+        args.push_back(eval(a, fr));
+      return sem_.intrinsic(e.fn, args, e.ty);
+    }
+    case K::instance_field:
+    case K::this_ref:
+    case K::new_object: unsupported(e.pos, "an object of the class");
+    case K::string_concat: unsupported(e.pos, "string concatenation outside an exception message");
+    }
+    return value::none();
+  }
+
+  value eval_binary(const ir::expr &e, frame &fr) {
+    const value a = eval(e.args[0], fr);
+    if (e.o == ir::op::log_and || e.o == ir::op::log_or) { // short circuit: a branch, as in Java
+      const bool left = decide(a);
+      if (e.o == ir::op::log_and ? !left : left) return value::of_bool(left);
+      const value b = eval(e.args[1], fr);
+      return value::of_bool(decide(b));
+    }
+    const value b = eval(e.args[1], fr);
+    if (!a.ty.is_primitive()) { // reference comparison
+      const bool same = a.elems == b.elems;
+      return value::of_bool(e.o == ir::op::eq ? same : !same);
+    }
+    return arithmetic(e.o, a, b);
+  }
+
+  /// A binary operator, with Java's ArithmeticException for integer division by zero as a path.
+  value arithmetic(ir::op o, const value &a, const value &b) {
+    if ((o == ir::op::div || o == ir::op::rem) && a.ty.is_integral()) {
+      if (decide(sem_.binary(ir::op::eq, b, value::of_int(b.ty, 0))))
+        throw java_exception{"java.lang.ArithmeticException"};
+    }
+    return sem_.binary(o, a, b);
+  }
+
+  value new_array(ir::type t, const std::vector<long> &lens, std::size_t level) {
+    std::vector<value> items;
+    for (long k = 0; k < lens[level]; ++k)
+      items.push_back(level + 1 < lens.size() ? new_array(t.element(), lens, level + 1) : default_of(t.element()));
+    return value::of_array(t, std::move(items));
+  }
+
+  /// Bounds check (a path for the exception) and the index as a concrete position when it is one.
+  std::optional<std::size_t> check_index(const value &arr, const value &idx) {
+    if (!arr.elems) throw java_exception{"java.lang.NullPointerException"};
+    const long n = static_cast<long>(arr.elems->size());
+    const value in_range = sem_.binary(ir::op::log_and, sem_.binary(ir::op::ge, idx, value::of_int(ir::int_type, 0)),
+                                       sem_.binary(ir::op::lt, idx, value::of_int(ir::int_type, n)));
+    if (!decide(in_range)) throw java_exception{"java.lang.ArrayIndexOutOfBoundsException"};
+    if (idx.what == value::kind::integer) return static_cast<std::size_t>(idx.i);
+    return std::nullopt;
+  }
+
+  // a[i] with a symbolic i is ite(i == 0, a0, ite(i == 1, a1, ...)) (Java Ranger's encoding)
+  value read_element(const value &arr, const value &idx, source_pos pos) {
+    if (auto k = check_index(arr, idx)) return (*arr.elems)[*k];
+    const auto &items = *arr.elems;
+    if (!arr.ty.element().is_primitive())
+      unsupported(pos, "indexing an array of arrays with an index that depends on the inputs");
+    value acc = items.back();
+    for (std::size_t k = items.size() - 1; k-- > 0;)
+      acc = sem_.select(sem_.binary(ir::op::eq, idx, value::of_int(ir::int_type, static_cast<long>(k))), items[k], acc,
+                        arr.ty.element());
+    return acc;
+  }
+
+  void write_element(const value &arr, const value &idx, const value &v, source_pos pos, std::optional<std::size_t> k) {
+    auto &items = *arr.elems;
+    if (k) {
+      items[*k] = v;
+      return;
+    }
+    if (!arr.ty.element().is_primitive())
+      unsupported(pos, "storing into an array of arrays at an index that depends on the inputs");
+    for (std::size_t j = 0; j < items.size(); ++j)
+      items[j] = sem_.select(sem_.binary(ir::op::eq, idx, value::of_int(ir::int_type, static_cast<long>(j))), v,
+                             items[j], arr.ty.element());
+  }
+
+  value eval_assign(const ir::expr &e, frame &fr) {
+    const ir::expr &target = e.args[0];
+    value arr, idx;
+    std::optional<std::size_t> k;
+    if (target.kind == ir::expr_kind::array_element) {
+      arr = eval(target.args[0], fr);
+      idx = eval(target.args[1], fr);
+    } else if (target.kind != ir::expr_kind::local && target.kind != ir::expr_kind::static_field) {
+      unsupported(target.pos, "assigning to an object's field");
+    }
+    auto read = [&]() -> value {
+      if (target.kind == ir::expr_kind::local) return fr.locals[target.index];
+      if (target.kind == ir::expr_kind::static_field) return statics_[target.index];
+      k = check_index(arr, idx);
+      return k ? (*arr.elems)[*k] : read_element(arr, idx, target.pos);
+    };
+    auto write = [&](const value &v) {
+      if (target.kind == ir::expr_kind::local)
+        fr.locals[target.index] = v;
+      else if (target.kind == ir::expr_kind::static_field)
+        statics_[target.index] = v;
+      else
+        write_element(arr, idx, v, target.pos, k);
+    };
+    if (e.o == ir::op::none) {
+      const value v = eval(e.args[1], fr);
+      if (target.kind == ir::expr_kind::array_element) k = check_index(arr, idx); // after the value (JLS 15.26.1)
+      write(v);
+      return v;
+    }
+    const value old = read(); // compound: checks before the right-hand side (JLS 15.26.2)
+    const value rhs = eval(e.args[1], fr);
+    if (e.compute_ty.is(ir::prim::string)) unsupported(e.pos, "string concatenation");
+    const value result = sem_.cast(arithmetic(e.o, sem_.cast(old, e.compute_ty), rhs), target.ty);
+    write(result);
+    return e.postfix ? old : result;
+  }
+
+  // ---- partitions ---------------------------------------------------------------------------------
+
+  query_record to_record(const solver::check_result &r) {
+    return {r.answer, r.reason, r.approximated, std::chrono::duration<double>(r.elapsed).count()};
+  }
+
+  /// The conjunction of the decisions, each distinct condition once (both versions often decide
+  /// the same condition).
+  std::string path_condition_text() {
+    std::string s;
+    std::set<std::uint64_t> seen;
+    for (const auto &t : path_conditions_)
+      if (seen.insert(s_.term_id(t)).second) s += (s.empty() ? "" : " && ") + s_.to_string(t);
+    return s.empty() ? "true" : s;
+  }
+
+  effect describe(const outcome &o, int v) {
+    effect e;
+    e.lines = lines_[v];
+    switch (o.what) {
+    case outcome_kind::returned:
+      e.what = effect::kind::returned;
+      e.symbolic = o.ret.what == value::kind::none ? "void" : sem_.show(o.ret);
+      break;
+    case outcome_kind::threw:
+      e.what = effect::kind::threw;
+      e.symbolic = "throws " + o.exception;
+      e.concrete = e.symbolic;
+      break;
+    case outcome_kind::depth_limited: e.what = effect::kind::depth_limited; break;
+    }
+    return e;
+  }
+
+  /// Reads the inputs and both outputs from the current model.
+  void read_model(partition_record &p, const outcome results[2]) {
+    const auto m = s_.get_model();
+    p.input.clear();
+    for (std::size_t k = 0; k < inputs_.size(); ++k)
+      p.input.push_back({input_names_[k], java_literal(m.eval(*inputs_[k].t), input_types_[k])});
+    effect *effects[2] = {&p.old_version, &p.new_version};
+    for (int v = 0; v < 2; ++v)
+      if (results[v].what == outcome_kind::returned && results[v].ret.what != value::kind::none &&
+          results[v].ret.ty.is_primitive())
+        effects[v]->concrete = java_literal(m.eval(sem_.to_term(results[v].ret)), results[v].ret.ty);
+  }
+
+  static std::string java_literal(const solver::value &v, ir::type t) {
+    switch (v.what) {
+    case solver::value::kind::boolean: return v.boolean ? "true" : "false";
+    case solver::value::kind::integer: return v.integer.str() + (t.is(ir::prim::long_) ? "L" : "");
+    case solver::value::kind::real: {
+      const double d = v.rational.convert_to<double>();
+      return t.is(ir::prim::float_) ? java_to_string(static_cast<float>(d)) + "f" : java_to_string(d);
+    }
+    default: return v.text;
+    }
+  }
+
+  void record_partition(run_record &run, const outcome results[2]) {
+    const auto start = clock::now();
+    partition_record p;
+    p.index = run.partitions.size();
+    p.path_condition = path_condition_text();
+    p.old_version = describe(results[0], 0);
+    p.new_version = describe(results[1], 1);
+    const auto pc = check("pc");
+    p.pc = to_record(pc);
+    if (pc.is_sat()) read_model(p, results);
+    partition_facts facts;
+    facts.pc = pc.answer;
+    facts.pc_approximated = pc.approximated;
+    facts.output_approximated = pc.approximated;
+    if (results[0].what == outcome_kind::depth_limited || results[1].what == outcome_kind::depth_limited) {
+      p.classes = Policy::classify_partition(facts);
+      if (p.classes.reach != reachability::unreachable) p.classes.overall = partition_class::depth_limited;
+      run.depth_limited = run.depth_limited || p.classes.overall == partition_class::depth_limited;
+    } else if (pc.is_unsat()) {
+      p.classes = Policy::classify_partition(facts);
+    } else {
+      compare_effects(p, facts, results);
+      p.classes = Policy::classify_partition(facts);
+    }
+    run.approximated = run.approximated || facts.output_approximated || facts.pc_approximated;
+    p.seconds = std::chrono::duration<double>(clock::now() - start).count();
+    if (p.classes.overall != partition_class::unreachable)
+      run.partitions.push_back(std::move(p)); // dropped, as in PASDA
+  }
+
+  void compare_effects(partition_record &p, partition_facts &facts, const outcome results[2]) {
+    const outcome &a = results[0], &b = results[1];
+    if (a.what == outcome_kind::returned && b.what == outcome_kind::returned) {
+      if (a.ret.what == value::kind::none || b.ret.what == value::kind::none) { // void methods
+        facts.neq = query_status::unsat;
+        facts.eq = query_status::sat;
+      } else {
+        if (!a.ret.ty.is_primitive()) unsupported({}, "comparing returned arrays");
+        const term same = s_.mk(solver::op::eq, {sem_.to_term(a.ret), sem_.to_term(b.ret)});
+        {
+          solver::scope<S> guard(s_);
+          s_.add(negate(same));
+          const auto r = check("neq");
+          p.neq = to_record(r);
+          if (r.is_sat()) read_model(p, results);
+        }
+        {
+          solver::scope<S> guard(s_);
+          s_.add(same);
+          p.eq = to_record(check("eq"));
+        }
+        facts.neq = p.neq.status;
+        facts.eq = p.eq.status;
+        facts.output_approximated = facts.output_approximated || p.neq.approximated || p.eq.approximated;
+        return;
+      }
+    } else if (a.what == outcome_kind::threw && b.what == outcome_kind::threw && a.exception == b.exception) {
+      facts.neq = query_status::unsat; // same exception class: equal effects, no solver needed
+      facts.eq = query_status::sat;
+    } else {
+      facts.neq = query_status::sat; // different exceptions, or one version throws
+      facts.eq = query_status::unsat;
+    }
+    p.neq.status = facts.neq;
+    p.eq.status = facts.eq;
+  }
+
+  /// A partition cut short (timeout): its path condition and lines so far.
+  void record_cut_partition(run_record &run, partition_class c, const std::string &error) {
+    partition_record p;
+    p.index = run.partitions.size();
+    p.path_condition = path_condition_text();
+    p.old_version.lines = lines_[0];
+    p.new_version.lines = lines_[1];
+    p.classes.overall = c;
+    p.error = error;
+    run.partitions.push_back(std::move(p));
+  }
+};
+
+} // namespace symdelta::engine

@@ -1,0 +1,72 @@
+#pragma once
+// What a check records: per partition and per run (../shared/docs/background.md section 8).
+#include <chrono>
+#include <cstdint>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "symdelta/core/classification.hpp"
+#include "symdelta/policy/policy.hpp"
+
+namespace symdelta {
+
+struct check_options {
+  std::uint32_t depth = 10; // see docs/engine.md: loop iterations decided on inputs, and call depth
+  std::chrono::milliseconds run_timeout{10'000};  // whole check; partitions finished before it are kept
+  std::chrono::milliseconds query_timeout{2'000}; // one solver query (never beyond the run's deadline)
+  std::uint64_t step_budget = 5'000'000;          // statements per path, against loops not bounded by the depth
+};
+
+struct query_record {
+  query_status status = query_status::unknown;
+  std::string reason; // why unknown / error
+  bool approximated = false;
+  double seconds = 0;
+};
+
+/// The end of one version's path.
+struct effect {
+  enum class kind : std::uint8_t { returned, threw, depth_limited, not_run };
+  kind what = kind::not_run;
+  std::string symbolic;          // return value as a term, or the exception class
+  std::string concrete;          // the value under the partition's model
+  std::set<std::uint32_t> lines; // source lines covered
+};
+
+struct input_value {
+  std::string name;
+  std::string value; // a Java literal
+};
+
+struct partition_record {
+  std::size_t index = 0;
+  std::string path_condition;
+  query_record pc, neq, eq;
+  std::vector<input_value> input; // a concrete input in the partition (NEQ model when there is one)
+  effect old_version, new_version;
+  partition_verdict classes;
+  double seconds = 0;
+  std::string error;
+};
+
+/// Wall time per step of a check.
+struct step_times {
+  double initialization = 0, symbolic_execution = 0, partition_classification = 0, program_classification = 0,
+         finalization = 0;
+};
+
+struct run_record {
+  std::string old_file, new_file, method, policy, solver, semantics;
+  check_options options;
+  verdict result = verdict::unknown;
+  bool timed_out = false;
+  bool depth_limited = false;
+  bool approximated = false; // some partition's queries involved an approximation (UIF)
+  std::string error;         // what went wrong, for ERROR
+  std::vector<partition_record> partitions;
+  step_times steps;
+  double seconds = 0;
+};
+
+} // namespace symdelta

@@ -1,0 +1,71 @@
+#pragma once
+// Values of symbolic execution: exact concrete values (unbounded integers, rationals, booleans)
+// while an expression does not depend on the inputs, a solver term once it does, and arrays of
+// concrete length holding either.
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "symdelta/ir/type.hpp"
+#include "symdelta/solver/result.hpp"
+
+namespace symdelta::engine {
+
+template <class Term> struct sym_value {
+  enum class kind : std::uint8_t { none, integer, real, boolean, term, array };
+  kind what = kind::none;
+  ir::type ty;
+  solver::big_int i;
+  solver::big_rational r;
+  bool b = false;
+  std::optional<Term> t;
+  std::shared_ptr<std::vector<sym_value>> elems; // arrays (shared, as Java references are)
+
+  [[nodiscard]] bool is_concrete() const {
+    return what == kind::integer || what == kind::real || what == kind::boolean;
+  }
+  [[nodiscard]] bool is_term() const { return what == kind::term; }
+
+  static sym_value of_int(ir::type ty, solver::big_int v) {
+    return {kind::integer, ty, std::move(v), {}, false, {}, {}};
+  }
+  static sym_value of_real(ir::type ty, solver::big_rational v) {
+    return {kind::real, ty, {}, std::move(v), false, {}, {}};
+  }
+  static sym_value of_bool(bool v) { return {kind::boolean, ir::boolean_type, {}, {}, v, {}, {}}; }
+  static sym_value of_term(ir::type ty, Term term) { return {kind::term, ty, {}, {}, false, std::move(term), {}}; }
+  static sym_value of_array(ir::type ty, std::vector<sym_value> items) {
+    return {kind::array, ty, {}, {}, false, {}, std::make_shared<std::vector<sym_value>>(std::move(items))};
+  }
+  static sym_value none() { return {}; }
+};
+
+/// The exact rational value of a decimal text such as "1.5", "-2", "1.25e-7".
+inline solver::big_rational parse_decimal(const std::string &text) {
+  std::string mant = text;
+  long exp10 = 0;
+  if (auto e = mant.find_first_of("eE"); e != std::string::npos) {
+    exp10 = std::stol(mant.substr(e + 1));
+    mant.erase(e);
+  }
+  bool negative = false;
+  if (!mant.empty() && (mant[0] == '-' || mant[0] == '+')) {
+    negative = mant[0] == '-';
+    mant.erase(0, 1);
+  }
+  if (auto dot = mant.find('.'); dot != std::string::npos) {
+    exp10 -= static_cast<long>(mant.size() - dot - 1);
+    mant.erase(dot, 1);
+  }
+  // no leading zeros: Boost reads "0123" as octal
+  const auto first = mant.find_first_not_of('0');
+  solver::big_int digits(first == std::string::npos ? std::string("0") : mant.substr(first));
+  solver::big_int scale = 1;
+  for (long k = 0; k < (exp10 < 0 ? -exp10 : exp10); ++k)
+    scale *= 10;
+  solver::big_rational v = exp10 >= 0 ? solver::big_rational(digits * scale) : solver::big_rational(digits, scale);
+  return negative ? -v : v;
+}
+
+} // namespace symdelta::engine

@@ -1,0 +1,77 @@
+#pragma once
+// Human-readable report of a check: the verdict line, a partition table in the spirit of the
+// PASDA paper's Table 3, and a witness input for every Neq partition.
+#include <set>
+#include <string>
+
+#include <fmt/format.h>
+
+#include "symdelta/engine/records.hpp"
+
+namespace symdelta::report {
+
+inline std::string lines_text(const std::set<std::uint32_t> &lines) {
+  std::string s;
+  std::uint32_t run_start = 0, prev = 0;
+  auto flush = [&] {
+    if (!run_start) return;
+    s += (s.empty() ? "" : ",") + (run_start == prev ? fmt::format("{}", prev) : fmt::format("{}-{}", run_start, prev));
+  };
+  for (auto l : lines) {
+    if (run_start && l == prev + 1) {
+      prev = l;
+      continue;
+    }
+    flush();
+    run_start = prev = l;
+  }
+  flush();
+  return s.empty() ? "-" : s;
+}
+
+inline std::string output_text(const effect &e) {
+  switch (e.what) {
+  case effect::kind::returned: return e.concrete.empty() ? e.symbolic : fmt::format("{} = {}", e.symbolic, e.concrete);
+  case effect::kind::threw: return e.symbolic;
+  case effect::kind::depth_limited: return "(depth limit)";
+  case effect::kind::not_run: return "-";
+  }
+  return "-";
+}
+
+inline std::string inputs_text(const partition_record &p) {
+  std::string s;
+  for (const auto &i : p.input)
+    s += (s.empty() ? "" : ", ") + fmt::format("{} = {}", i.name, i.value);
+  return s;
+}
+
+/// The verdict line first ("result: NEQ"), then the partitions.
+inline std::string to_text(const run_record &run) {
+  std::string out = fmt::format("result: {}\n", to_string(run.result));
+  if (!run.error.empty()) out += fmt::format("error: {}\n", run.error);
+  out += fmt::format("method {} | policy {} | solver {} | semantics {} | depth {} | {:.3f} s{}{}{}\n", run.method,
+                     run.policy, run.solver, run.semantics, run.options.depth, run.seconds,
+                     run.timed_out ? " | timed out" : "", run.depth_limited ? " | depth-limited" : "",
+                     run.approximated ? " | approximations (UIF)" : "");
+  if (run.partitions.empty()) return out;
+  out += "\n";
+  for (const auto &p : run.partitions) {
+    out += fmt::format("partition {}: {}  [{} / {}]\n", p.index, to_string(p.classes.overall),
+                       to_string(p.classes.reach), to_string(p.classes.output));
+    out += fmt::format("  PC:      {}\n", p.path_condition);
+    out += fmt::format("  lines:   v1 {}  v2 {}\n", lines_text(p.old_version.lines), lines_text(p.new_version.lines));
+    out += fmt::format("  output:  v1 {}\n           v2 {}\n", output_text(p.old_version), output_text(p.new_version));
+    out += fmt::format("  queries: PC {}{}  NEQ {}{}  EQ {}{}\n", solver::to_string(p.pc.status),
+                       p.pc.approximated ? " (UIF)" : "", solver::to_string(p.neq.status),
+                       p.neq.approximated ? " (UIF)" : "", solver::to_string(p.eq.status),
+                       p.eq.approximated ? " (UIF)" : "");
+    if (!p.input.empty())
+      out += fmt::format("  {}  {}\n",
+                         p.classes.overall == partition_class::neq ? "witness:" : "input:  ", inputs_text(p));
+    if (!p.error.empty()) out += fmt::format("  error:   {}\n", p.error);
+  }
+  return out;
+}
+
+} // namespace symdelta::report

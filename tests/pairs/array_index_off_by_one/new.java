@@ -1,0 +1,9 @@
+class V {
+    public static int snippet(int k) {
+        int[] a = {4, 8, 15, 16};
+        if (k < 0 || k > 4) {
+            return -1;
+        }
+        return a[k];
+    }
+}

@@ -1,0 +1,5 @@
+class V {
+    public static double snippet(int a) {
+        return a / 2.0;
+    }
+}

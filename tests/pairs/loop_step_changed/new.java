@@ -1,0 +1,9 @@
+class V {
+    public static int snippet(int x) {
+        int s = 0;
+        for (int i = 0; i < 6; i++) {
+            s += x - i;
+        }
+        return s;
+    }
+}

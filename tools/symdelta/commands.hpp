@@ -1,0 +1,280 @@
+#pragma once
+// `symdelta check` and `symdelta bench`: the policy and the solver are picked by name at run
+// time among the combinations compiled in.
+#include <algorithm>
+#include <chrono>
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <string>
+#include <vector>
+
+#include <CLI/CLI.hpp>
+#include <fmt/format.h>
+#include <nlohmann/json.hpp>
+
+#include "isolate.hpp"
+#include "symdelta/engine/differ.hpp"
+#include "symdelta/frontend/java/frontend.hpp"
+#include "symdelta/report/json.hpp"
+#include "symdelta/report/text.hpp"
+#include "symdelta/solver.hpp"
+
+namespace symdelta::cli {
+
+namespace fs = std::filesystem;
+
+struct common_args {
+  std::string policy = "pasda";
+  std::string solver = "z3";
+  double timeout = 10;
+  std::uint32_t depth = 10;
+  double query_timeout = 2;
+
+  [[nodiscard]] check_options options() const {
+    check_options o;
+    o.depth = depth;
+    o.run_timeout = std::chrono::milliseconds(static_cast<long>(timeout * 1000));
+    o.query_timeout = std::chrono::milliseconds(static_cast<long>(query_timeout * 1000));
+    return o;
+  }
+};
+
+inline void add_common_options(CLI::App *cmd, common_args &a) {
+  cmd->add_option("--policy", a.policy, "Classification policy: pasda or prv")
+      ->check(CLI::IsMember({"pasda", "prv"}))
+      ->capture_default_str();
+  cmd->add_option("--solver", a.solver, "Solver backend: z3 or cvc5")
+      ->check(CLI::IsMember({"z3", "cvc5"}))
+      ->capture_default_str();
+  cmd->add_option("--timeout", a.timeout, "Time limit of one check in seconds")
+      ->check(CLI::PositiveNumber)
+      ->capture_default_str();
+  cmd->add_option("--query-timeout", a.query_timeout, "Time limit of one solver query in seconds")
+      ->check(CLI::PositiveNumber)
+      ->capture_default_str();
+  cmd->add_option("--depth", a.depth, "Depth limit: iterations of one loop decided on the inputs, and call depth")
+      ->check(CLI::Range(1u, 100000u))
+      ->capture_default_str();
+}
+
+using check_function = run_record (*)(const fs::path &, const fs::path &, const std::string &, const check_options &);
+
+template <class Solver, class Policy>
+run_record check_with(const fs::path &old_file, const fs::path &new_file, const std::string &method,
+                      const check_options &o) {
+  return differ<java::frontend, Solver, Policy>(o).check_files(old_file, new_file, method);
+}
+
+inline check_function select(const common_args &a) {
+  static const std::map<std::pair<std::string, std::string>, check_function> table{
+      {{"pasda", "z3"}, &check_with<solver::z3, policy::pasda>},
+      {{"pasda", "cvc5"}, &check_with<solver::cvc5, policy::pasda>},
+      {{"prv", "z3"}, &check_with<solver::z3, policy::prv>},
+      {{"prv", "cvc5"}, &check_with<solver::cvc5, policy::prv>},
+  };
+  return table.at({a.policy, a.solver});
+}
+
+inline bool write_json(const std::string &file, const nlohmann::json &j) {
+  std::ofstream out(file);
+  out << j.dump(2) << "\n";
+  if (!out) {
+    fmt::print(stderr, "{}: i/o error: cannot write the JSON file\n", file);
+    return false;
+  }
+  return true;
+}
+
+struct check_args {
+  std::string old_file, new_file, method, json_file;
+  common_args common;
+};
+
+/// Runs a check in a child process (see isolate.hpp): returns its JSON record and text report.
+inline nlohmann::json isolated_check(check_function check, const fs::path &old_file, const fs::path &new_file,
+                                     const std::string &method, const check_options &opts) {
+  const auto hard_limit = opts.run_timeout + std::max(std::chrono::milliseconds(3000), opts.run_timeout / 2);
+  const isolated_result r = run_isolated(
+      [&] {
+        const run_record run = check(old_file, new_file, method, opts);
+        nlohmann::json j = report::to_json(run);
+        j["text"] = report::to_text(run);
+        return j;
+      },
+      hard_limit);
+  if (!r.killed && r.failure.empty()) return r.payload;
+  const double seconds = std::chrono::duration<double>(hard_limit).count();
+  const std::string why =
+      r.killed ? fmt::format("killed after {:.1f} s: a solver query did not stop at its time limit", seconds)
+               : r.failure;
+  const std::string result = r.killed ? "TIMEOUT" : "ERROR";
+  return {{"result", result},
+          {"error", why},
+          {"seconds", seconds},
+          {"timed_out", r.killed},
+          {"old_file", old_file.string()},
+          {"new_file", new_file.string()},
+          {"partitions", nlohmann::json::array()},
+          {"text", fmt::format("result: {}\nerror: {}\n", result, why)}};
+}
+
+inline int check_command(const check_args &a) {
+  nlohmann::json run = isolated_check(select(a.common), a.old_file, a.new_file, a.method, a.common.options());
+  fmt::print("{}", run.value("text", std::string()));
+  run.erase("text");
+  if (!a.json_file.empty() && !write_json(a.json_file, run)) return 2;
+  const std::string result = run.value("result", std::string("ERROR"));
+  if (result == "ERROR" && run["partitions"].empty()) return 2; // bad input
+  return result == "EQ" ? 0 : result == "NEQ" ? 1 : 3;
+}
+
+struct bench_args {
+  std::string dir, json_file, filter;
+  common_args common;
+};
+
+struct bench_case {
+  std::string name, expected, method;
+  fs::path old_file, new_file;
+};
+
+inline std::string expected_from_path(const fs::path &p) {
+  for (const auto &part : p) {
+    const std::string s = part.string();
+    if (s == "Eq") return "EQ";
+    if (s == "NEq" || s == "Neq") return "NEQ";
+  }
+  return "?";
+}
+
+/// "// expected: EQ" on the first line of a file (the annotation of tests/pairs).
+inline std::string expected_from_annotation(const fs::path &file) {
+  std::ifstream in(file);
+  std::string first;
+  std::getline(in, first);
+  const auto at = first.find("expected:");
+  if (at == std::string::npos) return "?";
+  std::string v = first.substr(at + 9);
+  v.erase(0, v.find_first_not_of(' '));
+  v.erase(v.find_last_not_of(" \r") + 1);
+  return v;
+}
+
+inline std::vector<bench_case> load_cases(const fs::path &dir) {
+  std::vector<bench_case> cases;
+  if (std::ifstream tsv(dir / "cases.tsv"); tsv) {
+    std::string line;
+    bool header = true;
+    while (std::getline(tsv, line)) {
+      if (header) {
+        header = false;
+        if (line.rfind("case", 0) == 0) continue;
+      }
+      if (line.empty()) continue;
+      std::vector<std::string> cols;
+      std::size_t start = 0;
+      for (std::size_t tab; (tab = line.find('\t', start)) != std::string::npos; start = tab + 1)
+        cols.push_back(line.substr(start, tab - start));
+      cols.push_back(line.substr(start));
+      if (cols.empty() || cols[0].empty()) continue;
+      bench_case c{
+          cols[0], cols.size() > 1 ? cols[1] : expected_from_path(cols[0]), cols.size() > 2 ? cols[2] : "", {}, {}};
+      c.old_file = dir / c.name / "oldV.java";
+      c.new_file = dir / c.name / "newV.java";
+      cases.push_back(std::move(c));
+    }
+    return cases;
+  }
+  for (const auto &e : fs::recursive_directory_iterator(dir)) {
+    if (!e.is_directory()) continue;
+    for (const auto &[o, n] : {std::pair{"oldV.java", "newV.java"}, std::pair{"old.java", "new.java"}}) {
+      if (!fs::exists(e.path() / o) || !fs::exists(e.path() / n)) continue;
+      const std::string name = fs::relative(e.path(), dir).string();
+      std::string expected = expected_from_path(fs::relative(e.path(), dir));
+      if (expected == "?") expected = expected_from_annotation(e.path() / o);
+      cases.push_back({name, expected, "", e.path() / o, e.path() / n});
+    }
+  }
+  std::sort(cases.begin(), cases.end(), [](const auto &x, const auto &y) { return x.name < y.name; });
+  return cases;
+}
+
+inline int bench_command(const bench_args &a) {
+  auto cases = load_cases(a.dir);
+  if (!a.filter.empty())
+    cases.erase(std::remove_if(cases.begin(), cases.end(),
+                               [&](const auto &c) { return c.name.find(a.filter) == std::string::npos; }),
+                cases.end());
+  if (cases.empty()) {
+    fmt::print(stderr, "{}: usage error: no cases found (expected cases.tsv or folders with oldV.java and newV.java)\n",
+               a.dir);
+    return 2;
+  }
+  const auto check = select(a.common);
+  const auto opts = a.common.options();
+  std::map<std::string, std::map<std::string, int>> counts; // expected -> verdict -> n
+  std::vector<double> times;
+  int correct = 0, wrong = 0;
+  nlohmann::json jcases = nlohmann::json::array();
+  fmt::print("{} cases, policy {}, solver {}, timeout {} s, depth {}\n", cases.size(), a.common.policy, a.common.solver,
+             a.common.timeout, a.common.depth);
+  std::size_t k = 0;
+  for (const auto &c : cases) {
+    nlohmann::json jc = isolated_check(check, c.old_file, c.new_file, c.method, opts);
+    jc.erase("text");
+    const std::string result = jc.value("result", std::string("ERROR"));
+    const double seconds = jc.value("seconds", 0.0);
+    const std::string error = jc.value("error", std::string());
+    const bool ok = (c.expected == "EQ" && result == "EQ") || (c.expected == "NEQ" && result == "NEQ");
+    const bool bad = (c.expected == "EQ" && result == "NEQ") || (c.expected == "NEQ" && result == "EQ");
+    correct += ok;
+    wrong += bad;
+    ++counts[c.expected][result];
+    times.push_back(seconds);
+    fmt::print("[{:>3}/{}] {:<44} expected {:<3} result {:<13} {:7.3f} s{}\n", ++k, cases.size(), c.name, c.expected,
+               result, seconds, bad ? "  WRONG" : "");
+    if (!error.empty()) fmt::print("          {}\n", error);
+    std::fflush(stdout);
+    jc["case"] = c.name;
+    jc["expected"] = c.expected;
+    jc["runtime_s"] = seconds;
+    jcases.push_back(std::move(jc));
+  }
+  std::vector<double> sorted = times;
+  std::sort(sorted.begin(), sorted.end());
+  const double median =
+      sorted.size() % 2 ? sorted[sorted.size() / 2] : (sorted[sorted.size() / 2 - 1] + sorted[sorted.size() / 2]) / 2;
+  double mean = 0;
+  for (double t : times)
+    mean += t / static_cast<double>(times.size());
+  fmt::print("\nsummary: {} cases, {} correct, {} wrong, median {:.3f} s, mean {:.3f} s\n", cases.size(), correct,
+             wrong, median, mean);
+  nlohmann::json verdict_counts = nlohmann::json::object();
+  for (const auto &[expected, by] : counts) {
+    std::string line;
+    for (const auto &[v, n] : by) {
+      line += fmt::format(" {} {}", v, n);
+      verdict_counts[v] = verdict_counts.value(v, 0) + n;
+    }
+    fmt::print("  expected {:<3}:{}\n", expected, line);
+  }
+  if (!a.json_file.empty()) {
+    nlohmann::json j = {{"summary",
+                         {{"cases", cases.size()},
+                          {"correct", correct},
+                          {"wrong", wrong},
+                          {"median_s", median},
+                          {"mean_s", mean},
+                          {"counts", verdict_counts},
+                          {"policy", a.common.policy},
+                          {"solver", a.common.solver},
+                          {"timeout_s", a.common.timeout},
+                          {"depth", a.common.depth}}},
+                        {"cases", jcases}};
+    if (!write_json(a.json_file, j)) return 2;
+  }
+  return wrong > 0 ? 1 : 0;
+}
+
+} // namespace symdelta::cli
