@@ -30,12 +30,14 @@ struct common_args {
   double timeout = 10;
   std::uint32_t depth = 10;
   double query_timeout = 2;
+  bool trace = false;
 
   [[nodiscard]] check_options options() const {
     check_options o;
     o.depth = depth;
     o.run_timeout = std::chrono::milliseconds(static_cast<long>(timeout * 1000));
     o.query_timeout = std::chrono::milliseconds(static_cast<long>(query_timeout * 1000));
+    o.trace = trace;
     return o;
   }
 };
@@ -53,6 +55,7 @@ inline void add_common_options(CLI::App *cmd, common_args &a) {
   cmd->add_option("--query-timeout", a.query_timeout, "Time limit of one solver query in seconds")
       ->check(CLI::PositiveNumber)
       ->capture_default_str();
+  cmd->add_flag("--trace", a.trace, "Print every solver query (kind, answer, time) to stderr");
   cmd->add_option("--depth", a.depth, "Depth limit: iterations of one loop decided on the inputs, and call depth")
       ->check(CLI::Range(1u, 100000u))
       ->capture_default_str();
@@ -91,36 +94,62 @@ struct check_args {
   common_args common;
 };
 
-/// Runs a check in a child process (see isolate.hpp): returns its JSON record and text report.
-inline nlohmann::json isolated_check(check_function check, const fs::path &old_file, const fs::path &new_file,
-                                     const std::string &method, const check_options &opts) {
+/// Runs a check in a child process (see isolate.hpp): returns its JSON record with its text
+/// report under "text". A check killed past its limit keeps the partitions it streamed.
+inline nlohmann::json isolated_check(check_function check, const common_args &a, const fs::path &old_file,
+                                     const fs::path &new_file, const std::string &method) {
+  check_options opts = a.options();
   const auto hard_limit = opts.run_timeout + std::max(std::chrono::milliseconds(3000), opts.run_timeout / 2);
   const isolated_result r = run_isolated(
-      [&] {
+      [&](const emitter &emit) {
+        opts.on_partition = [&](const partition_record &p) {
+          nlohmann::json j = report::to_json(p);
+          j["text"] = report::partition_text(p);
+          emit(j);
+        };
         const run_record run = check(old_file, new_file, method, opts);
         nlohmann::json j = report::to_json(run);
         j["text"] = report::to_text(run);
         return j;
       },
       hard_limit);
-  if (!r.killed && r.failure.empty()) return r.payload;
+  if (!r.killed && r.failure.empty() && !r.payload.contains("child_error")) return r.payload;
+  // killed or failed: what the streamed partitions say
   const double seconds = std::chrono::duration<double>(hard_limit).count();
-  const std::string why =
-      r.killed ? fmt::format("killed after {:.1f} s: a solver query did not stop at its time limit", seconds)
-               : r.failure;
-  const std::string result = r.killed ? "TIMEOUT" : "ERROR";
+  std::string why = r.killed
+                        ? fmt::format("killed after {:.1f} s: a solver query did not stop at its time limit", seconds)
+                        : r.failure;
+  if (r.payload.contains("child_error")) why = r.payload["child_error"].get<std::string>();
+  std::vector<partition_class> classes;
+  nlohmann::json parts = nlohmann::json::array();
+  std::string blocks;
+  for (const auto &p : r.progress) {
+    const std::string c = p.value("class", std::string());
+    for (auto k :
+         {partition_class::eq, partition_class::neq, partition_class::maybe_eq, partition_class::maybe_neq,
+          partition_class::unknown, partition_class::depth_limited, partition_class::timeout, partition_class::error})
+      if (to_string(k) == c) classes.push_back(k);
+    blocks += p.value("text", std::string());
+    nlohmann::json q = p;
+    q.erase("text");
+    parts.push_back(std::move(q));
+  }
+  const verdict v = r.killed ? classify_program(classes, run_facts{false, true}, a.policy != "prv") : verdict::error;
+  const std::string result(to_string(v));
   return {{"result", result},
           {"error", why},
           {"seconds", seconds},
           {"timed_out", r.killed},
           {"old_file", old_file.string()},
           {"new_file", new_file.string()},
-          {"partitions", nlohmann::json::array()},
-          {"text", fmt::format("result: {}\nerror: {}\n", result, why)}};
+          {"policy", a.policy},
+          {"solver", a.solver},
+          {"partitions", parts},
+          {"text", fmt::format("result: {}\nerror: {}\n\n{}", result, why, blocks)}};
 }
 
 inline int check_command(const check_args &a) {
-  nlohmann::json run = isolated_check(select(a.common), a.old_file, a.new_file, a.method, a.common.options());
+  nlohmann::json run = isolated_check(select(a.common), a.common, a.old_file, a.new_file, a.method);
   fmt::print("{}", run.value("text", std::string()));
   run.erase("text");
   if (!a.json_file.empty() && !write_json(a.json_file, run)) return 2;
@@ -212,7 +241,6 @@ inline int bench_command(const bench_args &a) {
     return 2;
   }
   const auto check = select(a.common);
-  const auto opts = a.common.options();
   std::map<std::string, std::map<std::string, int>> counts; // expected -> verdict -> n
   std::vector<double> times;
   int correct = 0, wrong = 0;
@@ -221,7 +249,7 @@ inline int bench_command(const bench_args &a) {
              a.common.timeout, a.common.depth);
   std::size_t k = 0;
   for (const auto &c : cases) {
-    nlohmann::json jc = isolated_check(check, c.old_file, c.new_file, c.method, opts);
+    nlohmann::json jc = isolated_check(check, a.common, c.old_file, c.new_file, c.method);
     jc.erase("text");
     const std::string result = jc.value("result", std::string("ERROR"));
     const double seconds = jc.value("seconds", 0.0);

@@ -11,6 +11,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdint>
+#include <cstdio>
 #include <map>
 #include <set>
 #include <string>
@@ -143,7 +144,13 @@ private:
     return std::min(left, opts_.query_timeout);
   }
 
-  solver::check_result check(std::string_view kind) { return s_.check(query_limit(), kind); }
+  solver::check_result check(std::string_view kind) {
+    const auto r = s_.check(query_limit(), kind);
+    if (opts_.trace)
+      std::fprintf(stderr, "query %-6s %-8s %8.3f s%s\n", std::string(kind).c_str(), solver::to_string(r.answer),
+                   std::chrono::duration<double>(r.elapsed).count(), r.approximated ? " (approximated)" : "");
+    return r;
+  }
 
   term negate(const term &t) { return s_.mk(solver::op::not_, {t}); }
 
@@ -532,8 +539,17 @@ private:
     return e;
   }
 
-  /// Reads the inputs and both outputs from the current model.
+  /// Reads the inputs and both outputs from the current model. A value the solver cannot
+  /// evaluate (CVC5 with exp of a huge rational, say) leaves the report without it.
   void read_model(partition_record &p, const outcome results[2]) {
+    try {
+      read_model_values(p, results);
+    } catch (const std::exception &e) {
+      p.error = std::string("reading the model: ") + e.what();
+    }
+  }
+
+  void read_model_values(partition_record &p, const outcome results[2]) {
     const auto m = s_.get_model();
     p.input.clear();
     for (std::size_t k = 0; k < inputs_.size(); ++k)
@@ -584,7 +600,7 @@ private:
     run.approximated = run.approximated || facts.output_approximated || facts.pc_approximated;
     p.seconds = std::chrono::duration<double>(clock::now() - start).count();
     if (p.classes.overall != partition_class::unreachable)
-      run.partitions.push_back(std::move(p)); // dropped, as in PASDA
+      publish(run, std::move(p)); // unreachable ones are dropped, as in PASDA
   }
 
   void compare_effects(partition_record &p, partition_facts &facts, const outcome results[2]) {
@@ -624,6 +640,11 @@ private:
     p.eq.status = facts.eq;
   }
 
+  void publish(run_record &run, partition_record p) {
+    if (opts_.on_partition) opts_.on_partition(p);
+    run.partitions.push_back(std::move(p));
+  }
+
   /// A partition cut short (timeout): its path condition and lines so far.
   void record_cut_partition(run_record &run, partition_class c, const std::string &error) {
     partition_record p;
@@ -633,7 +654,7 @@ private:
     p.new_version.lines = lines_[1];
     p.classes.overall = c;
     p.error = error;
-    run.partitions.push_back(std::move(p));
+    publish(run, std::move(p));
   }
 };
 

@@ -2,6 +2,7 @@
 // What a check records: per partition and per run (../shared/docs/background.md section 8).
 #include <chrono>
 #include <cstdint>
+#include <functional>
 #include <set>
 #include <string>
 #include <vector>
@@ -11,11 +12,17 @@
 
 namespace symdelta {
 
+struct partition_record;
+
 struct check_options {
   std::uint32_t depth = 10; // see docs/engine.md: loop iterations decided on inputs, and call depth
   std::chrono::milliseconds run_timeout{10'000};  // whole check; partitions finished before it are kept
   std::chrono::milliseconds query_timeout{2'000}; // one solver query (never beyond the run's deadline)
   std::uint64_t step_budget = 5'000'000;          // statements per path, against loops not bounded by the depth
+  /// Called as soon as a partition is classified (the CLI streams partitions out of a child
+  /// process so that they survive if the check has to be killed).
+  std::function<void(const partition_record &)> on_partition;
+  bool trace = false; // print every solver query (kind, answer, time) to stderr
 };
 
 struct query_record {

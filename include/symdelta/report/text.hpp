@@ -46,6 +46,25 @@ inline std::string inputs_text(const partition_record &p) {
   return s;
 }
 
+/// One partition's block of the report.
+inline std::string partition_text(const partition_record &p) {
+  std::string out;
+  out += fmt::format("partition {}: {}  [{} / {}]\n", p.index, to_string(p.classes.overall), to_string(p.classes.reach),
+                     to_string(p.classes.output));
+  out += fmt::format("  PC:      {}\n", p.path_condition);
+  out += fmt::format("  lines:   v1 {}  v2 {}\n", lines_text(p.old_version.lines), lines_text(p.new_version.lines));
+  out += fmt::format("  output:  v1 {}\n           v2 {}\n", output_text(p.old_version), output_text(p.new_version));
+  out += fmt::format("  queries: PC {}{}  NEQ {}{}  EQ {}{}\n", solver::to_string(p.pc.status),
+                     p.pc.approximated ? " (UIF)" : "", solver::to_string(p.neq.status),
+                     p.neq.approximated ? " (UIF)" : "", solver::to_string(p.eq.status),
+                     p.eq.approximated ? " (UIF)" : "");
+  if (!p.input.empty())
+    out +=
+        fmt::format("  {}  {}\n", p.classes.overall == partition_class::neq ? "witness:" : "input:  ", inputs_text(p));
+  if (!p.error.empty()) out += fmt::format("  error:   {}\n", p.error);
+  return out;
+}
+
 /// The verdict line first ("result: NEQ"), then the partitions.
 inline std::string to_text(const run_record &run) {
   std::string out = fmt::format("result: {}\n", to_string(run.result));
@@ -56,21 +75,8 @@ inline std::string to_text(const run_record &run) {
                      run.approximated ? " | approximations (UIF)" : "");
   if (run.partitions.empty()) return out;
   out += "\n";
-  for (const auto &p : run.partitions) {
-    out += fmt::format("partition {}: {}  [{} / {}]\n", p.index, to_string(p.classes.overall),
-                       to_string(p.classes.reach), to_string(p.classes.output));
-    out += fmt::format("  PC:      {}\n", p.path_condition);
-    out += fmt::format("  lines:   v1 {}  v2 {}\n", lines_text(p.old_version.lines), lines_text(p.new_version.lines));
-    out += fmt::format("  output:  v1 {}\n           v2 {}\n", output_text(p.old_version), output_text(p.new_version));
-    out += fmt::format("  queries: PC {}{}  NEQ {}{}  EQ {}{}\n", solver::to_string(p.pc.status),
-                       p.pc.approximated ? " (UIF)" : "", solver::to_string(p.neq.status),
-                       p.neq.approximated ? " (UIF)" : "", solver::to_string(p.eq.status),
-                       p.eq.approximated ? " (UIF)" : "");
-    if (!p.input.empty())
-      out += fmt::format("  {}  {}\n",
-                         p.classes.overall == partition_class::neq ? "witness:" : "input:  ", inputs_text(p));
-    if (!p.error.empty()) out += fmt::format("  error:   {}\n", p.error);
-  }
+  for (const auto &p : run.partitions)
+    out += partition_text(p);
   return out;
 }
 
