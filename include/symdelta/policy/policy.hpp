@@ -35,34 +35,28 @@ concept classification_policy = requires(const partition_facts &f, std::span<con
 
 namespace policy {
 
-/// PASDA (Glock et al. 2024): the tables with best-effort Maybe classes.
-struct pasda {
-  static constexpr std::string_view name = "pasda";
+/// PASDA's tables; `WithMaybe` = false drops the best-effort Maybe classes (they become Unknown).
+template <bool WithMaybe> struct tables {
   static partition_verdict classify_partition(const partition_facts &f) {
     partition_verdict v;
     v.reach = classify_reachability(f.pc_approximated, f.pc);
-    v.output = classify_output(f.output_approximated, f.neq, f.eq, true);
-    v.overall = combine(v.reach, v.output, true);
+    v.output = classify_output(f.output_approximated, f.neq, f.eq, WithMaybe);
+    v.overall = combine(v.reach, v.output, WithMaybe);
     return v;
   }
   static verdict classify_program(std::span<const partition_class> parts, run_facts run) {
-    return symdelta::classify_program(parts, run, true);
+    return symdelta::classify_program(parts, run, WithMaybe);
   }
 };
 
+/// PASDA (Glock et al. 2024): the tables with best-effort Maybe classes.
+struct pasda : tables<true> {
+  static constexpr std::string_view name = "pasda";
+};
+
 /// PRV (Böhme et al. 2013): the same tables without Maybe classes.
-struct prv {
+struct prv : tables<false> {
   static constexpr std::string_view name = "prv";
-  static partition_verdict classify_partition(const partition_facts &f) {
-    partition_verdict v;
-    v.reach = classify_reachability(f.pc_approximated, f.pc);
-    v.output = classify_output(f.output_approximated, f.neq, f.eq, false);
-    v.overall = combine(v.reach, v.output, false);
-    return v;
-  }
-  static verdict classify_program(std::span<const partition_class> parts, run_facts run) {
-    return symdelta::classify_program(parts, run, false);
-  }
 };
 
 static_assert(classification_policy<pasda> && classification_policy<prv>);
