@@ -224,7 +224,7 @@ public:
     case value::kind::integer: return v.i.str();
     case value::kind::real: return rational_text(v.r);
     case value::kind::boolean: return v.b ? "true" : "false";
-    case value::kind::term: return s_.to_string(*v.t);
+    case value::kind::term: return one_line(s_.to_string(*v.t));
     case value::kind::array: return fmt::format("{}[{}]", ir::to_string(v.ty.element()), v.elems->size());
     default: return "void";
     }

@@ -517,7 +517,7 @@ private:
     std::string s;
     std::set<std::uint64_t> seen;
     for (const auto &t : path_conditions_)
-      if (seen.insert(s_.term_id(t)).second) s += (s.empty() ? "" : " && ") + s_.to_string(t);
+      if (seen.insert(s_.term_id(t)).second) s += (s.empty() ? "" : " && ") + one_line(s_.to_string(t));
     return s.empty() ? "true" : s;
   }
 

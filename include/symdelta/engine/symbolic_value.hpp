@@ -7,6 +7,8 @@
 #include <string>
 #include <vector>
 
+#include <fmt/format.h>
+
 #include "symdelta/ir/type.hpp"
 #include "symdelta/solver/result.hpp"
 
@@ -40,6 +42,25 @@ template <class Term> struct sym_value {
   }
   static sym_value none() { return {}; }
 };
+
+/// A solver's rendering of a term on one line (Z3 breaks long terms over several), cut after
+/// 4000 characters: terms built by loops can be enormous, and a report must stay readable.
+inline std::string one_line(const std::string &text) {
+  constexpr std::size_t limit = 4000;
+  std::string out;
+  bool space = false;
+  for (char c : text) {
+    if (c == '\n' || c == ' ' || c == '\t') {
+      space = !out.empty();
+      continue;
+    }
+    if (space) out += ' ';
+    space = false;
+    out += c;
+    if (out.size() >= limit) return out + fmt::format(" ... ({} characters in all)", text.size());
+  }
+  return out;
+}
 
 /// The exact rational value of a decimal text such as "1.5", "-2", "1.25e-7".
 inline solver::big_rational parse_decimal(const std::string &text) {
