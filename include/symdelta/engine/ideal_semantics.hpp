@@ -218,6 +218,12 @@ public:
     return value::of_term(result, approximate(std::string(ir::info(fn).java_name), args, sort(result)));
   }
 
+  /// x / 0 for a floating-point x: Java's infinity or NaN has no real value, so the result is an
+  /// approximation depending on x only (the same in both versions for the same x).
+  value division_by_zero(const value &x) {
+    return value::of_term(x.ty, approximate("division_by_zero", {to_term(x)}, s_.real_sort()));
+  }
+
   /// Exact text of a value (for reports).
   std::string show(const value &v) {
     switch (v.what) {

@@ -415,10 +415,16 @@ private:
   }
 
   /// A binary operator, with Java's ArithmeticException for integer division by zero as a path.
+  /// A binary operator, with Java's ArithmeticException for integer division by zero as a path.
+  /// Floating-point division by zero gives an infinity or NaN in Java, which are not reals: that
+  /// path gets the semantics' stand-in value (an approximation), never SMT's arbitrary x/0.
   value arithmetic(ir::op o, const value &a, const value &b) {
     if ((o == ir::op::div || o == ir::op::rem) && a.ty.is_integral()) {
       if (decide(sem_.binary(ir::op::eq, b, value::of_int(b.ty, 0))))
         throw java_exception{"java.lang.ArithmeticException"};
+    }
+    if (o == ir::op::div && a.ty.is_floating() && !(b.what == value::kind::real && b.r != 0)) {
+      if (decide(sem_.binary(ir::op::eq, b, value::of_real(b.ty, 0)))) return sem_.division_by_zero(a);
     }
     return sem_.binary(o, a, b);
   }
