@@ -24,34 +24,6 @@ int report(const diagnostic &d) {
   return exit_usage;
 }
 
-/// Picks the method to run: by name (and argument count when overloaded), else `snippet`, else
-/// the first declared method.
-result<std::uint32_t> choose_method(const ir::program &p, const std::string &name, std::size_t argc) {
-  std::vector<std::uint32_t> named;
-  const std::string wanted = name.empty() && p.find_function("snippet") != ir::no_function ? "snippet" : name;
-  for (std::uint32_t i = 0; i < p.functions.size(); ++i) {
-    const auto &f = p.functions[i];
-    if (f.is_constructor) continue;
-    if (wanted.empty()) return i;
-    if (f.name == wanted) named.push_back(i);
-  }
-  if (named.empty()) {
-    if (wanted.empty()) return diagnostic{diagnostic::kind::usage, p.file, {}, "the class declares no method"};
-    return diagnostic{
-        diagnostic::kind::usage, p.file, {}, fmt::format("no method named '{}' in class {}", wanted, p.class_name)};
-  }
-  if (named.size() == 1) return named[0];
-  std::vector<std::uint32_t> by_arity;
-  for (auto i : named)
-    if (p.functions[i].param_count == argc) by_arity.push_back(i);
-  if (by_arity.size() == 1) return by_arity[0];
-  return diagnostic{
-      diagnostic::kind::usage,
-      p.file,
-      {},
-      fmt::format("method '{}' is overloaded; {} of its versions take {} arguments", wanted, by_arity.size(), argc)};
-}
-
 std::string show(const engine::value &v) {
   if (v.s.ty.is_void()) return "void";
   if (v.is_null()) return "null";
@@ -70,7 +42,7 @@ int run_command(const std::string &file, const std::string &method, const std::v
                 const engine::run_options &opts, bool show_output) {
   auto prog = java::frontend::parse_file(file);
   if (!prog) return report(prog.error());
-  auto fn = choose_method(*prog, method, args.size());
+  auto fn = entry_method(*prog, method, args.size());
   if (!fn) return report(fn.error());
   const ir::function &f = prog->functions[*fn];
   const auto types = f.param_types();

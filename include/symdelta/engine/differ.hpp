@@ -6,7 +6,9 @@
 //   symdelta::run_record run = d.check_files("Old.java", "New.java", "snippet");
 #include <chrono>
 #include <filesystem>
+#include <optional>
 #include <string>
+#include <vector>
 
 #include <fmt/format.h>
 
@@ -19,16 +21,33 @@
 
 namespace symdelta {
 
-/// The method a check compares: `name` if given, else `snippet` if the class has one, else the
-/// first method declared.
-inline result<std::uint32_t> entry_method(const ir::program &p, const std::string &name) {
+/// The method to run or compare: `name` if given (when overloaded, the version taking `argc`
+/// arguments), else `snippet` if the class has one, else the first method declared.
+inline result<std::uint32_t> entry_method(const ir::program &p, const std::string &name,
+                                          std::optional<std::size_t> argc = std::nullopt) {
   const std::string wanted = name.empty() && p.find_function("snippet") != ir::no_function ? "snippet" : name;
-  for (std::uint32_t i = 0; i < p.functions.size(); ++i)
-    if (!p.functions[i].is_constructor && (wanted.empty() || p.functions[i].name == wanted)) return i;
-  return diagnostic{diagnostic::kind::usage,
-                    p.file,
-                    {},
-                    wanted.empty() ? "the class declares no method" : fmt::format("no method named '{}'", wanted)};
+  std::vector<std::uint32_t> named;
+  for (std::uint32_t i = 0; i < p.functions.size(); ++i) {
+    const auto &f = p.functions[i];
+    if (f.is_constructor) continue;
+    if (wanted.empty()) return i;
+    if (f.name == wanted) named.push_back(i);
+  }
+  if (named.empty()) {
+    if (wanted.empty()) return diagnostic{diagnostic::kind::usage, p.file, {}, "the class declares no method"};
+    return diagnostic{
+        diagnostic::kind::usage, p.file, {}, fmt::format("no method named '{}' in class {}", wanted, p.class_name)};
+  }
+  if (named.size() == 1 || !argc) return named[0];
+  std::vector<std::uint32_t> by_arity;
+  for (auto i : named)
+    if (p.functions[i].param_count == *argc) by_arity.push_back(i);
+  if (by_arity.size() == 1) return by_arity[0];
+  return diagnostic{
+      diagnostic::kind::usage,
+      p.file,
+      {},
+      fmt::format("method '{}' is overloaded; {} of its versions take {} arguments", wanted, by_arity.size(), *argc)};
 }
 
 template <frontend Frontend, solver::backend Solver, classification_policy Policy,

@@ -321,6 +321,7 @@ private:
   value fold_integral(ir::op o, const value &a, const value &b) {
     const ir::type t = a.ty;
     const auto &x = a.i, &y = b.i;
+    if (ir::is_comparison(o)) return value::of_bool(ir::detail::compare(o, x, y));
     switch (o) {
     case ir::op::add: return value::of_int(t, x + y);
     case ir::op::sub: return value::of_int(t, x - y);
@@ -333,12 +334,6 @@ private:
     case ir::op::shl:
     case ir::op::shr:
     case ir::op::ushr: return shift(o, a, b);
-    case ir::op::eq: return value::of_bool(x == y);
-    case ir::op::ne: return value::of_bool(x != y);
-    case ir::op::lt: return value::of_bool(x < y);
-    case ir::op::le: return value::of_bool(x <= y);
-    case ir::op::gt: return value::of_bool(x > y);
-    case ir::op::ge: return value::of_bool(x >= y);
     default: throw std::logic_error("symdelta: unexpected integer operator");
     }
   }
@@ -346,17 +341,12 @@ private:
   value fold_real(ir::op o, const value &a, const value &b) {
     const ir::type t = a.ty;
     const auto &x = a.r, &y = b.r;
+    if (ir::is_comparison(o)) return value::of_bool(ir::detail::compare(o, x, y));
     switch (o) {
     case ir::op::add: return value::of_real(t, x + y);
     case ir::op::sub: return value::of_real(t, x - y);
     case ir::op::mul: return value::of_real(t, x * y);
     case ir::op::div: return value::of_real(t, x / y);
-    case ir::op::eq: return value::of_bool(x == y);
-    case ir::op::ne: return value::of_bool(x != y);
-    case ir::op::lt: return value::of_bool(x < y);
-    case ir::op::le: return value::of_bool(x <= y);
-    case ir::op::gt: return value::of_bool(x > y);
-    case ir::op::ge: return value::of_bool(x >= y);
     default: throw std::logic_error("symdelta: unexpected real operator");
     }
   }

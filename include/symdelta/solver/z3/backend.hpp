@@ -55,8 +55,8 @@ public:
   sort sort_of(const term &t) { return t.get_sort(); }
 
   // ---- constants and values ---------------------------------------------------------------
-  term constant(std::string_view n, const sort &s) { return remember(ctx_->constant(std::string(n).c_str(), s)); }
-  term fresh(std::string_view prefix, const sort &s) { return remember(ctx_->constant(fmt_fresh(prefix).c_str(), s)); }
+  term constant(std::string_view n, const sort &s) { return ctx_->constant(std::string(n).c_str(), s); }
+  term fresh(std::string_view prefix, const sort &s) { return ctx_->constant(fmt_fresh(prefix).c_str(), s); }
   term bound_var(std::string_view n, const sort &s) { return ctx_->constant(std::string(n).c_str(), s); }
   term bool_val(bool b) { return ctx_->bool_val(b); }
   term int_val(std::int64_t v) { return ctx_->int_val(static_cast<int64_t>(v)); }
@@ -84,9 +84,7 @@ public:
     ::z3::sort_vector d(*ctx_);
     for (const auto &s : domain)
       d.push_back(s);
-    function f = ctx_->function(std::string(n).c_str(), d, range);
-    functions_.push_back(f);
-    return f;
+    return ctx_->function(std::string(n).c_str(), d, range);
   }
   term apply(const function &f, std::span<const term> args) {
     ::z3::expr_vector v(*ctx_);
@@ -298,7 +296,6 @@ private:
     return sort(*ctx_, s);
   }
   term zero_like(const term &t) { return t.is_int() ? int_val(std::int64_t{0}) : real_val("0"); }
-  term remember(term t) { return t; }
 
   /// A built-in function the C API of this Z3 version has no constructor for, taken from a
   /// parsed SMT-LIB application.
@@ -394,7 +391,6 @@ private:
   ::z3::solver solver_;
   std::uint32_t depth_ = 0;
   std::uint64_t fresh_count_ = 0;
-  std::vector<function> functions_;
   std::map<std::string, function> builtins_;
   detail::real_functions<z3> real_fns_{*this};
   std::unordered_map<unsigned, bool> approx_memo_;
