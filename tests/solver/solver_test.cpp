@@ -1,6 +1,7 @@
 // The solver backends, tested once and run over both (TEMPLATE_TEST_CASE), theory by theory.
 #include <chrono>
 #include <cmath>
+#include <optional>
 #include <random>
 #include <string>
 #include <type_traits>
@@ -350,4 +351,39 @@ TEMPLATE_TEST_CASE("decorators: the cache answers repeated queries, statistics c
   CHECK(st.at("pc").by_status[static_cast<int>(status::sat)] == 3);
   CHECK(st.at("neq").by_status[static_cast<int>(status::unsat)] == 3);
   CHECK(s.report().find("neq") != std::string::npos);
+}
+
+TEMPLATE_TEST_CASE("evaluate: a condition under values for its constants", "[solver][evaluate]", BACKENDS) {
+  TestType s;
+  auto x = s.constant("x", s.int_sort()), r = s.constant("r", s.real_sort());
+  const std::vector<typename TestType::term> from{x, r};
+  const std::vector<typename TestType::term> at{i(s, 3), s.real_val("1/2")};
+  // x * x > 8 and r + r = 1 hold at x = 3, r = 1/2 (non-linear terms evaluate too)
+  auto cond = s.mk(op::and_, {s.mk(op::gt, {s.mk(op::mul, {x, x}), i(s, 8)}),
+                              s.mk(op::eq, {s.mk(op::add, {r, r}), s.real_val("1")})});
+  CHECK(s.evaluate(cond, from, at) == std::optional<bool>(true));
+  CHECK(s.evaluate(s.mk(op::not_, {cond}), from, at) == std::optional<bool>(false));
+  CHECK(s.evaluate(s.mk(op::lt, {x, i(s, 0)}), from, at) == std::optional<bool>(false));
+  // a constant without a value, or an uninterpreted function, leaves the condition open
+  auto y = s.constant("y", s.int_sort());
+  CHECK_FALSE(s.evaluate(s.mk(op::lt, {x, y}), from, at).has_value());
+  const std::vector<typename TestType::sort> dom{s.int_sort()};
+  auto f = s.declare_fun("f", dom, s.int_sort());
+  const std::vector<typename TestType::term> args{x};
+  CHECK_FALSE(s.evaluate(s.mk(op::eq, {s.apply(f, args), i(s, 1)}), from, at).has_value());
+}
+
+TEMPLATE_TEST_CASE("to_string: SMT-LIB text, cut when very long", "[solver][print]", BACKENDS) {
+  TestType s;
+  auto x = s.constant("x", s.int_sort());
+  const std::string small = s.to_string(s.mk(op::le, {x, i(s, 5)}));
+  CHECK(small.find('x') != std::string::npos);
+  CHECK(small.find('5') != std::string::npos);
+  auto t = x; // a chain of 5000 additions
+  for (int k = 0; k < 5000; ++k)
+    t = s.mk(op::add, {t, i(s, k)});
+  const std::string text = s.to_string(t);
+  CHECK(text.rfind("(+", 0) == 0);
+  // Z3's printer is slow on large terms, so its backend prints them itself, cut after ~4000 characters
+  if constexpr (std::is_same_v<TestType, symdelta::solver::z3>) CHECK(text.size() < 10'000);
 }

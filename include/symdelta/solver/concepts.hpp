@@ -6,6 +6,7 @@
 #include <concepts>
 #include <cstdint>
 #include <initializer_list>
+#include <optional>
 #include <span>
 #include <string>
 #include <string_view>
@@ -44,6 +45,9 @@ concept backend = requires(S s, typename S::term t, typename S::sort so, typenam
   { s.sort_of(t) } -> std::same_as<typename S::sort>;
   { s.term_id(t) } -> std::same_as<std::uint64_t>; // equal ids <=> structurally equal terms
   { s.to_string(t) } -> std::same_as<std::string>;
+  // the truth value of t once `ts` are replaced by the values `ts` (numerals), when that makes
+  // it a constant; nullopt otherwise (an uninterpreted function, a division by zero, ...)
+  { s.evaluate(t, ts, ts) } -> std::same_as<std::optional<bool>>;
   s.add(t);
   s.push();
   s.pop(1u);

@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <locale>
 #include <map>
+#include <optional>
 #include <set>
 #include <span>
 #include <sstream>
@@ -277,6 +278,12 @@ public:
   // ---- terms ------------------------------------------------------------------------------
   std::uint64_t term_id(const term &t) { return t.getId(); }
   std::string to_string(const term &t) { return t.toString(); }
+  std::optional<bool> evaluate(const term &t, std::span<const term> from, std::span<const term> to) {
+    const term v =
+        s_.simplify(t.substitute(std::vector<term>(from.begin(), from.end()), std::vector<term>(to.begin(), to.end())));
+    if (v.isBooleanValue()) return v.getBooleanValue();
+    return std::nullopt;
+  }
 
   // ---- assertions, scopes, checks ---------------------------------------------------------
   void add(const term &t) { s_.assertFormula(t); }

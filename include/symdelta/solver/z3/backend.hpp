@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <map>
 #include <memory>
+#include <optional>
 #include <set>
 #include <span>
 #include <string>
@@ -230,7 +231,25 @@ public:
 
   // ---- terms ------------------------------------------------------------------------------
   std::uint64_t term_id(const term &t) { return t.id(); }
-  std::string to_string(const term &t) { return t.to_string(); }
+  /// SMT-LIB text of t, without let-sharing, cut after about `print_limit` characters (marked
+  /// by "..."). Z3's own printer shares subterms with let but costs about a millisecond per
+  /// term of a few hundred nodes, which was 40% of the runtime of checks with many partitions
+  /// (every partition prints its path condition and outputs).
+  std::string to_string(const term &t) {
+    std::string out;
+    print_bounded(t, out);
+    if (out.size() >= print_limit) out += " ...";
+    return out;
+  }
+
+  std::optional<bool> evaluate(const term &t, std::span<const term> from, std::span<const term> to) {
+    auto src = to_vector(from), dst = to_vector(to);
+    term copy = t; // z3::expr::substitute is not const
+    const term v = copy.substitute(src, dst).simplify();
+    if (v.is_true()) return true;
+    if (v.is_false()) return false;
+    return std::nullopt;
+  }
 
   // ---- assertions, scopes, checks ---------------------------------------------------------
   void add(const term &t) { solver_.add(t); }
@@ -255,12 +274,36 @@ public:
         assumptions.push_back(l);
       // Z3 notices an interrupt only at its next check point (up to ~40 ms later when measured):
       // interrupting at 9/10 of the limit keeps the answer within it
-      if (timeout.count() > 0) watchdog_.arm(timeout * 9 / 10);
-      const ::z3::check_result z = assumptions.empty() ? solver_.check() : solver_.check(assumptions);
+      ::z3::check_result z = ::z3::unknown;
+      // (only without approximations: with root and transcendental axioms the tactic solver was
+      // seen to run for seconds past its interrupt)
+      const bool hard = assumptions.empty() && nonlinear(assumptions) && !mentions_approximation();
+      // Non-linear queries get a short slice in the incremental core first (fast on the many
+      // easy ones), then a fresh solver: after a push Z3 solves with its incremental core, whose
+      // non-linear arithmetic is weak and can miss interrupts for seconds, while a solver that
+      // was never pushed picks the logic's own tactic (nlsat for non-linear real arithmetic):
+      // measured 10 ms where the incremental core needed seconds.
+      const auto slice = hard ? std::min(timeout, incremental_slice) : timeout;
+      if (slice.count() > 0) watchdog_.arm(slice * 9 / 10);
+      answered_ = solver_;
+      z = assumptions.empty() ? solver_.check() : solver_.check(assumptions);
+      watchdog_.disarm();
+      const auto spent =
+          std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start);
+      if (hard && z == ::z3::unknown && (timeout.count() == 0 || spent < timeout)) {
+        ::z3::solver fresh(*ctx_);
+        for (const auto &a : solver_.assertions())
+          fresh.add(a);
+        for (const auto &l : assumptions)
+          fresh.add(l);
+        answered_ = fresh;
+        if (timeout.count() > 0) watchdog_.arm((timeout - spent) * 9 / 10);
+        z = fresh.check();
+      }
       watchdog_.disarm();
       r.answer = z == ::z3::sat ? status::sat : z == ::z3::unsat ? status::unsat : status::unknown;
       if (r.answer == status::unknown) {
-        r.reason = solver_.reason_unknown();
+        r.reason = answered_.reason_unknown();
         if (r.reason == "interrupted" || r.reason == "canceled" || r.reason == "timeout") r.answer = status::timeout;
       }
       r.approximated = mentions_approximation();
@@ -274,7 +317,7 @@ public:
   }
 
   /// The model of the last sat check; valid until the solver changes.
-  model get_model() { return model(solver_.get_model()); }
+  model get_model() { return model(answered_.get_model()); }
 
   std::string to_smtlib() {
     std::string s = solver_.to_smt2();
@@ -314,6 +357,96 @@ private:
     for (const auto &t : ts)
       v.push_back(t);
     return v;
+  }
+
+  static constexpr std::size_t print_limit = 4000;
+
+  static void print_bounded(const term &t, std::string &out) {
+    if (out.size() >= print_limit) return;
+    if (!t.is_app()) {
+      out += t.to_string();
+      return;
+    }
+    if (t.is_numeral() && (t.is_int() || t.is_real())) { // as Z3 prints them, without its printer
+      std::string n = Z3_get_numeral_string(t.ctx(), t);
+      const bool negative = !n.empty() && n[0] == '-';
+      if (negative) n.erase(0, 1);
+      if (t.is_real()) {
+        const auto slash = n.find('/');
+        n = slash == std::string::npos ? n + ".0" : "(/ " + n.substr(0, slash) + ".0 " + n.substr(slash + 1) + ".0)";
+      }
+      out += negative ? "(- " + n + ")" : n;
+      return;
+    }
+    if (t.num_args() == 0 && !t.is_numeral()) {
+      out += t.decl().name().str();
+      return;
+    }
+    if (t.num_args() == 0) {
+      out += t.to_string();
+      return;
+    }
+    out += '(';
+    out += t.decl().name().str();
+    for (unsigned i = 0; i < t.num_args() && out.size() < print_limit; ++i) {
+      out += ' ';
+      print_bounded(t.arg(i), out);
+    }
+    out += ')';
+  }
+
+  /// Does any assertion (or extra term) contain non-linear arithmetic: a product of two
+  /// non-constants, a division or remainder by a non-constant, a power? Memoized per term.
+  bool nonlinear(const ::z3::expr_vector &extra) {
+    std::vector<term> roots;
+    for (const auto &a : solver_.assertions())
+      roots.push_back(a);
+    for (const auto &a : extra)
+      roots.push_back(a);
+    for (const auto &root : roots) {
+      // iterative post-order: terms from long loops are too deep for recursion
+      std::vector<std::pair<term, bool>> todo{{root, false}};
+      while (!todo.empty()) {
+        auto [t, expanded] = todo.back();
+        todo.pop_back();
+        const unsigned id = t.id();
+        if (nonlinear_memo_.count(id)) continue;
+        if (!t.is_app()) {
+          nonlinear_memo_[id] = t.is_quantifier(); // quantified bodies are not inspected: treat as hard
+          continue;
+        }
+        const unsigned n = t.num_args();
+        if (!expanded) {
+          todo.push_back({t, true});
+          for (unsigned i = 0; i < n; ++i)
+            if (!nonlinear_memo_.count(t.arg(i).id())) todo.push_back({t.arg(i), false});
+          continue;
+        }
+        bool nl = false;
+        for (unsigned i = 0; i < n && !nl; ++i)
+          nl = nonlinear_memo_[t.arg(i).id()];
+        if (!nl) {
+          switch (t.decl().decl_kind()) {
+          case Z3_OP_MUL: {
+            unsigned symbolic = 0;
+            for (unsigned i = 0; i < n; ++i)
+              symbolic += t.arg(i).is_numeral() ? 0 : 1;
+            nl = symbolic > 1;
+            break;
+          }
+          case Z3_OP_DIV:
+          case Z3_OP_IDIV:
+          case Z3_OP_MOD:
+          case Z3_OP_REM: nl = !t.arg(1).is_numeral(); break;
+          case Z3_OP_POWER: nl = true; break;
+          default: break;
+          }
+        }
+        nonlinear_memo_[id] = nl;
+      }
+      if (nonlinear_memo_[root.id()]) return true;
+    }
+    return false;
   }
 
   /// Does any assertion contain an approximated application?
@@ -389,6 +522,9 @@ private:
 
   std::unique_ptr<::z3::context> ctx_;
   ::z3::solver solver_;
+  ::z3::solver answered_{solver_}; // the solver that answered the last check (see check())
+  static constexpr std::chrono::milliseconds incremental_slice{50};
+  std::unordered_map<unsigned, bool> nonlinear_memo_;
   std::uint32_t depth_ = 0;
   std::uint64_t fresh_count_ = 0;
   std::map<std::string, function> builtins_;
