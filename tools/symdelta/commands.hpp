@@ -56,7 +56,7 @@ inline void add_common_options(CLI::App *cmd, common_args &a) {
       ->check(CLI::PositiveNumber)
       ->capture_default_str();
   cmd->add_flag("--trace", a.trace, "Print every solver query (kind, answer, time) to stderr");
-  cmd->add_option("--depth", a.depth, "Depth limit: iterations of one loop decided on the inputs, and call depth")
+  cmd->add_option("--depth", a.depth, "Depth limit: iterations of one loop at which the path forks, and call depth")
       ->check(CLI::Range(1u, 100000u))
       ->capture_default_str();
 }

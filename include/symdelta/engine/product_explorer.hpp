@@ -13,6 +13,7 @@
 #include <cstdint>
 #include <cstdio>
 #include <map>
+#include <optional>
 #include <set>
 #include <string>
 #include <vector>
@@ -57,6 +58,7 @@ public:
       input_names_.push_back(f.locals[p].name);
       input_types_.push_back(t);
       inputs_.push_back(sem_.input(f.locals[p].name, t, constraints));
+      input_terms_.push_back(*inputs_.back().t);
     }
     for (const auto &c : constraints)
       s_.add(c);
@@ -64,6 +66,7 @@ public:
     for (;;) {
       pos_ = 0;
       path_conditions_.erase(path_conditions_.begin() + static_cast<long>(asserted_), path_conditions_.end());
+      decided_.resize(asserted_);
       lines_[0].clear();
       lines_[1].clear();
       outcome results[2];
@@ -111,7 +114,9 @@ private:
 
   struct decision {
     bool taken = true;
-    bool pending = false; // the other direction is feasible (or unknown) and not yet explored
+    bool pending = false;        // the other direction is feasible (or unknown) and not yet explored
+    bool forked = false;         // both directions are feasible (or unknown): the path split here
+    std::vector<term> alt_model; // input values satisfying the path with the other direction, if known
   };
 
   S &s_;
@@ -121,10 +126,16 @@ private:
   std::uint32_t fn_[2];
   clock::time_point deadline_;
   std::vector<value> inputs_;
+  std::vector<term> input_terms_;
+  // Values of the inputs that satisfy the current path condition (from the last sat branch
+  // query), or empty. A branch condition true under them is feasible without a query.
+  std::vector<term> model_;
   std::vector<std::string> input_names_;
   std::vector<ir::type> input_types_;
   std::vector<decision> trail_;
-  std::vector<term> path_conditions_; // the chosen condition of every asserted decision
+  std::vector<term> path_conditions_;                   // the chosen condition of every asserted decision
+  std::vector<std::pair<std::uint64_t, bool>> decided_; // per asserted decision: the branch condition's id, direction
+  std::map<std::uint64_t, std::string> condition_text_; // printed path conditions, by term id
   std::size_t pos_ = 0, asserted_ = 0;
   std::uint32_t base_depth_ = 0;
   int version_ = 0;
@@ -157,34 +168,95 @@ private:
   // ---- decisions --------------------------------------------------------------------------------
 
   /// The direction execution takes at a branch on `cond`; explores new directions depth-first.
-  bool decide(const value &cond) {
-    if (cond.what == value::kind::boolean) return cond.b;
+  bool decide(const value &cond) { return branch(cond).taken; }
+
+  struct branch_result {
+    bool taken;
+    bool forked; // the path split here (false for a condition that does not depend on the inputs)
+  };
+
+  branch_result branch(const value &cond) {
+    if (cond.what == value::kind::boolean) return {cond.b, false};
     const term c = *cond.t;
     if (pos_ < trail_.size()) { // replaying a recorded decision
-      const bool taken = trail_[pos_].taken;
-      assert_decision(taken ? c : negate(c));
+      const decision d = trail_[pos_];
+      assert_decision(c, d.taken);
       ++pos_;
-      return taken;
+      return {d.taken, d.forked};
     }
-    auto feasible = [&](const term &t) {
-      solver::scope<S> guard(s_);
-      s_.add(t);
-      return check("branch").answer != query_status::unsat;
-    };
-    const bool then_ok = feasible(c);
-    const bool else_ok = feasible(negate(c));
-    if (!then_ok && !else_ok) throw infeasible_path{};
-    trail_.push_back({then_ok, then_ok && else_ok});
-    assert_decision(then_ok ? c : negate(c));
+    decision d;
+    if (const auto known = already_decided(c)) { // both versions often test the same condition
+      d.taken = *known;
+    } else if (const auto holds = model_says(c)) {
+      // the current inputs satisfy the path and this direction: only the other needs a query
+      d.taken = *holds;
+      d.pending = d.forked = feasible(d.taken ? negate(c) : c, d.alt_model);
+    } else {
+      std::vector<term> then_model, else_model;
+      const bool then_ok = feasible(c, then_model);
+      const bool else_ok = feasible(negate(c), else_model);
+      if (!then_ok && !else_ok) throw infeasible_path{};
+      d.taken = then_ok;
+      d.pending = d.forked = then_ok && else_ok;
+      model_ = then_ok ? std::move(then_model) : std::move(else_model);
+      if (d.pending) d.alt_model = std::move(else_model);
+    }
+    trail_.push_back(d);
+    assert_decision(c, d.taken);
     ++pos_;
-    return then_ok;
+    return {d.taken, d.forked};
   }
 
-  void assert_decision(const term &t) {
+  /// Is the path condition with t satisfiable (or unknown)? On sat, `model` gets the inputs' values.
+  bool feasible(const term &t, std::vector<term> &model) {
+    solver::scope<S> guard(s_);
+    s_.add(t);
+    const auto r = check("branch");
+    if (r.is_sat()) model = input_values();
+    return r.answer != query_status::unsat;
+  }
+
+  /// The inputs' values in the current model as numerals; empty when one is not a numeral.
+  std::vector<term> input_values() {
+    std::vector<term> out;
+    try {
+      const auto m = s_.get_model();
+      for (const auto &t : input_terms_) {
+        const solver::value v = m.eval(t);
+        switch (v.what) {
+        case solver::value::kind::boolean: out.push_back(s_.bool_val(v.boolean)); break;
+        case solver::value::kind::integer: out.push_back(s_.int_val(v.integer.str())); break;
+        case solver::value::kind::real: out.push_back(s_.real_val(v.rational.str())); break;
+        default: return {};
+        }
+      }
+    } catch (const std::exception &) {
+      return {};
+    }
+    return out;
+  }
+
+  /// The value of c under `model_`, when it evaluates to a constant.
+  std::optional<bool> model_says(const term &c) {
+    if (model_.empty()) return std::nullopt;
+    return s_.evaluate(c, input_terms_, model_);
+  }
+
+  /// The direction of `c` when the same condition was decided earlier on this path.
+  std::optional<bool> already_decided(const term &c) {
+    const std::uint64_t id = s_.term_id(c);
+    for (const auto &[known, taken] : decided_)
+      if (known == id) return taken;
+    return std::nullopt;
+  }
+
+  void assert_decision(const term &c, bool taken) {
     if (pos_ < asserted_) return; // asserted when this path's prefix was first explored
+    const term t = taken ? c : negate(c);
     s_.push();
     s_.add(t);
     path_conditions_.push_back(t);
+    decided_.emplace_back(s_.term_id(c), taken);
     ++asserted_;
   }
 
@@ -196,12 +268,14 @@ private:
     decision &d = trail_.back();
     d.taken = !d.taken;
     d.pending = false;
+    model_ = std::move(d.alt_model);
     const std::size_t keep = trail_.size() - 1; // decisions before the flipped one stay asserted
     while (asserted_ > keep) {
       s_.pop(1);
       --asserted_;
     }
     path_conditions_.erase(path_conditions_.begin() + static_cast<long>(asserted_), path_conditions_.end());
+    decided_.resize(asserted_);
     return true;
   }
 
@@ -287,13 +361,12 @@ private:
 
   flow exec_loop(const ir::stmt &s, frame &fr) {
     bool first = true;
-    std::uint32_t decided = 0; // iterations whose condition depended on the inputs
+    std::uint32_t forks = 0; // iterations at which the path split on the loop condition
     for (;;) {
       if (s.test_first || !first) {
-        const value c = eval(s.condition(), fr);
-        const bool symbolic = c.what != value::kind::boolean;
-        if (!decide(c)) return flow::normal;
-        if (symbolic && ++decided > opts_.depth) throw depth_limit_hit{};
+        const branch_result b = branch(eval(s.condition(), fr));
+        if (!b.taken) return flow::normal;
+        if (b.forked && ++forks > opts_.depth) throw depth_limit_hit{};
       }
       first = false;
       const flow f = exec(s.loop_body(), fr);
@@ -522,8 +595,13 @@ private:
   std::string path_condition_text() {
     std::string s;
     std::set<std::uint64_t> seen;
-    for (const auto &t : path_conditions_)
-      if (seen.insert(s_.term_id(t)).second) s += (s.empty() ? "" : " && ") + one_line(s_.to_string(t));
+    for (const auto &t : path_conditions_) {
+      const std::uint64_t id = s_.term_id(t);
+      if (!seen.insert(id).second) continue;
+      auto it = condition_text_.find(id); // the prefix of a path is shared by many partitions
+      if (it == condition_text_.end()) it = condition_text_.emplace(id, one_line(s_.to_string(t))).first;
+      s += (s.empty() ? "" : " && ") + it->second;
+    }
     return s.empty() ? "true" : s;
   }
 
@@ -625,7 +703,13 @@ private:
           p.neq = to_record(r);
           if (r.is_sat()) read_model(p, results);
         }
-        {
+        if (p.neq.status == query_status::unsat) {
+          // PC ∧ ¬same is unsat, so PC ∧ same is equivalent to PC: the EQ query would repeat the
+          // PC query (half of all output queries, and the costly ones on large outputs)
+          p.eq = p.pc;
+          p.eq.seconds = 0;
+          p.eq.reason = "implied: NEQ is unsat, so EQ is the PC query";
+        } else {
           solver::scope<S> guard(s_);
           s_.add(same);
           p.eq = to_record(check("eq"));

@@ -15,7 +15,7 @@ namespace symdelta {
 struct partition_record;
 
 struct check_options {
-  std::uint32_t depth = 10; // see docs/engine.md: loop iterations decided on inputs, and call depth
+  std::uint32_t depth = 10; // see docs/engine.md: loop iterations at which the path forks, and call depth
   std::chrono::milliseconds run_timeout{10'000};  // whole check; partitions finished before it are kept
   std::chrono::milliseconds query_timeout{2'000}; // one solver query (never beyond the run's deadline)
   std::uint64_t step_budget = 5'000'000;          // statements per path, against loops not bounded by the depth
