@@ -142,6 +142,7 @@ private:
   std::uint32_t call_depth_ = 0;
   std::uint64_t steps_ = 0;
   std::set<std::uint32_t> lines_[2];
+  static constexpr std::uint64_t forced_iterations_per_depth = 100;
   std::vector<value> statics_;
 
   [[noreturn]] void unsupported(source_pos pos, const std::string &what) const {
@@ -361,12 +362,17 @@ private:
 
   flow exec_loop(const ir::stmt &s, frame &fr) {
     bool first = true;
-    std::uint32_t forks = 0; // iterations at which the path split on the loop condition
+    std::uint32_t forks = 0;    // iterations at which the path split on the loop condition
+    std::uint64_t symbolic = 0; // iterations whose condition depended on the inputs (forked or forced)
     for (;;) {
       if (s.test_first || !first) {
-        const branch_result b = branch(eval(s.condition(), fr));
+        const value c = eval(s.condition(), fr);
+        const bool depends = c.what != value::kind::boolean;
+        const branch_result b = branch(c);
         if (!b.taken) return flow::normal;
         if (b.forked && ++forks > opts_.depth) throw depth_limit_hit{};
+        // a loop forced on forever by the path condition (while (x > 0) x++; under x > 0)
+        if (depends && ++symbolic > forced_iterations_per_depth * std::uint64_t{opts_.depth}) throw depth_limit_hit{};
       }
       first = false;
       const flow f = exec(s.loop_body(), fr);
