@@ -279,9 +279,12 @@ public:
   std::uint64_t term_id(const term &t) { return t.getId(); }
   std::string to_string(const term &t) { return t.toString(); }
   std::optional<bool> evaluate(const term &t, std::span<const term> from, std::span<const term> to) {
-    const term v =
-        s_.simplify(t.substitute(std::vector<term>(from.begin(), from.end()), std::vector<term>(to.begin(), to.end())));
-    if (v.isBooleanValue()) return v.getBooleanValue();
+    try {
+      const term v = s_.simplify(
+          t.substitute(std::vector<term>(from.begin(), from.end()), std::vector<term>(to.begin(), to.end())));
+      if (v.isBooleanValue()) return v.getBooleanValue();
+    } catch (const ::cvc5::CVC5ApiException &) { // no value then: the caller asks the solver
+    }
     return std::nullopt;
   }
 

@@ -243,11 +243,14 @@ public:
   }
 
   std::optional<bool> evaluate(const term &t, std::span<const term> from, std::span<const term> to) {
-    auto src = to_vector(from), dst = to_vector(to);
-    term copy = t; // z3::expr::substitute is not const
-    const term v = copy.substitute(src, dst).simplify();
-    if (v.is_true()) return true;
-    if (v.is_false()) return false;
+    try {
+      auto src = to_vector(from), dst = to_vector(to);
+      term copy = t; // z3::expr::substitute is not const
+      const term v = copy.substitute(src, dst).simplify();
+      if (v.is_true()) return true;
+      if (v.is_false()) return false;
+    } catch (const ::z3::exception &) { // no value then: the caller asks the solver
+    }
     return std::nullopt;
   }
 
