@@ -323,13 +323,15 @@ public:
   model get_model() { return model(answered_.get_model()); }
 
   std::string to_smtlib() {
-    std::string s = solver_.to_smt2();
-    if (real_fns_.lemmas().empty()) return s;
-    std::string axioms = "; axioms of approximated and root functions\n";
+    if (real_fns_.lemmas().empty()) return solver_.to_smt2();
+    // The axioms go through Z3's printer with the assertions, so that the functions they use
+    // are declared (appended to the text, they were not, and the dump did not parse).
+    ::z3::solver all(*ctx_);
+    for (const auto &a : solver_.assertions())
+      all.add(a);
     for (const auto &l : real_fns_.lemmas())
-      axioms += "(assert " + l.to_string() + ")\n";
-    const auto at = s.rfind("(check-sat)");
-    return at == std::string::npos ? s + axioms : s.insert(at, axioms);
+      all.add(l);
+    return fmt_axiom_note(real_fns_.lemmas().size()) + all.to_smt2();
   }
 
 private:
@@ -353,6 +355,9 @@ private:
     function f = parsed[0].arg(0).decl();
     builtins_.emplace(name, f);
     return f;
+  }
+  static std::string fmt_axiom_note(std::size_t n) {
+    return "; the last " + std::to_string(n) + " assertions are axioms of approximated and root functions\n";
   }
   std::string fmt_fresh(std::string_view prefix) { return std::string(prefix) + "!" + std::to_string(fresh_count_++); }
   ::z3::expr_vector to_vector(std::span<const term> ts) {
