@@ -1,9 +1,11 @@
 // The solver backends, tested once and run over both (TEMPLATE_TEST_CASE), theory by theory.
+#include <atomic>
 #include <chrono>
 #include <cmath>
 #include <optional>
 #include <random>
 #include <string>
+#include <thread>
 #include <type_traits>
 #include <vector>
 
@@ -389,4 +391,25 @@ TEMPLATE_TEST_CASE("to_string: SMT-LIB text, cut when very long", "[solver][prin
   CHECK(text.rfind("(+", 0) == 0);
   // Z3's printer is slow on large terms, so its backend prints them itself, cut after ~4000 characters
   if constexpr (std::is_same_v<TestType, symdelta::solver::z3>) CHECK(text.size() < 10'000);
+}
+
+TEST_CASE("watchdog: a disarmed deadline never fires, an earlier one wakes the sleeping timer", "[watchdog]") {
+  std::atomic<int> fired{0};
+  symdelta::solver::detail::watchdog w([&] { ++fired; });
+  w.arm(10s); // the timer thread now sleeps until this deadline
+  w.disarm();
+  const auto start = std::chrono::steady_clock::now();
+  w.arm(20ms); // earlier than the one the thread sleeps until: it must be woken
+  while (fired == 0 && std::chrono::steady_clock::now() - start < 5s)
+    std::this_thread::sleep_for(1ms);
+  CHECK(fired == 1);
+  CHECK(std::chrono::steady_clock::now() - start < 4s); // long before the 10 s deadline
+  for (int k = 0; k < 1000; ++k) {                      // the pattern of a check: arm, answer, disarm
+    w.arm(10s);
+    w.disarm();
+  }
+  w.arm(200ms);
+  w.disarm();
+  std::this_thread::sleep_for(300ms);
+  CHECK(fired == 1);
 }
