@@ -21,6 +21,7 @@ public:
 
   void add(const term &t) {
     frames_.back().push_back(this->term_id(t));
+    alive_.push_back(t);
     S::add(t);
   }
   void push() {
@@ -68,6 +69,9 @@ public:
 private:
   std::vector<std::vector<std::uint64_t>> frames_{1};
   std::map<std::vector<std::uint64_t>, check_result> answers_;
+  // every term a key mentions, held so that the solver never frees it and reuses its id (Z3
+  // does) for a different term, which would let a stored answer match other assertions
+  std::vector<term> alive_;
   std::chrono::milliseconds last_timeout_{0};
   bool model_stale_ = false;
   std::uint64_t hits_ = 0, misses_ = 0;
