@@ -65,8 +65,6 @@ public:
     base_depth_ = s_.scope_depth();
     for (;;) {
       pos_ = 0;
-      path_conditions_.erase(path_conditions_.begin() + static_cast<long>(asserted_), path_conditions_.end());
-      decided_.resize(asserted_);
       lines_[0].clear();
       lines_[1].clear();
       outcome results[2];
@@ -133,10 +131,16 @@ private:
   std::vector<std::string> input_names_;
   std::vector<ir::type> input_types_;
   std::vector<decision> trail_;
-  std::vector<term> path_conditions_;                   // the chosen condition of every asserted decision
-  std::vector<std::pair<std::uint64_t, bool>> decided_; // per asserted decision: the branch condition's id, direction
-  std::map<std::uint64_t, std::string> condition_text_; // printed path conditions, by term id
-  std::size_t pos_ = 0, asserted_ = 0;
+  struct asserted_decision {
+    term condition;          // as asserted: the branch condition or its negation
+    std::uint64_t branch_id; // the branch condition's term id
+    bool taken;
+  };
+  std::vector<asserted_decision> asserted_; // one solver scope each, in path order
+  // printed path conditions by term id, with the term itself: a solver may reuse the id of a
+  // term it has freed
+  std::map<std::uint64_t, std::pair<term, std::string>> condition_text_;
+  std::size_t pos_ = 0; // the next decision of the path being run
   std::uint32_t base_depth_ = 0;
   int version_ = 0;
   std::uint32_t call_depth_ = 0;
@@ -180,10 +184,10 @@ private:
     if (cond.what == value::kind::boolean) return {cond.b, false};
     const term c = *cond.t;
     if (pos_ < trail_.size()) { // replaying a recorded decision
-      const decision d = trail_[pos_];
-      assert_decision(c, d.taken);
+      const branch_result replayed{trail_[pos_].taken, trail_[pos_].forked};
+      assert_decision(c, replayed.taken);
       ++pos_;
-      return {d.taken, d.forked};
+      return replayed;
     }
     decision d;
     if (const auto known = already_decided(c)) { // both versions often test the same condition
@@ -246,19 +250,17 @@ private:
   /// The direction of `c` when the same condition was decided earlier on this path.
   std::optional<bool> already_decided(const term &c) {
     const std::uint64_t id = s_.term_id(c);
-    for (const auto &[known, taken] : decided_)
-      if (known == id) return taken;
+    for (const auto &a : asserted_)
+      if (a.branch_id == id) return a.taken;
     return std::nullopt;
   }
 
   void assert_decision(const term &c, bool taken) {
-    if (pos_ < asserted_) return; // asserted when this path's prefix was first explored
+    if (pos_ < asserted_.size()) return; // asserted when this path's prefix was first explored
     const term t = taken ? c : negate(c);
     s_.push();
     s_.add(t);
-    path_conditions_.push_back(t);
-    decided_.emplace_back(s_.term_id(c), taken);
-    ++asserted_;
+    asserted_.push_back({t, s_.term_id(c), taken});
   }
 
   /// Flips the deepest decision with a pending alternative; false when none is left.
@@ -271,12 +273,10 @@ private:
     d.pending = false;
     model_ = std::move(d.alt_model);
     const std::size_t keep = trail_.size() - 1; // decisions before the flipped one stay asserted
-    while (asserted_ > keep) {
-      s_.pop(1);
-      --asserted_;
+    if (asserted_.size() > keep) {
+      s_.pop(static_cast<std::uint32_t>(asserted_.size() - keep));
+      asserted_.erase(asserted_.begin() + static_cast<long>(keep), asserted_.end());
     }
-    path_conditions_.erase(path_conditions_.begin() + static_cast<long>(asserted_), path_conditions_.end());
-    decided_.resize(asserted_);
     return true;
   }
 
@@ -601,12 +601,13 @@ private:
   std::string path_condition_text() {
     std::string s;
     std::set<std::uint64_t> seen;
-    for (const auto &t : path_conditions_) {
+    for (const auto &a : asserted_) {
+      const term &t = a.condition;
       const std::uint64_t id = s_.term_id(t);
       if (!seen.insert(id).second) continue;
       auto it = condition_text_.find(id); // the prefix of a path is shared by many partitions
-      if (it == condition_text_.end()) it = condition_text_.emplace(id, one_line(s_.to_string(t))).first;
-      s += (s.empty() ? "" : " && ") + it->second;
+      if (it == condition_text_.end()) it = condition_text_.emplace(id, std::pair{t, one_line(s_.to_string(t))}).first;
+      s += (s.empty() ? "" : " && ") + it->second.second;
     }
     return s.empty() ? "true" : s;
   }

@@ -275,21 +275,21 @@ public:
       ::z3::expr_vector assumptions(*ctx_);
       for (const auto &l : real_fns_.lemmas())
         assumptions.push_back(l);
-      // Z3 notices an interrupt only at its next check point (up to ~40 ms later when measured):
-      // interrupting at 9/10 of the limit keeps the answer within it
-      ::z3::check_result z = ::z3::unknown;
-      // (only without approximations: with root and transcendental axioms the tactic solver was
-      // seen to run for seconds past its interrupt)
-      const bool hard = assumptions.empty() && nonlinear(assumptions) && !mentions_approximation();
+      const term_facts found = assertion_facts();
       // Non-linear queries get a short slice in the incremental core first (fast on the many
       // easy ones), then a fresh solver: after a push Z3 solves with its incremental core, whose
       // non-linear arithmetic is weak and can miss interrupts for seconds, while a solver that
       // was never pushed picks the logic's own tactic (nlsat for non-linear real arithmetic):
-      // measured 10 ms where the incremental core needed seconds.
+      // measured 10 ms where the incremental core needed seconds. Only without approximations:
+      // with root and transcendental axioms the fresh solver was seen to run for seconds past
+      // its interrupt.
+      const bool hard = assumptions.empty() && found.nonlinear && !found.approximated;
       const auto slice = hard ? std::min(timeout, incremental_slice) : timeout;
+      // Z3 notices an interrupt only at its next check point (up to ~40 ms later when measured):
+      // interrupting at 9/10 of the limit keeps the answer within it
       if (slice.count() > 0) watchdog_.arm(slice * 9 / 10);
       answered_ = solver_;
-      z = assumptions.empty() ? solver_.check() : solver_.check(assumptions);
+      ::z3::check_result z = assumptions.empty() ? solver_.check() : solver_.check(assumptions);
       watchdog_.disarm();
       const auto spent =
           std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start);
@@ -309,7 +309,7 @@ public:
         r.reason = answered_.reason_unknown();
         if (r.reason == "interrupted" || r.reason == "canceled" || r.reason == "timeout") r.answer = status::timeout;
       }
-      r.approximated = mentions_approximation();
+      r.approximated = found.approximated;
     } catch (const ::z3::exception &e) {
       watchdog_.disarm();
       r.answer = status::error;
@@ -386,16 +386,17 @@ private:
       out += negative ? "(- " + n + ")" : n;
       return;
     }
-    if (t.num_args() == 0 && !t.is_numeral()) {
-      out += t.decl().name().str();
-      return;
-    }
-    if (t.num_args() == 0) {
+    if (t.is_numeral()) { // bit-vector and floating-point numerals: small, Z3's printer is fine
       out += t.to_string();
       return;
     }
+    const std::string name = t.decl().name().str();
+    if (t.num_args() == 0) {
+      out += name;
+      return;
+    }
     out += '(';
-    out += t.decl().name().str();
+    out += name;
     for (unsigned i = 0; i < t.num_args() && out.size() < print_limit; ++i) {
       out += ' ';
       print_bounded(t.arg(i), out);
@@ -403,85 +404,77 @@ private:
     out += ')';
   }
 
-  /// Does any assertion (or extra term) contain non-linear arithmetic: a product of two
-  /// non-constants, a division or remainder by a non-constant, a power? Memoized per term.
-  bool nonlinear(const ::z3::expr_vector &extra) {
-    std::vector<term> roots;
-    for (const auto &a : solver_.assertions())
-      roots.push_back(a);
-    for (const auto &a : extra)
-      roots.push_back(a);
-    for (const auto &root : roots) {
-      // iterative post-order: terms from long loops are too deep for recursion
-      std::vector<std::pair<term, bool>> todo{{root, false}};
-      while (!todo.empty()) {
-        auto [t, expanded] = todo.back();
-        todo.pop_back();
-        const unsigned id = t.id();
-        if (nonlinear_memo_.count(id)) continue;
-        if (!t.is_app()) {
-          nonlinear_memo_[id] = t.is_quantifier(); // quantified bodies are not inspected: treat as hard
-          continue;
-        }
-        const unsigned n = t.num_args();
-        if (!expanded) {
-          todo.push_back({t, true});
-          for (unsigned i = 0; i < n; ++i)
-            if (!nonlinear_memo_.count(t.arg(i).id())) todo.push_back({t.arg(i), false});
-          continue;
-        }
-        bool nl = false;
-        for (unsigned i = 0; i < n && !nl; ++i)
-          nl = nonlinear_memo_[t.arg(i).id()];
-        if (!nl) {
-          switch (t.decl().decl_kind()) {
-          case Z3_OP_MUL: {
-            unsigned symbolic = 0;
-            for (unsigned i = 0; i < n; ++i)
-              symbolic += t.arg(i).is_numeral() ? 0 : 1;
-            nl = symbolic > 1;
-            break;
-          }
-          case Z3_OP_DIV:
-          case Z3_OP_IDIV:
-          case Z3_OP_MOD:
-          case Z3_OP_REM: nl = !t.arg(1).is_numeral(); break;
-          case Z3_OP_POWER: nl = true; break;
-          default: break;
-          }
-        }
-        nonlinear_memo_[id] = nl;
-      }
-      if (nonlinear_memo_[root.id()]) return true;
+  /// What the solver's heuristics need to know about a term and its subterms.
+  struct term_facts {
+    bool nonlinear =
+        false; // a product of two non-constants, a division or remainder by a non-constant, a power, a quantifier
+    bool approximated = false; // an application of an approximated function
+  };
+
+  /// The facts of all assertions together.
+  term_facts assertion_facts() {
+    term_facts all;
+    for (const auto &a : solver_.assertions()) {
+      const term_facts f = facts(a);
+      all.nonlinear = all.nonlinear || f.nonlinear;
+      all.approximated = all.approximated || f.approximated;
     }
-    return false;
+    return all;
   }
 
-  /// Does any assertion contain an approximated application?
-  bool mentions_approximation() {
+  /// The facts of t, memoized per term across checks: a term's subterms never change, and an
+  /// approximated application is marked when it is made, before any term can contain it, so
+  /// each check only visits the terms it has not seen before. The memo holds on to its terms:
+  /// Z3 reuses the id of a term it has freed.
+  term_facts facts(const term &root) {
     const auto &marked = real_fns_.approximated_terms();
-    if (marked.empty()) return false;
-    std::vector<term> todo;
-    for (const auto &a : solver_.assertions())
-      todo.push_back(a);
-    std::set<unsigned> seen;
+    // iterative post-order: terms from long loops are too deep for recursion
+    std::vector<std::pair<term, bool>> todo{{root, false}};
     while (!todo.empty()) {
-      term t = todo.back();
+      auto [t, expanded] = todo.back();
       todo.pop_back();
       const unsigned id = t.id();
-      if (!seen.insert(id).second) continue;
-      if (auto it = approx_memo_.find(id); it != approx_memo_.end()) {
-        if (it->second) return true;
-        continue;
-      }
-      if (marked.count(id)) return true;
+      if (facts_.count(id)) continue;
+      std::vector<term> children;
       if (t.is_app())
         for (unsigned i = 0; i < t.num_args(); ++i)
-          todo.push_back(t.arg(i));
+          children.push_back(t.arg(i));
       else if (t.is_quantifier())
-        todo.push_back(t.body());
+        children.push_back(t.body());
+      if (!expanded) {
+        todo.push_back({t, true});
+        for (const auto &c : children)
+          if (!facts_.count(c.id())) todo.push_back({c, false});
+        continue;
+      }
+      term_facts f;
+      for (const auto &c : children) {
+        const term_facts &fc = facts_.at(c.id()).second;
+        f.nonlinear = f.nonlinear || fc.nonlinear;
+        f.approximated = f.approximated || fc.approximated;
+      }
+      f.approximated = f.approximated || marked.count(id) > 0;
+      f.nonlinear = f.nonlinear || t.is_quantifier() || (t.is_app() && nonlinear_operation(t));
+      facts_.emplace(id, std::pair{t, f});
     }
-    return false;
+    return facts_.at(root.id()).second;
+  }
+
+  static bool nonlinear_operation(const term &t) {
+    switch (t.decl().decl_kind()) {
+    case Z3_OP_MUL: {
+      unsigned symbolic = 0;
+      for (unsigned i = 0; i < t.num_args(); ++i)
+        symbolic += t.arg(i).is_numeral() ? 0 : 1;
+      return symbolic > 1;
+    }
+    case Z3_OP_DIV:
+    case Z3_OP_IDIV:
+    case Z3_OP_MOD:
+    case Z3_OP_REM: return !t.arg(1).is_numeral();
+    case Z3_OP_POWER: return true;
+    default: return false;
+    }
   }
 
   static value read_value(const term &v) {
@@ -532,12 +525,11 @@ private:
   ::z3::solver solver_;
   ::z3::solver answered_{solver_}; // the solver that answered the last check (see check())
   static constexpr std::chrono::milliseconds incremental_slice{50};
-  std::unordered_map<unsigned, bool> nonlinear_memo_;
+  std::unordered_map<unsigned, std::pair<term, term_facts>> facts_; // see facts()
   std::uint32_t depth_ = 0;
   std::uint64_t fresh_count_ = 0;
   std::map<std::string, function> builtins_;
   detail::real_functions<z3> real_fns_{*this};
-  std::unordered_map<unsigned, bool> approx_memo_;
   detail::watchdog watchdog_;
 };
 
