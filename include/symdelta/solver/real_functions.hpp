@@ -45,10 +45,14 @@ public:
   explicit real_functions(S &s) : s_(s) {}
 
   /// sqrt(x) (for x >= 0) or cbrt(x): one fresh root per argument, with its defining equation.
-  term root(op o, const term &x) {
+  /// The root of an approximated argument is approximated too: the axioms leave the argument's
+  /// value open, so a model's root can be one no real input gives (a sat answer about it proves
+  /// nothing), and a query that mentions only the root must say so.
+  term root(op o, const term &x, bool approximated_argument) {
     const auto key = std::pair(o, s_.term_id(x));
     if (auto it = memo_.find(key); it != memo_.end()) return it->second;
     term y = s_.fresh(function_name(o), s_.real_sort());
+    if (approximated_argument) approximated_.insert(s_.term_id(y));
     if (o == op::sqrt) {
       lemmas_.push_back(s_.mk(
           op::implies, {s_.mk(op::ge, {x, zero()}),

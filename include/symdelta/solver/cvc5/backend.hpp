@@ -218,7 +218,7 @@ public:
     case op::str_lt: return k(K::STRING_LT);
     case op::str_le: return k(K::STRING_LEQ);
     case op::sqrt:
-    case op::cbrt: return real_fns_.root(o, a[0]);
+    case op::cbrt: return real_fns_.root(o, a[0], mentions_approximation({a[0]}));
     case op::exp: return k(K::EXPONENTIAL);
     case op::sin: return k(K::SINE);
     case op::cos: return k(K::COSINE);
@@ -323,7 +323,7 @@ public:
         ss << why;
         r.reason = ss.str();
       }
-      r.approximated = mentions_approximation();
+      r.approximated = mentions_approximation(s_.getAssertions());
     } catch (const ::cvc5::CVC5ApiException &e) {
       r.answer = status::error;
       r.reason = e.getMessage();
@@ -367,10 +367,10 @@ private:
     return s_.mkTerm(kind, {list, body});
   }
 
-  bool mentions_approximation() {
+  /// Whether one of `roots` contains an application of an approximated function.
+  bool mentions_approximation(std::vector<term> todo) {
     const auto &marked = real_fns_.approximated_terms();
     if (marked.empty()) return false;
-    std::vector<term> todo = s_.getAssertions();
     std::set<std::uint64_t> seen;
     while (!todo.empty()) {
       term t = todo.back();

@@ -198,7 +198,7 @@ public:
     case op::str_lt: return bin(Z3_mk_str_lt);
     case op::str_le: return bin(Z3_mk_str_le);
     case op::sqrt:
-    case op::cbrt: return real_fns_.root(o, a[0]);
+    case op::cbrt: return real_fns_.root(o, a[0], facts(a[0]).approximated);
     default:
       if (is_transcendental(o)) return real_fns_.approximate(o, a); // Z3 has none natively
       throw std::invalid_argument("symdelta::solver::z3: unknown operator");
