@@ -97,6 +97,27 @@ TEMPLATE_TEST_CASE("Real: exact rationals, to_int/to_real, sqrt and cbrt are exa
     const status root = s.check(1000ms).answer; // sqrt(2) is irrational
     CHECK((root == status::unsat || (!complete_nonlinear_reals<TestType> && root != status::sat)));
   }
+  {
+    // a query gets the axioms of the roots it mentions and of the roots inside their
+    // arguments: sqrt(sqrt(x) + 1) < 1.5 with x = 9 needs sqrt(x) = 3, although the assertions
+    // mention only the outer root (without the inner axiom it would be sat)
+    scope<TestType> guard(s);
+    auto x = s.constant("x", s.real_sort());
+    auto z = s.constant("z", s.real_sort());
+    const auto unrelated = s.mk(op::sqrt, {z}); // an axiom the query does not need
+    const auto outer = s.mk(op::sqrt, {s.mk(op::add, {s.mk(op::sqrt, {x}), s.real_val("1")})});
+    s.add(s.mk(op::eq, {x, s.real_val("9")}));
+    s.add(s.mk(op::lt, {outer, s.real_val("1.5")}));
+    const status nested = s.check(1000ms).answer;
+    CHECK((nested == status::unsat || (!complete_nonlinear_reals<TestType> && nested != status::sat)));
+    s.pop();
+    s.push();
+    s.add(s.mk(op::eq, {x, s.real_val("9")}));
+    s.add(s.mk(op::gt, {outer, s.real_val("1.5")})); // sqrt(4) = 2
+    s.add(s.mk(op::lt, {unrelated, s.real_val("5")}));
+    const status with_unrelated = s.check(1000ms).answer;
+    CHECK((with_unrelated == status::sat || (!complete_nonlinear_reals<TestType> && with_unrelated != status::unsat)));
+  }
 }
 
 TEMPLATE_TEST_CASE("Bit-vectors: wrap-around, signed division, extraction, conversions", "[solver][bv]", BACKENDS) {

@@ -3,6 +3,7 @@
 // cvc5::Solver. Transcendental functions that CVC5 supports (exp, sin, cos, tan, asin, acos, atan)
 // are native; sinh, cosh and tanh are exact definitions over exp; log, atan2 and pow are
 // approximated with uninterpreted functions.
+#include <algorithm>
 #include <chrono>
 #include <codecvt>
 #include <cstdint>
@@ -218,7 +219,7 @@ public:
     case op::str_lt: return k(K::STRING_LT);
     case op::str_le: return k(K::STRING_LEQ);
     case op::sqrt:
-    case op::cbrt: return real_fns_.root(o, a[0], mentions_approximation({a[0]}));
+    case op::cbrt: return real_fns_.root(o, a[0], scan({a[0]}));
     case op::exp: return k(K::EXPONENTIAL);
     case op::sin: return k(K::SINE);
     case op::cos: return k(K::COSINE);
@@ -237,7 +238,7 @@ public:
     }
     case op::log:
     case op::atan2:
-    case op::pow: return real_fns_.approximate(o, a);
+    case op::pow: return real_fns_.approximate(o, a, scan({a.begin(), a.end()}));
     default: throw std::invalid_argument("symdelta::solver::cvc5: unknown operator");
     }
   }
@@ -308,7 +309,8 @@ public:
       // asking for 4/5 of the time keeps the answer within the caller's limit
       const auto limit = timeout.count() > 0 ? std::max<std::int64_t>(1, timeout.count() * 4 / 5) : 0;
       s_.setOption("tlimit-per", std::to_string(limit));
-      const auto &lemmas = real_fns_.lemmas();
+      const detail::argument_facts found = scan(s_.getAssertions());
+      const auto lemmas = real_fns_.lemmas_for(found.atoms);
       const ::cvc5::Result res = lemmas.empty() ? s_.checkSat() : s_.checkSatAssuming(lemmas);
       if (res.isSat())
         r.answer = status::sat;
@@ -323,7 +325,7 @@ public:
         ss << why;
         r.reason = ss.str();
       }
-      r.approximated = mentions_approximation(s_.getAssertions());
+      r.approximated = found.approximated;
     } catch (const ::cvc5::CVC5ApiException &e) {
       r.answer = status::error;
       r.reason = e.getMessage();
@@ -367,20 +369,24 @@ private:
     return s_.mkTerm(kind, {list, body});
   }
 
-  /// Whether one of `roots` contains an application of an approximated function.
-  bool mentions_approximation(std::vector<term> todo) {
+  /// Whether `roots` contain an application of an approximated function, and the roots and
+  /// approximated applications (atoms of real_functions) in them.
+  detail::argument_facts scan(std::vector<term> todo) {
+    detail::argument_facts found;
     const auto &marked = real_fns_.approximated_terms();
-    if (marked.empty()) return false;
+    if (marked.empty() && real_fns_.lemmas_empty()) return found;
     std::set<std::uint64_t> seen;
     while (!todo.empty()) {
       term t = todo.back();
       todo.pop_back();
       if (!seen.insert(t.getId()).second) continue;
-      if (marked.count(t.getId())) return true;
+      found.approximated = found.approximated || marked.count(t.getId()) > 0;
+      if (const auto atom = real_fns_.atom_of(t.getId())) found.atoms.push_back(*atom);
       for (std::size_t i = 0; i < t.getNumChildren(); ++i)
         todo.push_back(t[i]);
     }
-    return false;
+    std::sort(found.atoms.begin(), found.atoms.end());
+    return found;
   }
 
   static value read_value(const term &v) {

@@ -198,9 +198,9 @@ public:
     case op::str_lt: return bin(Z3_mk_str_lt);
     case op::str_le: return bin(Z3_mk_str_le);
     case op::sqrt:
-    case op::cbrt: return real_fns_.root(o, a[0], facts(a[0]).approximated);
+    case op::cbrt: return real_fns_.root(o, a[0], arguments_of(a.first(1)));
     default:
-      if (is_transcendental(o)) return real_fns_.approximate(o, a); // Z3 has none natively
+      if (is_transcendental(o)) return real_fns_.approximate(o, a, arguments_of(a)); // Z3 has none natively
       throw std::invalid_argument("symdelta::solver::z3: unknown operator");
     }
   }
@@ -272,10 +272,10 @@ public:
     check_result r;
     const auto start = std::chrono::steady_clock::now();
     try {
-      ::z3::expr_vector assumptions(*ctx_);
-      for (const auto &l : real_fns_.lemmas())
-        assumptions.push_back(l);
       const term_facts found = assertion_facts();
+      ::z3::expr_vector assumptions(*ctx_);
+      for (const auto &l : real_fns_.lemmas_for(found.atoms ? *found.atoms : std::vector<unsigned>{}))
+        assumptions.push_back(l);
       // Non-linear queries get a short slice in the incremental core first (fast on the many
       // easy ones), then a fresh solver: after a push Z3 solves with its incremental core, whose
       // non-linear arithmetic is weak and can miss interrupts for seconds, while a solver that
@@ -409,21 +409,43 @@ private:
     bool nonlinear =
         false; // a product of two non-constants, a division or remainder by a non-constant, a power, a quantifier
     bool approximated = false; // an application of an approximated function
+    // the roots and approximated applications in it (atoms of real_functions), sorted; a term
+    // shares its subterm's list when they are equal, which is the usual case
+    std::shared_ptr<const std::vector<unsigned>> atoms;
+
+    void absorb(const term_facts &o) {
+      nonlinear = nonlinear || o.nonlinear;
+      approximated = approximated || o.approximated;
+      atoms = union_of(atoms, o.atoms);
+    }
+    static std::shared_ptr<const std::vector<unsigned>> union_of(std::shared_ptr<const std::vector<unsigned>> a,
+                                                                 std::shared_ptr<const std::vector<unsigned>> b) {
+      if (!b || a == b) return a;
+      if (!a) return b;
+      auto both = detail::merge_atoms(*a, *b);
+      if (both.size() == a->size()) return a;
+      if (both.size() == b->size()) return b;
+      return std::make_shared<const std::vector<unsigned>>(std::move(both));
+    }
   };
 
   /// The facts of all assertions together.
   term_facts assertion_facts() {
     term_facts all;
-    for (const auto &a : solver_.assertions()) {
-      const term_facts f = facts(a);
-      all.nonlinear = all.nonlinear || f.nonlinear;
-      all.approximated = all.approximated || f.approximated;
-    }
+    for (const auto &a : solver_.assertions())
+      all.absorb(facts(a));
     return all;
   }
 
+  detail::argument_facts arguments_of(std::span<const term> args) {
+    term_facts all;
+    for (const auto &a : args)
+      all.absorb(facts(a));
+    return {all.approximated, all.atoms ? *all.atoms : std::vector<unsigned>{}};
+  }
+
   /// The facts of t, memoized per term across checks: a term's subterms never change, and an
-  /// approximated application is marked when it is made, before any term can contain it, so
+  /// approximated application or a root is marked when it is made, before any term can contain it, so
   /// each check only visits the terms it has not seen before. The memo holds on to its terms:
   /// Z3 reuses the id of a term it has freed.
   term_facts facts(const term &root) {
@@ -448,12 +470,11 @@ private:
         continue;
       }
       term_facts f;
-      for (const auto &c : children) {
-        const term_facts &fc = facts_.at(c.id()).second;
-        f.nonlinear = f.nonlinear || fc.nonlinear;
-        f.approximated = f.approximated || fc.approximated;
-      }
+      for (const auto &c : children)
+        f.absorb(facts_.at(c.id()).second);
       f.approximated = f.approximated || marked.count(id) > 0;
+      if (const auto atom = real_fns_.atom_of(id))
+        f.atoms = term_facts::union_of(f.atoms, std::make_shared<const std::vector<unsigned>>(1, *atom));
       f.nonlinear = f.nonlinear || t.is_quantifier() || (t.is_app() && nonlinear_operation(t));
       facts_.emplace(id, std::pair{t, f});
     }
