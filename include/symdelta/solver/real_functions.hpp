@@ -7,8 +7,8 @@
 // ones about the roots and applications a query mentions (lemmas_for).
 #include <algorithm>
 #include <cstdint>
-#include <optional>
 #include <map>
+#include <optional>
 #include <set>
 #include <span>
 #include <string>
@@ -275,7 +275,7 @@ private:
   std::map<std::uint64_t, unsigned> atom_ids_; // term id -> atom (the terms live in memo_ and applications_)
   std::vector<std::vector<unsigned>> depends_; // per atom: the atoms in its arguments
   std::vector<lemma> lemmas_;
-  std::vector<unsigned> owner_; // the owners of the axioms being stated
+  std::vector<unsigned> owner_;     // the owners of the axioms being stated
   std::vector<term> unconstrained_; // the applications of uninterpreted()
 };
 

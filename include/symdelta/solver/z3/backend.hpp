@@ -255,7 +255,10 @@ public:
   }
 
   // ---- assertions, scopes, checks ---------------------------------------------------------
-  void add(const term &t) { solver_.add(t); }
+  // Assertions go in simplified: where the approximated parts of a difference cancel
+  // (sin x - sin x), the query no longer mentions them, so it is exact, needs none of their
+  // axioms, and may use the solver for exact non-linear queries.
+  void add(const term &t) { solver_.add(t.simplify()); }
   void push() {
     solver_.push();
     ++depth_;
