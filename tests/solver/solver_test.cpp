@@ -118,6 +118,22 @@ TEMPLATE_TEST_CASE("Real: exact rationals, to_int/to_real, sqrt and cbrt are exa
     const status with_unrelated = s.check(1000ms).answer;
     CHECK((with_unrelated == status::sat || (!complete_nonlinear_reals<TestType> && with_unrelated != status::unsat)));
   }
+  {
+    // a model gives a root its value even when the query did not mention it (the outputs of a
+    // partition are read from the model of its path condition)
+    scope<TestType> guard(s);
+    auto x = s.constant("x", s.real_sort());
+    const auto root = s.mk(op::add, {s.mk(op::sqrt, {s.mk(op::add, {s.mk(op::sqrt, {x}), s.real_val("1")})}),
+                                     s.mk(op::cbrt, {s.mk(op::neg, {x})})});
+    s.add(s.mk(op::eq, {x, s.real_val("64")}));
+    const status answer = s.check(1000ms).answer;
+    CHECK((answer == status::sat || !complete_nonlinear_reals<TestType>));
+    if (answer == status::sat) {
+      const value v = s.get_model().eval(root); // sqrt(sqrt(64) + 1) + cbrt(-64) = 3 - 4
+      REQUIRE(v.what == value::kind::real);
+      CHECK(v.rational == -1);
+    }
+  }
 }
 
 TEMPLATE_TEST_CASE("Bit-vectors: wrap-around, signed division, extraction, conversions", "[solver][bv]", BACKENDS) {

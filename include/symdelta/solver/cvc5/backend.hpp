@@ -310,7 +310,9 @@ public:
       const auto limit = timeout.count() > 0 ? std::max<std::int64_t>(1, timeout.count() * 4 / 5) : 0;
       s_.setOption("tlimit-per", std::to_string(limit));
       const detail::argument_facts found = scan(s_.getAssertions());
-      const auto lemmas = real_fns_.lemmas_for(found.atoms);
+      // every axiom, not just lemmas_for(found.atoms): a model must give the roots an output
+      // mentions their values, and CVC5 (without libpoly here) cannot evaluate a root itself
+      const auto lemmas = real_fns_.lemmas();
       const ::cvc5::Result res = lemmas.empty() ? s_.checkSat() : s_.checkSatAssuming(lemmas);
       if (res.isSat())
         r.answer = status::sat;

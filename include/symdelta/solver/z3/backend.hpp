@@ -31,12 +31,19 @@ public:
 
   class model {
   public:
-    explicit model(::z3::model m) : m_(std::move(m)) {}
+    model(::z3::model m, ::z3::expr_vector roots, ::z3::expr_vector definitions)
+        : m_(std::move(m)), roots_(std::move(roots)), definitions_(std::move(definitions)) {}
     /// The value of t in the model (model completion on: unconstrained symbols get a value).
-    [[nodiscard]] value eval(const term &t) const { return z3::read_value(m_.eval(t, true)); }
+    /// Roots are evaluated from their definitions: a query carries only the axioms of the roots
+    /// it mentions, so the model may leave the others at any value.
+    [[nodiscard]] value eval(const term &t) const {
+      term copy = t; // z3::expr::substitute is not const
+      return z3::read_value(m_.eval(roots_.empty() ? t : copy.substitute(roots_, definitions_), true));
+    }
 
   private:
     ::z3::model m_;
+    ::z3::expr_vector roots_, definitions_;
   };
 
   z3() : ctx_(std::make_unique<::z3::context>()), solver_(*ctx_), watchdog_([this] { ctx_->interrupt(); }) {}
@@ -198,7 +205,7 @@ public:
     case op::str_lt: return bin(Z3_mk_str_lt);
     case op::str_le: return bin(Z3_mk_str_le);
     case op::sqrt:
-    case op::cbrt: return real_fns_.root(o, a[0], arguments_of(a.first(1)));
+    case op::cbrt: return root(o, a[0]);
     default:
       if (is_transcendental(o)) return real_fns_.approximate(o, a, arguments_of(a)); // Z3 has none natively
       throw std::invalid_argument("symdelta::solver::z3: unknown operator");
@@ -323,7 +330,7 @@ public:
   }
 
   /// The model of the last sat check; valid until the solver changes.
-  model get_model() { return model(answered_.get_model()); }
+  model get_model() { return model(answered_.get_model(), roots_, root_definitions_); }
 
   std::string to_smtlib() {
     if (real_fns_.lemmas().empty()) return solver_.to_smt2();
@@ -345,6 +352,19 @@ private:
   sort wrap_sort(Z3_sort s) {
     ctx_->check_error();
     return sort(*ctx_, s);
+  }
+  /// sqrt(x) or cbrt(x) as a root of real_functions, with its value as a power of its argument
+  /// for evaluating models (Z3 evaluates powers of rationals to algebraic numbers).
+  term root(op o, const term &x) {
+    term y = real_fns_.root(o, x, arguments_of(std::span(&x, 1)));
+    if (defined_roots_.insert(y.id()).second) {
+      const term arg = roots_.empty() ? x : term(x).substitute(roots_, root_definitions_); // in terms of inputs
+      const term third = ctx_->real_val(1, 3), zero = ctx_->real_val(0);
+      roots_.push_back(y);
+      root_definitions_.push_back(o == op::sqrt ? ::z3::pw(arg, ctx_->real_val(1, 2))
+                                                : ::z3::ite(arg >= zero, ::z3::pw(arg, third), -::z3::pw(-arg, third)));
+    }
+    return y;
   }
   term zero_like(const term &t) { return t.is_int() ? int_val(std::int64_t{0}) : real_val("0"); }
 
@@ -509,7 +529,7 @@ private:
     } else if (v.is_int() && v.is_numeral()) {
       out.what = value::kind::integer;
       out.integer = big_int(v.get_decimal_string(0));
-    } else if (v.is_real() && v.is_numeral()) {
+    } else if (v.is_real() && (v.is_numeral() || Z3_is_algebraic_number(v.ctx(), v))) {
       if (Z3_is_algebraic_number(v.ctx(), v)) {
         out.what = value::kind::other;
         out.text = v.get_decimal_string(20) + " (algebraic)";
@@ -554,6 +574,8 @@ private:
   std::uint64_t fresh_count_ = 0;
   std::map<std::string, function> builtins_;
   detail::real_functions<z3> real_fns_{*this};
+  ::z3::expr_vector roots_{*ctx_}, root_definitions_{*ctx_}; // see root()
+  std::set<unsigned> defined_roots_;                         // ids of roots_ (held there)
   detail::watchdog watchdog_;
 };
 
