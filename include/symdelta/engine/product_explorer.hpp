@@ -147,6 +147,7 @@ private:
   std::uint64_t steps_ = 0;
   std::set<std::uint32_t> lines_[2];
   static constexpr std::uint64_t forced_iterations_per_depth = 100;
+  static constexpr std::chrono::microseconds model_worth_reading{300};
   std::vector<value> statics_;
 
   [[noreturn]] void unsupported(source_pos pos, const std::string &what) const {
@@ -217,7 +218,9 @@ private:
     solver::scope<S> guard(s_);
     s_.add(t);
     const auto r = check("branch");
-    if (r.is_sat()) model = input_values();
+    // Reading a model costs Z3 about three checks of a small query: it pays off only where
+    // queries are slow, and the queries after a slow one tend to be slow too
+    if (r.is_sat() && r.elapsed >= model_worth_reading) model = input_values();
     return r.answer != query_status::unsat;
   }
 
