@@ -267,10 +267,11 @@ public:
   }
 
   // ---- assertions, scopes, checks ---------------------------------------------------------
-  // Assertions go in simplified: where the approximated parts of a difference cancel
-  // (sin x - sin x), the query no longer mentions them, so it is exact, needs none of their
-  // axioms, and may use the solver for exact non-linear queries.
-  void add(const term &t) { solver_.add(t.simplify()); }
+  // Assertions with roots or approximated applications go in simplified: where those parts
+  // of a difference cancel (sin x - sin x), the query no longer mentions them, so it is exact,
+  // needs none of their axioms, and may use the solver for exact non-linear queries. The
+  // others go in as they are (simplifying them cost tcas/altseptest 7% of its time).
+  void add(const term &t) { solver_.add(facts(t).atoms ? t.simplify() : t); }
   void push() {
     solver_.push();
     ++depth_;
@@ -295,9 +296,10 @@ public:
       // easy ones), then a fresh solver: after a push Z3 solves with its incremental core, whose
       // non-linear arithmetic is weak and can miss interrupts for seconds, while a solver that
       // was never pushed picks the logic's own tactic (nlsat for non-linear real arithmetic):
-      // measured 10 ms where the incremental core needed seconds. Only without approximations:
-      // with root and transcendental axioms the fresh solver was seen to run for seconds past
-      // its interrupt.
+      // measured 10 ms where the incremental core needed seconds. The slice is 10 ms: what the
+      // incremental core solves at all it mostly solves within 1 ms (Bess/bessj0 Eq: 88 -> 50 ms
+      // of CPU against a 50 ms slice). Only without approximations: with root and transcendental
+      // axioms the fresh solver was seen to run for seconds past its interrupt.
       const bool hard = assumptions.empty() && found.nonlinear && !found.approximated;
       const auto slice = hard ? std::min(timeout, incremental_slice) : timeout;
       // Z3 notices an interrupt only at its next check point (up to ~40 ms later when measured):
@@ -309,7 +311,9 @@ public:
       const auto spent =
           std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start);
       if (hard && z == ::z3::unknown && (timeout.count() == 0 || spent < timeout)) {
-        ::z3::solver fresh(*ctx_);
+        // a solver for QF_NRA skips the default solver's probing of the logic: 6 ms instead of 12
+        // on a bessj0 query, nearly all of it set-up
+        ::z3::solver fresh = found.beyond_reals ? ::z3::solver(*ctx_) : ::z3::solver(*ctx_, "QF_NRA");
         for (const auto &a : solver_.assertions())
           fresh.add(a);
         for (const auto &l : assumptions)
@@ -437,6 +441,7 @@ private:
     bool nonlinear =
         false; // a product of two non-constants, a division or remainder by a non-constant, a power, a quantifier
     bool approximated = false; // an application of an approximated function
+    bool beyond_reals = false; // a quantifier, or a subterm neither Boolean nor Real
     // the roots and approximated applications in it (atoms of real_functions), sorted; a term
     // shares its subterm's list when they are equal, which is the usual case
     std::shared_ptr<const std::vector<unsigned>> atoms;
@@ -444,6 +449,7 @@ private:
     void absorb(const term_facts &o) {
       nonlinear = nonlinear || o.nonlinear;
       approximated = approximated || o.approximated;
+      beyond_reals = beyond_reals || o.beyond_reals;
       atoms = union_of(atoms, o.atoms);
     }
     static std::shared_ptr<const std::vector<unsigned>> union_of(std::shared_ptr<const std::vector<unsigned>> a,
@@ -504,6 +510,7 @@ private:
       if (const auto atom = real_fns_.atom_of(id))
         f.atoms = term_facts::union_of(f.atoms, std::make_shared<const std::vector<unsigned>>(1, *atom));
       f.nonlinear = f.nonlinear || t.is_quantifier() || (t.is_app() && nonlinear_operation(t));
+      f.beyond_reals = f.beyond_reals || t.is_quantifier() || !(t.is_bool() || t.is_real());
       facts_.emplace(id, std::pair{t, f});
     }
     return facts_.at(root.id()).second;
@@ -573,7 +580,7 @@ private:
   std::unique_ptr<::z3::context> ctx_;
   ::z3::solver solver_;
   ::z3::solver answered_{solver_}; // the solver that answered the last check (see check())
-  static constexpr std::chrono::milliseconds incremental_slice{50};
+  static constexpr std::chrono::milliseconds incremental_slice{10};
   std::unordered_map<unsigned, std::pair<term, term_facts>> facts_; // see facts()
   std::uint32_t depth_ = 0;
   std::uint64_t fresh_count_ = 0;
