@@ -124,8 +124,6 @@ public:
     return std::nullopt;
   }
 
-  [[nodiscard]] bool lemmas_empty() const { return lemmas_.empty(); }
-
   /// Every axiom stated so far.
   [[nodiscard]] std::vector<term> lemmas() const {
     std::vector<term> out;

@@ -3,7 +3,6 @@
 // cvc5::Solver. Transcendental functions that CVC5 supports (exp, sin, cos, tan, asin, acos, atan)
 // are native; sinh, cosh and tanh are exact definitions over exp; log, atan2 and pow are
 // approximated with uninterpreted functions.
-#include <algorithm>
 #include <chrono>
 #include <codecvt>
 #include <cstdint>
@@ -309,9 +308,8 @@ public:
       // asking for 4/5 of the time keeps the answer within the caller's limit
       const auto limit = timeout.count() > 0 ? std::max<std::int64_t>(1, timeout.count() * 4 / 5) : 0;
       s_.setOption("tlimit-per", std::to_string(limit));
-      const detail::argument_facts found = scan(s_.getAssertions());
-      // every axiom, not just lemmas_for(found.atoms): a model must give the roots an output
-      // mentions their values, and CVC5 (without libpoly here) cannot evaluate a root itself
+      // every axiom, not just lemmas_for(): a model must give the roots an output mentions
+      // their values, and CVC5 (without libpoly here) cannot evaluate a root itself
       const auto lemmas = real_fns_.lemmas();
       const ::cvc5::Result res = lemmas.empty() ? s_.checkSat() : s_.checkSatAssuming(lemmas);
       if (res.isSat())
@@ -327,7 +325,7 @@ public:
         ss << why;
         r.reason = ss.str();
       }
-      r.approximated = found.approximated;
+      r.approximated = scan(s_.getAssertions()).approximated;
     } catch (const ::cvc5::CVC5ApiException &e) {
       r.answer = status::error;
       r.reason = e.getMessage();
@@ -353,8 +351,9 @@ public:
     }
     for (const auto &a : s_.getAssertions())
       out += "(assert " + a.toString() + ")\n";
-    if (!real_fns_.lemmas().empty()) out += "; axioms of approximated and root functions\n";
-    for (const auto &l : real_fns_.lemmas())
+    const auto lemmas = real_fns_.lemmas();
+    if (!lemmas.empty()) out += "; axioms of approximated and root functions\n";
+    for (const auto &l : lemmas)
       out += "(assert " + l.toString() + ")\n";
     return out + "(check-sat)\n";
   }
@@ -371,23 +370,22 @@ private:
     return s_.mkTerm(kind, {list, body});
   }
 
-  /// Whether `roots` contain an application of an approximated function, and the roots and
-  /// approximated applications (atoms of real_functions) in them.
+  /// Whether `roots` contain an application of an approximated function. The atoms in them
+  /// are not collected: this backend assumes every axiom (see check()), so it never asks
+  /// real_functions which ones a query needs.
   detail::argument_facts scan(std::vector<term> todo) {
     detail::argument_facts found;
     const auto &marked = real_fns_.approximated_terms();
-    if (marked.empty() && real_fns_.lemmas_empty()) return found;
+    if (marked.empty()) return found;
     std::set<std::uint64_t> seen;
-    while (!todo.empty()) {
+    while (!todo.empty() && !found.approximated) {
       term t = todo.back();
       todo.pop_back();
       if (!seen.insert(t.getId()).second) continue;
-      found.approximated = found.approximated || marked.count(t.getId()) > 0;
-      if (const auto atom = real_fns_.atom_of(t.getId())) found.atoms.push_back(*atom);
+      found.approximated = marked.count(t.getId()) > 0;
       for (std::size_t i = 0; i < t.getNumChildren(); ++i)
         todo.push_back(t[i]);
     }
-    std::sort(found.atoms.begin(), found.atoms.end());
     return found;
   }
 

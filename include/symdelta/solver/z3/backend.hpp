@@ -342,15 +342,16 @@ public:
   model get_model() { return model(answered_.get_model(), roots_, root_definitions_); }
 
   std::string to_smtlib() {
-    if (real_fns_.lemmas().empty()) return solver_.to_smt2();
+    const auto lemmas = real_fns_.lemmas();
+    if (lemmas.empty()) return solver_.to_smt2();
     // The axioms go through Z3's printer with the assertions, so that the functions they use
     // are declared (appended to the text, they were not, and the dump did not parse).
     ::z3::solver all(*ctx_);
     for (const auto &a : solver_.assertions())
       all.add(a);
-    for (const auto &l : real_fns_.lemmas())
+    for (const auto &l : lemmas)
       all.add(l);
-    return fmt_axiom_note(real_fns_.lemmas().size()) + all.to_smt2();
+    return fmt_axiom_note(lemmas.size()) + all.to_smt2();
   }
 
 private:
