@@ -296,10 +296,11 @@ public:
       // easy ones), then a fresh solver: after a push Z3 solves with its incremental core, whose
       // non-linear arithmetic is weak and can miss interrupts for seconds, while a solver that
       // was never pushed picks the logic's own tactic (nlsat for non-linear real arithmetic):
-      // measured 10 ms where the incremental core needed seconds. The slice is 3 ms: what the
+      // measured 10 ms where the incremental core needed seconds. The slice is 10 ms: what the
       // incremental core solves at all it mostly solves within 1 ms (Bess/bessj0 Eq: 88, 46 and
-      // 34 ms of CPU with slices of 50, 10 and 3 ms). Only without approximations: with root and transcendental
-      // axioms the fresh solver was seen to run for seconds past its interrupt.
+      // 34 ms of CPU with slices of 50, 10 and 3 ms; 3 ms made the watchdog's interrupt race the end of a check: a
+      // later push threw "canceled", an ERROR). Only without approximations: with root and transcendental axioms the
+      // fresh solver was seen to run for seconds past its interrupt.
       const bool hard = assumptions.empty() && found.nonlinear && !found.approximated;
       const auto slice = hard ? std::min(timeout, incremental_slice) : timeout;
       // Z3 notices an interrupt only at its next check point (up to ~40 ms later when measured):
@@ -581,7 +582,7 @@ private:
   std::unique_ptr<::z3::context> ctx_;
   ::z3::solver solver_;
   ::z3::solver answered_{solver_}; // the solver that answered the last check (see check())
-  static constexpr std::chrono::milliseconds incremental_slice{3};
+  static constexpr std::chrono::milliseconds incremental_slice{10};
   std::unordered_map<unsigned, std::pair<term, term_facts>> facts_; // see facts()
   std::uint32_t depth_ = 0;
   std::uint64_t fresh_count_ = 0;
