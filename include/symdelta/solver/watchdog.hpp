@@ -6,6 +6,7 @@
 #include <functional>
 #include <mutex>
 #include <thread>
+#include <utility>
 
 namespace symdelta::solver::detail {
 
@@ -36,10 +37,12 @@ public:
     // thread for each cost two futex calls per query (8% of a check with many small queries).
     if (wake) cv_.notify_all();
   }
-  /// Returns after which the callback of the current arming can no longer run.
-  void disarm() {
+  /// Returns after which the callback of the current arming can no longer run; true when it
+  /// ran (possibly just after the work it was to interrupt had finished).
+  bool disarm() {
     std::lock_guard lock(m_);
     armed_ = false;
+    return std::exchange(fired_, false);
   }
 
 private:
@@ -55,6 +58,7 @@ private:
       cv_.wait_until(lock, deadline_);
       if (armed_ && std::chrono::steady_clock::now() >= deadline_) {
         armed_ = false;
+        fired_ = true;
         on_expiry_(); // under the lock, so disarm() cannot return while it runs
       }
     }
@@ -65,7 +69,7 @@ private:
   std::condition_variable cv_;
   std::chrono::steady_clock::time_point deadline_;
   std::chrono::steady_clock::time_point sleeping_until_ = std::chrono::steady_clock::time_point::max();
-  bool armed_ = false, quit_ = false;
+  bool armed_ = false, fired_ = false, quit_ = false;
   std::thread thread_;
 };
 

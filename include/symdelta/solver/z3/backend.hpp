@@ -269,9 +269,15 @@ public:
   // ---- assertions, scopes, checks ---------------------------------------------------------
   // Assertions with roots or approximated applications go in simplified: where those parts
   // of a difference cancel (sin x - sin x), the query no longer mentions them, so it is exact,
-  // needs none of their axioms, and may use the solver for exact non-linear queries. The
-  // others go in as they are (simplifying them cost tcas/altseptest 7% of its time).
-  void add(const term &t) { solver_.add(facts(t).atoms ? t.simplify() : t); }
+  // needs none of their axioms, and may use the solver for exact non-linear queries.
+  // Non-linear ones too: Z3's own rewriting of an assertion took 10 ms on a sine/mysin query
+  // (products of nested sums with long rationals) that simplify() did in 0.3 ms, after which
+  // adding it took microseconds. The others go in as they are (simplifying them cost
+  // tcas/altseptest 7% of its time).
+  void add(const term &t) {
+    const term_facts &f = facts(t);
+    solver_.add(f.atoms || f.nonlinear ? t.simplify() : t);
+  }
   void push() {
     solver_.push();
     ++depth_;
@@ -296,22 +302,33 @@ public:
       // easy ones), then a fresh solver: after a push Z3 solves with its incremental core, whose
       // non-linear arithmetic is weak and can miss interrupts for seconds, while a solver that
       // was never pushed picks the logic's own tactic (nlsat for non-linear real arithmetic):
-      // measured 10 ms where the incremental core needed seconds. The slice is 10 ms: what the
+      // measured 10 ms where the incremental core needed seconds. The slice is 3 ms: what the
       // incremental core solves at all it mostly solves within 1 ms (Bess/bessj0 Eq: 88, 46 and
-      // 34 ms of CPU with slices of 50, 10 and 3 ms; 3 ms made the watchdog's interrupt race the end of a check: a
-      // later push threw "canceled", an ERROR). Only without approximations: with root and transcendental axioms the
-      // fresh solver was seen to run for seconds past its interrupt.
-      const bool hard = assumptions.empty() && found.nonlinear && !found.approximated;
-      const auto slice = hard ? std::min(timeout, incremental_slice) : timeout;
-      // Z3 notices an interrupt only at its next check point (up to ~40 ms later when measured):
-      // interrupting at 9/10 of the limit keeps the answer within it
-      if (slice.count() > 0) watchdog_.arm(slice * 9 / 10);
-      answered_ = solver_;
-      ::z3::check_result z = assumptions.empty() ? solver_.check() : solver_.check(assumptions);
-      watchdog_.disarm();
-      const auto spent =
-          std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start);
-      if (hard && z == ::z3::unknown && (timeout.count() == 0 || spent < timeout)) {
+      // 34 ms of CPU with slices of 50, 10 and 3 ms). Queries with roots count as non-linear (their
+      // axioms are: y*y = x): of 125 such queries from 10 benchmark cases, the fresh solver
+      // answered each within 3 ms, the incremental core took up to 158 ms. Only without
+      // approximations: with transcendental axioms the fresh solver was seen to run for seconds
+      // past its interrupt.
+      const bool hard = (found.nonlinear || !assumptions.empty()) && !found.approximated;
+      const auto left = [&] {
+        return timeout -
+               std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start);
+      };
+      const auto in_time = [&] { return timeout.count() == 0 || left().count() > 0; };
+      // one attempt by `s` within `limit` (0 = none)
+      const auto attempt = [&](::z3::solver &s, bool with_assumptions, std::chrono::milliseconds limit) {
+        answered_ = s;
+        // Z3 notices an interrupt only at its next check point (up to ~40 ms later when
+        // measured): interrupting at 9/10 of the limit keeps the answer within it
+        if (limit.count() > 0) watchdog_.arm(limit * 9 / 10);
+        const ::z3::check_result z = with_assumptions && !assumptions.empty() ? s.check(assumptions) : s.check();
+        // An interrupt that came as the check was ending stays pending in the context and
+        // makes the next push or simplify throw "canceled": a check clears it.
+        if (watchdog_.disarm()) clear_interrupt();
+        return z;
+      };
+      ::z3::check_result z = attempt(solver_, true, hard ? std::min(timeout, incremental_slice) : timeout);
+      if (hard && z == ::z3::unknown && in_time()) {
         // a solver for QF_NRA skips the default solver's probing of the logic: 6 ms instead of 12
         // on a bessj0 query, nearly all of it set-up
         ::z3::solver fresh = found.beyond_reals ? ::z3::solver(*ctx_) : ::z3::solver(*ctx_, "QF_NRA");
@@ -319,11 +336,8 @@ public:
           fresh.add(a);
         for (const auto &l : assumptions)
           fresh.add(l);
-        answered_ = fresh;
-        if (timeout.count() > 0) watchdog_.arm((timeout - spent) * 9 / 10);
-        z = fresh.check();
+        z = attempt(fresh, false, timeout.count() == 0 ? timeout : left());
       }
-      watchdog_.disarm();
       r.answer = z == ::z3::sat ? status::sat : z == ::z3::unsat ? status::unsat : status::unknown;
       if (r.answer == status::unknown) {
         r.reason = answered_.reason_unknown();
@@ -331,7 +345,7 @@ public:
       }
       r.approximated = found.approximated;
     } catch (const ::z3::exception &e) {
-      watchdog_.disarm();
+      if (watchdog_.disarm()) clear_interrupt();
       r.answer = status::error;
       r.reason = e.msg();
     }
@@ -376,6 +390,12 @@ private:
                                                 : ::z3::ite(arg >= zero, ::z3::pw(arg, third), -::z3::pw(-arg, third)));
     }
     return y;
+  }
+  void clear_interrupt() {
+    try {
+      idle_.check();
+    } catch (const ::z3::exception &) { // nothing left to clear then
+    }
   }
   term zero_like(const term &t) { return t.is_int() ? int_val(std::int64_t{0}) : real_val("0"); }
 
@@ -581,8 +601,9 @@ private:
 
   std::unique_ptr<::z3::context> ctx_;
   ::z3::solver solver_;
-  ::z3::solver answered_{solver_}; // the solver that answered the last check (see check())
-  static constexpr std::chrono::milliseconds incremental_slice{10};
+  ::z3::solver answered_{solver_};                   // the solver that answered the last check (see check())
+  ::z3::solver idle_{*ctx_, ::z3::solver::simple()}; // never asserted to: its checks clear interrupts
+  static constexpr std::chrono::milliseconds incremental_slice{3};
   std::unordered_map<unsigned, std::pair<term, term_facts>> facts_; // see facts()
   std::uint32_t depth_ = 0;
   std::uint64_t fresh_count_ = 0;
