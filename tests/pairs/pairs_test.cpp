@@ -127,3 +127,56 @@ TEMPLATE_TEST_CASE("the root of an approximated value is no proof of a differenc
   CHECK(run.result != verdict::error);
   CHECK(run.approximated);
 }
+
+// An exact Sat for NEQ makes a partition Neq whatever EQ answers, so EQ is not asked, unless
+// the caller wants every query.
+TEMPLATE_TEST_CASE("an exact NEQ answer leaves EQ unasked unless every query is wanted", "[pairs][queries]", solver::z3,
+                   solver::cvc5) {
+  const std::string old_v = "class V { static int snippet(int x) { return x + 1; } }";
+  const std::string new_v = "class V { static int snippet(int x) { return x * 2; } }";
+  check_options opts;
+  const run_record run = differ<java::frontend, TestType, policy::pasda>(opts).check(old_v, new_v);
+  INFO(report::to_text(run));
+  REQUIRE(run.partitions.size() == 1);
+  const auto &p = run.partitions[0];
+  CHECK(run.result == verdict::neq);
+  CHECK(p.neq.status == query_status::sat);
+  CHECK(p.eq.status == query_status::unknown);
+  CHECK(p.eq.reason.rfind("not asked", 0) == 0);
+
+  opts.all_queries = true;
+  const run_record all = differ<java::frontend, TestType, policy::pasda>(opts).check(old_v, new_v);
+  REQUIRE(all.partitions.size() == 1);
+  CHECK(all.result == verdict::neq);
+  CHECK(all.partitions[0].eq.status == query_status::sat); // x = 1 gives 2 in both
+}
+
+// A partition's PC answer may be the last branch query's, model included: every partition's
+// input must still lead both versions down that partition, to the outputs it reports.
+TEMPLATE_TEST_CASE("every partition's input produces the outputs it reports", "[pairs][queries]", solver::z3,
+                   solver::cvc5) {
+  const std::string old_v = R"(class V { static int snippet(int x, int y) {
+      if (x > 5) { if (y < x) return x - y; return 2 * x; }
+      if (y == 3) return 7;
+      return x > -4 ? y : 0; } })";
+  const std::string new_v = R"(class V { static int snippet(int x, int y) {
+      if (x > 5) { if (y < x) return x - y; return x + x; }
+      if (y == 3 && x != 0) return 7;
+      return x > -4 ? y : 1; } })";
+  const run_record run = differ<java::frontend, TestType, policy::pasda>(check_options{}).check(old_v, new_v);
+  INFO(report::to_text(run));
+  CHECK(run.result == verdict::neq);
+  CHECK(run.partitions.size() >= 6);
+  const auto old_p = java::frontend::parse(old_v, "old"), new_p = java::frontend::parse(new_v, "new");
+  REQUIRE(old_p.ok());
+  REQUIRE(new_p.ok());
+  for (const auto &p : run.partitions) {
+    std::vector<std::string> args;
+    for (const auto &i : p.input)
+      args.push_back(i.value);
+    REQUIRE(args.size() == 2);
+    INFO("partition " << p.index << " input " << args[0] << ", " << args[1]);
+    CHECK(effect_of(*old_p, args) == p.old_version.concrete);
+    CHECK(effect_of(*new_p, args) == p.new_version.concrete);
+  }
+}

@@ -13,6 +13,7 @@
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
+#include "background.hpp"
 #include "isolate.hpp"
 #include "symdelta/engine/differ.hpp"
 #include "symdelta/frontend/java/frontend.hpp"
@@ -31,6 +32,7 @@ struct common_args {
   std::uint32_t depth = 10;
   double query_timeout = 2;
   bool trace = false;
+  bool all_queries = false;
 
   [[nodiscard]] check_options options() const {
     check_options o;
@@ -38,6 +40,7 @@ struct common_args {
     o.run_timeout = std::chrono::milliseconds(static_cast<long>(timeout * 1000));
     o.query_timeout = std::chrono::milliseconds(static_cast<long>(query_timeout * 1000));
     o.trace = trace;
+    o.all_queries = all_queries;
     return o;
   }
 };
@@ -56,6 +59,9 @@ inline void add_common_options(CLI::App *cmd, common_args &a) {
       ->check(CLI::PositiveNumber)
       ->capture_default_str();
   cmd->add_flag("--trace", a.trace, "Print every solver query (kind, answer, time) to stderr");
+  cmd->add_flag("--all-queries", a.all_queries,
+                "Ask the EQ query of a partition even when the policy's class does not depend on it "
+                "(an exact NEQ Sat)");
   cmd->add_option("--depth", a.depth, "Depth limit: iterations of one loop at which the path forks, and call depth")
       ->check(CLI::Range(1u, 100000u))
       ->capture_default_str();
@@ -102,12 +108,16 @@ inline nlohmann::json isolated_check(check_function check, const common_args &a,
   const auto hard_limit = opts.run_timeout + std::max(std::chrono::milliseconds(3000), opts.run_timeout / 2);
   const isolated_result r = run_isolated(
       [&](const emitter &emit) {
+        background_worker streamer; // partitions go out in order, off the check's thread
         opts.on_partition = [&](const partition_record &p) {
-          nlohmann::json j = report::to_json(p);
-          j["text"] = report::partition_text(p);
-          emit(j);
+          streamer.post([p, &emit] {
+            nlohmann::json j = report::to_json(p);
+            j["text"] = report::partition_text(p);
+            emit(j);
+          });
         };
         const run_record run = check(old_file, new_file, method, opts);
+        streamer.finish();
         nlohmann::json j = report::to_json(run);
         j["text"] = report::to_text(run);
         return j;

@@ -135,12 +135,18 @@ private:
     term condition;          // as asserted: the branch condition or its negation
     std::uint64_t branch_id; // the branch condition's term id
     bool taken;
+    // the answer of a check of the path condition up to this decision, and which check it was
+    // (see checks_), when its scope was checked in place
+    std::optional<solver::check_result> answer = std::nullopt;
+    std::uint64_t answered_by = 0;
+    bool in_solver = true; // false for a condition decided before on the path: asserted there
   };
-  std::vector<asserted_decision> asserted_; // one solver scope each, in path order
-  // printed path conditions by term id, with the term itself: a solver may reuse the id of a
-  // term it has freed
-  std::map<std::uint64_t, std::pair<term, std::string>> condition_text_;
-  std::size_t pos_ = 0; // the next decision of the path being run
+  std::vector<asserted_decision> asserted_; // in path order; one solver scope each that is in_solver
+  // printed path conditions and outputs by term id, with the term itself: a solver may reuse
+  // the id of a term it has freed
+  std::map<std::uint64_t, std::pair<term, std::string>> printed_;
+  std::size_t pos_ = 0;      // the next decision of the path being run
+  std::uint64_t checks_ = 0; // checks so far: a solver answers for its model until its next check
   std::uint32_t base_depth_ = 0;
   int version_ = 0;
   std::uint32_t call_depth_ = 0;
@@ -163,6 +169,7 @@ private:
 
   solver::check_result check(std::string_view kind) {
     const auto r = s_.check(query_limit(), kind);
+    ++checks_;
     if (opts_.trace)
       std::fprintf(stderr, "query %-6s %-8s %8.3f s%s\n", std::string(kind).c_str(), solver::to_string(r.answer),
                    std::chrono::duration<double>(r.elapsed).count(), r.approximated ? " (approximated)" : "");
@@ -198,14 +205,25 @@ private:
       d.taken = *holds;
       d.pending = d.forked = feasible(d.taken ? negate(c) : c, d.alt_model);
     } else {
+      // The else direction first, so that the then direction, taken whenever it is feasible,
+      // is checked last and its scope can stay: the condition is not asserted twice, and when
+      // no branch follows, the check answers the partition's path condition query too.
       std::vector<term> then_model, else_model;
-      const bool then_ok = feasible(c, then_model);
       const bool else_ok = feasible(negate(c), else_model);
+      const solver::check_result then_r = check_with(c, then_model);
+      const bool then_ok = then_r.answer != query_status::unsat;
+      if (!then_ok) s_.pop(1);
       if (!then_ok && !else_ok) throw infeasible_path{};
       d.taken = then_ok;
       d.pending = d.forked = then_ok && else_ok;
       model_ = then_ok ? std::move(then_model) : std::move(else_model);
       if (d.pending) d.alt_model = std::move(else_model);
+      if (then_ok) {
+        trail_.push_back(std::move(d));
+        asserted_.push_back({c, s_.term_id(c), true, then_r, checks_, true});
+        ++pos_;
+        return {true, trail_.back().forked};
+      }
     }
     trail_.push_back(d);
     assert_decision(c, d.taken);
@@ -215,13 +233,21 @@ private:
 
   /// Is the path condition with t satisfiable (or unknown)? On sat, `model` gets the inputs' values.
   bool feasible(const term &t, std::vector<term> &model) {
-    solver::scope<S> guard(s_);
+    const bool ok = check_with(t, model).answer != query_status::unsat;
+    s_.pop(1);
+    return ok;
+  }
+
+  /// Checks the path condition with t in a new scope, which stays. On sat, `model` gets the
+  /// inputs' values when the query was slow.
+  solver::check_result check_with(const term &t, std::vector<term> &model) {
+    s_.push();
     s_.add(t);
     const auto r = check("branch");
     // Reading a model costs Z3 about three checks of a small query: it pays off only where
     // queries are slow, and the queries after a slow one tend to be slow too
     if (r.is_sat() && r.elapsed >= model_worth_reading) model = input_values();
-    return r.answer != query_status::unsat;
+    return r;
   }
 
   /// The inputs' values in the current model as numerals; empty when one is not a numeral.
@@ -261,6 +287,13 @@ private:
   void assert_decision(const term &c, bool taken) {
     if (pos_ < asserted_.size()) return; // asserted when this path's prefix was first explored
     const term t = taken ? c : negate(c);
+    if (already_decided(c) == taken) { // the same term is asserted already: the path condition stays
+      asserted_decision again{t, s_.term_id(c), taken};
+      again.in_solver = false;
+      if (!asserted_.empty()) again.answer = asserted_.back().answer, again.answered_by = asserted_.back().answered_by;
+      asserted_.push_back(std::move(again));
+      return;
+    }
     s_.push();
     s_.add(t);
     asserted_.push_back({t, s_.term_id(c), taken});
@@ -277,7 +310,9 @@ private:
     model_ = std::move(d.alt_model);
     const std::size_t keep = trail_.size() - 1; // decisions before the flipped one stay asserted
     if (asserted_.size() > keep) {
-      s_.pop(static_cast<std::uint32_t>(asserted_.size() - keep));
+      const auto scopes = std::count_if(asserted_.begin() + static_cast<long>(keep), asserted_.end(),
+                                        [](const asserted_decision &a) { return a.in_solver; });
+      if (scopes > 0) s_.pop(static_cast<std::uint32_t>(scopes));
       asserted_.erase(asserted_.begin() + static_cast<long>(keep), asserted_.end());
     }
     return true;
@@ -606,13 +641,19 @@ private:
     std::set<std::uint64_t> seen;
     for (const auto &a : asserted_) {
       const term &t = a.condition;
-      const std::uint64_t id = s_.term_id(t);
-      if (!seen.insert(id).second) continue;
-      auto it = condition_text_.find(id); // the prefix of a path is shared by many partitions
-      if (it == condition_text_.end()) it = condition_text_.emplace(id, std::pair{t, one_line(s_.to_string(t))}).first;
-      s += (s.empty() ? "" : " && ") + it->second.second;
+      if (!seen.insert(s_.term_id(t)).second) continue;
+      s += (s.empty() ? "" : " && ") + printed(t);
     }
     return s.empty() ? "true" : s;
+  }
+
+  /// t as text, printed once: the prefix of a path is shared by many partitions, and so is each
+  /// version's output (every path of the old version pairs with several of the new one).
+  const std::string &printed(const term &t) {
+    const std::uint64_t id = s_.term_id(t);
+    auto it = printed_.find(id);
+    if (it == printed_.end()) it = printed_.emplace(id, std::pair{t, one_line(s_.to_string(t))}).first;
+    return it->second.second;
   }
 
   effect describe(const outcome &o, int v) {
@@ -621,7 +662,9 @@ private:
     switch (o.what) {
     case outcome_kind::returned:
       e.what = effect::kind::returned;
-      e.symbolic = o.ret.what == value::kind::none ? "void" : sem_.show(o.ret);
+      e.symbolic = o.ret.what == value::kind::none   ? "void"
+                   : o.ret.what == value::kind::term ? printed(*o.ret.t)
+                                                     : sem_.show(o.ret);
       break;
     case outcome_kind::threw:
       e.what = effect::kind::threw;
@@ -667,6 +710,21 @@ private:
     }
   }
 
+  /// The path condition query. When the last check was of exactly the path condition (its
+  /// deepest decision, checked in place, with no check since), that answer and its model stand.
+  solver::check_result path_condition_answer() {
+    if (!asserted_.empty() && pos_ == asserted_.size()) {
+      const asserted_decision &last = asserted_.back();
+      if (last.answer && last.answered_by == checks_ && last.answer->is_sat()) {
+        if (opts_.trace) std::fprintf(stderr, "query pc     sat          (the last branch query)\n");
+        solver::check_result r = *last.answer;
+        r.elapsed = {};
+        return r;
+      }
+    }
+    return check("pc");
+  }
+
   void record_partition(run_record &run, const outcome results[2]) {
     const auto start = clock::now();
     partition_record p;
@@ -674,7 +732,7 @@ private:
     p.path_condition = path_condition_text();
     p.old_version = describe(results[0], 0);
     p.new_version = describe(results[1], 1);
-    const auto pc = check("pc");
+    const auto pc = path_condition_answer();
     p.pc = to_record(pc);
     if (pc.is_sat()) read_model(p, results);
     partition_facts facts;
@@ -719,6 +777,11 @@ private:
           p.eq = p.pc;
           p.eq.seconds = 0;
           p.eq.reason = "implied: NEQ is unsat, so EQ is the PC query";
+        } else if (!opts_.all_queries && !eq_matters(facts, p.neq)) {
+          // an exact Sat for NEQ makes the partition Neq whatever EQ says (PASDA's table): the
+          // query would only cost time, and Z3 was seen to run past its time limit on one
+          p.eq.status = query_status::unknown;
+          p.eq.reason = "not asked: the policy classifies the partition the same whatever EQ answers";
         } else {
           solver::scope<S> guard(s_);
           s_.add(same);
@@ -738,6 +801,23 @@ private:
     }
     p.neq.status = facts.neq;
     p.eq.status = facts.eq;
+  }
+
+  /// Could the EQ query's answer change the partition's class, given the other answers? Asked of
+  /// the policy itself, so that a policy that uses EQ differently still gets it.
+  static bool eq_matters(partition_facts facts, const query_record &neq) {
+    facts.neq = neq.status;
+    facts.output_approximated = facts.output_approximated || neq.approximated;
+    std::optional<partition_verdict> first;
+    for (const auto eq : {query_status::sat, query_status::unsat, query_status::unknown, query_status::timeout}) {
+      facts.eq = eq;
+      const partition_verdict v = Policy::classify_partition(facts);
+      if (!first)
+        first = v;
+      else if (v.reach != first->reach || v.output != first->output || v.overall != first->overall)
+        return true;
+    }
+    return false;
   }
 
   void publish(run_record &run, partition_record p) {

@@ -23,6 +23,9 @@ struct check_options {
   /// process so that they survive if the check has to be killed).
   std::function<void(const partition_record &)> on_partition;
   bool trace = false; // print every solver query (kind, answer, time) to stderr
+  /// Ask the EQ query even where the policy's class of the partition does not depend on it
+  /// (an exact Sat for NEQ, under PASDA's and PRV's tables).
+  bool all_queries = false;
 };
 
 struct query_record {
