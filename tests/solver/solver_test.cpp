@@ -461,3 +461,19 @@ TEST_CASE("watchdog: a disarmed deadline never fires, an earlier one wakes the s
   std::this_thread::sleep_for(300ms);
   CHECK(fired == 1);
 }
+
+// The Z3 backend clears a pending interrupt only when the watchdog says it fired: an interrupt
+// that lands as a check ends would otherwise make the next push throw "canceled".
+TEST_CASE("watchdog: disarm says whether the deadline fired", "[watchdog]") {
+  std::atomic<int> fired{0};
+  symdelta::solver::detail::watchdog w([&] { ++fired; });
+  w.arm(10s);
+  CHECK_FALSE(w.disarm());
+  w.arm(1ms);
+  const auto start = std::chrono::steady_clock::now();
+  while (fired == 0 && std::chrono::steady_clock::now() - start < 5s)
+    std::this_thread::sleep_for(1ms);
+  REQUIRE(fired == 1);
+  CHECK(w.disarm());
+  CHECK_FALSE(w.disarm()); // reported once
+}

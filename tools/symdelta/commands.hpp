@@ -86,15 +86,18 @@ inline check_function select(const common_args &a) {
   return table.at({a.policy, a.solver});
 }
 
-inline bool write_json(const std::string &file, const nlohmann::json &j) {
+/// Writes JSON text to `file`; false (with a message) when it cannot.
+inline bool write_json_text(const std::string &file, const std::string &text) {
   std::ofstream out(file);
-  out << j.dump(2) << "\n";
+  out << text << "\n";
   if (!out) {
     fmt::print(stderr, "{}: i/o error: cannot write the JSON file\n", file);
     return false;
   }
   return true;
 }
+
+inline bool write_json(const std::string &file, const nlohmann::json &j) { return write_json_text(file, j.dump(2)); }
 
 struct check_args {
   std::string old_file, new_file, method, json_file;
@@ -306,31 +309,20 @@ inline int bench_command(const bench_args &a) {
     fmt::print("  expected {:<3}:{}\n", expected, line);
   }
   if (!a.json_file.empty()) {
-    const nlohmann::json summary = {{"summary",
-                                     {{"cases", cases.size()},
-                                      {"correct", correct},
-                                      {"wrong", wrong},
-                                      {"median_s", median},
-                                      {"mean_s", mean},
-                                      {"counts", verdict_counts},
-                                      {"policy", a.common.policy},
-                                      {"solver", a.common.solver},
-                                      {"timeout_s", a.common.timeout},
-                                      {"depth", a.common.depth}}}};
-    std::string text = summary.dump(2);
-    text.pop_back(); // the closing brace: the cases follow
-    while (!text.empty() && (text.back() == '\n' || text.back() == ' '))
-      text.pop_back();
-    text += ",\n  \"cases\": [";
-    for (std::size_t i = 0; i < case_json.size(); ++i)
-      text += (i ? ",\n" : "\n") + case_json[i];
-    text += "\n  ]\n}";
-    std::ofstream out(a.json_file);
-    out << text << "\n";
-    if (!out) {
-      fmt::print(stderr, "{}: i/o error: cannot write the JSON file\n", a.json_file);
-      return 2;
-    }
+    const nlohmann::json summary = {{"cases", cases.size()},
+                                    {"correct", correct},
+                                    {"wrong", wrong},
+                                    {"median_s", median},
+                                    {"mean_s", mean},
+                                    {"counts", verdict_counts},
+                                    {"policy", a.common.policy},
+                                    {"solver", a.common.solver},
+                                    {"timeout_s", a.common.timeout},
+                                    {"depth", a.common.depth}};
+    std::string text = "{\n\"summary\": " + summary.dump(2) + ",\n\"cases\": [";
+    for (std::size_t k = 0; k < case_json.size(); ++k)
+      text += (k ? ",\n" : "\n") + case_json[k];
+    if (!write_json_text(a.json_file, text + "\n]\n}")) return 2;
   }
   return wrong > 0 ? 1 : 0;
 }

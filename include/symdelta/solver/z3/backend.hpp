@@ -316,18 +316,19 @@ public:
       };
       const auto in_time = [&] { return timeout.count() == 0 || left().count() > 0; };
       // one attempt by `s` within `limit` (0 = none)
-      const auto attempt = [&](::z3::solver &s, bool with_assumptions, std::chrono::milliseconds limit) {
+      // (the fresh solver has the assumptions among its assertions)
+      const auto attempt = [&](::z3::solver &s, std::chrono::milliseconds limit) {
         answered_ = s;
         // Z3 notices an interrupt only at its next check point (up to ~40 ms later when
         // measured): interrupting at 9/10 of the limit keeps the answer within it
         if (limit.count() > 0) watchdog_.arm(limit * 9 / 10);
-        const ::z3::check_result z = with_assumptions && !assumptions.empty() ? s.check(assumptions) : s.check();
+        const ::z3::check_result z = &s == &solver_ && !assumptions.empty() ? s.check(assumptions) : s.check();
         // An interrupt that came as the check was ending stays pending in the context and
         // makes the next push or simplify throw "canceled": a check clears it.
         if (watchdog_.disarm()) clear_interrupt();
         return z;
       };
-      ::z3::check_result z = attempt(solver_, true, hard ? std::min(timeout, incremental_slice) : timeout);
+      ::z3::check_result z = attempt(solver_, hard ? std::min(timeout, incremental_slice) : timeout);
       if (hard && z == ::z3::unknown && in_time()) {
         // a solver for QF_NRA skips the default solver's probing of the logic: 6 ms instead of 12
         // on a bessj0 query, nearly all of it set-up
@@ -336,7 +337,7 @@ public:
           fresh.add(a);
         for (const auto &l : assumptions)
           fresh.add(l);
-        z = attempt(fresh, false, timeout.count() == 0 ? timeout : left());
+        z = attempt(fresh, timeout.count() == 0 ? timeout : left());
       }
       r.answer = z == ::z3::sat ? status::sat : z == ::z3::unsat ? status::unsat : status::unknown;
       if (r.answer == status::unknown) {
