@@ -2,6 +2,7 @@
 #include <atomic>
 #include <chrono>
 #include <cmath>
+#include <map>
 #include <optional>
 #include <random>
 #include <string>
@@ -332,6 +333,27 @@ TEMPLATE_TEST_CASE("transcendental functions: sound, and flagged where approxima
   const auto r = s.check(limit);
   CHECK(r.answer == status::sat);
   CHECK_FALSE(r.approximated);
+}
+
+TEMPLATE_TEST_CASE("transcendental functions: applications to constants keep their order", "[solver][transcendental]",
+                   BACKENDS) {
+  // log is approximated on both backends; its applications to constants are related through a
+  // chain of neighbours, which must still order any two of them
+  TestType s;
+  std::map<int, typename TestType::term> logs;
+  for (const int k : {2, 5, 1, 4, 3}) // out of order, so that later links fall between earlier ones
+    logs.emplace(k, s.mk(op::log, {s.real_val(std::to_string(k))}));
+  const auto minus_one = s.mk(op::log, {s.real_val("-1")}); // outside the domain: no order claimed
+  for (const auto &[low, high] : {std::pair{1, 5}, std::pair{1, 2}, std::pair{3, 4}, std::pair{2, 4}}) {
+    scope<TestType> guard(s); // log low >= log high is impossible, though the query names only these two
+    s.add(s.mk(op::ge, {logs.at(low), logs.at(high)}));
+    CHECK(s.check(limit).answer == status::unsat);
+  }
+  scope<TestType> guard(s);
+  s.add(s.mk(op::gt, {minus_one, logs.at(5)}));
+  const auto r = s.check(limit);
+  CHECK(r.answer == status::sat);
+  CHECK(r.approximated);
 }
 
 TEST_CASE("transcendental functions: which backend approximates what", "[solver][transcendental]") {

@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "symdelta/solver/op.hpp"
+#include "symdelta/solver/result.hpp"
 
 namespace symdelta::solver::detail {
 
@@ -42,8 +43,9 @@ inline const char *function_name(op o) {
 
 /// What a backend found in the arguments of a root or an approximated application.
 struct argument_facts {
-  bool approximated = false;   // they hold an approximated application
-  std::vector<unsigned> atoms; // the atoms (see real_functions) they mention, sorted
+  bool approximated = false;            // they hold an approximated application
+  std::vector<unsigned> atoms;          // the atoms (see real_functions) they mention, sorted
+  std::optional<big_rational> constant; // the value of a single argument that is a numeral
 };
 
 /// The union of two sorted atom lists.
@@ -95,7 +97,7 @@ public:
     term r = s_.apply(fit->second, args);
     const auto id = s_.term_id(r);
     if (!approximated_.insert(id).second) return r; // axioms already stated for this application
-    axioms(o, args, r, new_atom(r, arguments));
+    axioms(o, args, r, new_atom(r, arguments), arguments.constant);
     return r;
   }
 
@@ -148,17 +150,28 @@ public:
       relevant[a] = 1;
       mentioned.insert(mentioned.end(), depends_[a].begin(), depends_[a].end());
     }
+    // a chain of constants' applications (see monotonicity) comes whole once one link is needed
+    std::set<op> chains;
+    for (const auto &[atom, o] : chained_)
+      if (relevant[atom]) chains.insert(o);
     std::vector<term> out;
     for (const auto &l : lemmas_)
-      if (std::all_of(l.owners.begin(), l.owners.end(), [&](unsigned a) { return relevant[a] != 0; }))
+      if (l.chain ? chains.count(*l.chain) > 0
+                  : std::all_of(l.owners.begin(), l.owners.end(), [&](unsigned a) { return relevant[a] != 0; }))
         out.push_back(l.formula);
     return out;
   }
 
 private:
+  struct application {
+    term argument, result;
+    unsigned atom;
+    bool constant; // its argument is a constant in the function's domain
+  };
   struct lemma {
     term formula;
     std::vector<unsigned> owners;
+    std::optional<op> chain; // a link of the chain of o's applications to constants
   };
 
   unsigned new_atom(const term &t, const argument_facts &arguments) {
@@ -170,10 +183,11 @@ private:
 
   term zero() { return s_.real_val("0"); }
   term num(const char *v) { return s_.real_val(v); }
-  void fact(term t) { lemmas_.push_back({std::move(t), owner_}); }
+  void fact(term t) { lemmas_.push_back({std::move(t), owner_, std::nullopt}); }
   term when(term c, term t) { return s_.mk(op::implies, {std::move(c), std::move(t)}); }
 
-  void axioms(op o, std::span<const term> args, const term &r, unsigned atom) {
+  void axioms(op o, std::span<const term> args, const term &r, unsigned atom,
+              const std::optional<big_rational> &constant) {
     owner_ = {atom};
     const term &x = args[0];
     auto le = [&](const term &a, const term &b) { return s_.mk(op::le, {a, b}); };
@@ -241,33 +255,66 @@ private:
       break;
     default: break;
     }
-    // monotonicity between this application and every earlier one of the same function
+    if (increasing || decreasing)
+      monotonicity(o, increasing, {x, r, atom, constant && in_domain(o, *constant)}, constant);
+  }
+
+  /// Whether a constant argument lies in the domain of o, where o is monotone.
+  static bool in_domain(op o, const big_rational &c) {
+    if (o == op::log) return c > 0;
+    if (o == op::asin || o == op::acos) return c >= -1 && c <= 1;
+    return true;
+  }
+
+  /// Monotonicity between a new application and the earlier ones of the same function. Among
+  /// applications to constants (in the function's domain) only neighbours in the order of their
+  /// arguments are related, unconditionally: the rest follows by transitivity. Bess/dawson applies
+  /// exp to 100 constants: 99 facts instead of 4950 conditional triples, and its check went from
+  /// 0.13 to 0.08 s. A query gets the whole chain once it mentions one of its applications, so
+  /// that transitivity holds through the ones it does not mention. Every other pair gets the
+  /// conditional facts.
+  void monotonicity(op o, bool increasing, const application &now, const std::optional<big_rational> &constant) {
+    auto le = [&](const term &a, const term &b) { return s_.mk(op::le, {a, b}); };
+    auto lt = [&](const term &a, const term &b) { return s_.mk(op::lt, {a, b}); };
     auto &seen = applications_[o];
-    if (increasing || decreasing) {
-      for (const auto &[px, pr, pa] : seen) {
-        owner_ = {pa, atom};
-        const term domain =
-            o == op::log ? s_.mk(op::and_, {lt(zero(), px), lt(zero(), x)})
-            : (o == op::asin || o == op::acos)
-                ? s_.mk(op::and_, {le(num("-1"), px), le(px, num("1")), le(num("-1"), x), le(x, num("1"))})
-                : s_.bool_val(true);
-        const term rx = increasing ? r : pr, rpx = increasing ? pr : r;
-        fact(when(s_.mk(op::and_, {domain, lt(px, x)}), lt(rpx, rx)));
-        fact(when(s_.mk(op::and_, {domain, lt(x, px)}), lt(rx, rpx)));
-        fact(when(eq(x, px), eq(r, pr)));
+    if (now.constant) {
+      auto &chain = constants_[o];
+      auto [at, inserted] = chain.emplace(*constant, now);
+      chained_.emplace(now.atom, o);
+      auto link = [&](term t) { lemmas_.push_back({std::move(t), {}, o}); };
+      auto order = [&](const application &low, const application &high) { // low's argument < high's
+        link(increasing ? lt(low.result, high.result) : lt(high.result, low.result));
+      };
+      if (!inserted) { // an equal value as another term
+        link(s_.mk(op::eq, {now.result, at->second.result}));
+      } else {
+        if (at != chain.begin()) order(std::prev(at)->second, now);
+        if (std::next(at) != chain.end()) order(now, std::next(at)->second);
       }
     }
-    seen.push_back({x, r, atom});
+    const term &x = now.argument, &r = now.result;
+    for (const auto &[px, pr, pa, in_chain] : seen) {
+      if (now.constant && in_chain) continue; // related through the chain
+      owner_ = {pa, now.atom};
+      const term domain =
+          o == op::log ? s_.mk(op::and_, {lt(zero(), px), lt(zero(), x)})
+          : (o == op::asin || o == op::acos)
+              ? s_.mk(op::and_, {le(num("-1"), px), le(px, num("1")), le(num("-1"), x), le(x, num("1"))})
+              : s_.bool_val(true);
+      const term rx = increasing ? r : pr, rpx = increasing ? pr : r;
+      fact(when(s_.mk(op::and_, {domain, lt(px, x)}), lt(rpx, rx)));
+      fact(when(s_.mk(op::and_, {domain, lt(x, px)}), lt(rx, rpx)));
+      fact(when(s_.mk(op::eq, {x, px}), s_.mk(op::eq, {r, pr})));
+    }
+    seen.push_back(now);
   }
 
   S &s_;
   std::map<op, typename S::function> ufs_;
   std::map<std::string, typename S::function> named_;
-  struct application {
-    term argument, result;
-    unsigned atom;
-  };
   std::map<op, std::vector<application>> applications_;
+  std::map<op, std::map<big_rational, application>> constants_; // the applications to constants, by argument
+  std::map<unsigned, op> chained_;                              // their atoms, and the function
   std::map<std::pair<op, std::uint64_t>, term> memo_;
   std::set<std::uint64_t> approximated_;
   std::map<std::uint64_t, unsigned> atom_ids_; // term id -> atom (the terms live in memo_ and applications_)

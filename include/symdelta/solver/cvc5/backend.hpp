@@ -237,7 +237,11 @@ public:
     }
     case op::log:
     case op::atan2:
-    case op::pow: return real_fns_.approximate(o, a, scan({a.begin(), a.end()}));
+    case op::pow: {
+      auto facts = scan({a.begin(), a.end()});
+      if (a.size() == 1 && a[0].isRealValue()) facts.constant = parse_rational(a[0].getRealValue());
+      return real_fns_.approximate(o, a, facts);
+    }
     default: throw std::invalid_argument("symdelta::solver::cvc5: unknown operator");
     }
   }

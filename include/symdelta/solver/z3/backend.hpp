@@ -498,7 +498,10 @@ private:
     term_facts all;
     for (const auto &a : args)
       all.absorb(facts(a));
-    return {all.approximated, all.atoms ? *all.atoms : std::vector<unsigned>{}};
+    detail::argument_facts out{all.approximated, all.atoms ? *all.atoms : std::vector<unsigned>{}, std::nullopt};
+    if (args.size() == 1 && args[0].is_numeral() && args[0].is_real())
+      out.constant = parse_rational(Z3_get_numeral_string(args[0].ctx(), args[0]));
+    return out;
   }
 
   /// The facts of t, memoized per term across checks: a term's subterms never change, and an
