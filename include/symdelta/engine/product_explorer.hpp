@@ -171,8 +171,9 @@ private:
     const auto r = s_.check(query_limit(), kind);
     ++checks_;
     if (opts_.trace)
-      std::fprintf(stderr, "query %-6s %-8s %8.3f s%s\n", std::string(kind).c_str(), solver::to_string(r.answer),
-                   std::chrono::duration<double>(r.elapsed).count(), r.approximated ? " (approximated)" : "");
+      std::fprintf(stderr, "query %-6s %-8s %8.3f s%s%s%s%s\n", std::string(kind).c_str(), solver::to_string(r.answer),
+                   std::chrono::duration<double>(r.elapsed).count(), r.approximated ? " (approximated)" : "",
+                   r.strategy.empty() ? "" : " [", r.strategy.c_str(), r.strategy.empty() ? "" : "]");
     return r;
   }
 

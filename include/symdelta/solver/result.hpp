@@ -35,6 +35,7 @@ struct check_result {
   bool approximated = false; // the assertions use a function modelled only approximately (an
                              // uninterpreted function with axioms): a sat answer is no proof
   std::chrono::microseconds elapsed{0};
+  std::string strategy; // how the backend went about it, for traces (which solvers, how long each)
 
   [[nodiscard]] bool is_sat() const { return answer == status::sat; }
   [[nodiscard]] bool is_unsat() const { return answer == status::unsat; }

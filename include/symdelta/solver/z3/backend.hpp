@@ -14,6 +14,7 @@
 #include <unordered_map>
 #include <vector>
 
+#include <fmt/format.h>
 #include <z3++.h>
 
 #include "symdelta/solver/concepts.hpp"
@@ -317,7 +318,8 @@ public:
       const auto in_time = [&] { return timeout.count() == 0 || left().count() > 0; };
       // one attempt by `s` within `limit` (0 = none)
       // (the fresh solver has the assumptions among its assertions)
-      const auto attempt = [&](::z3::solver &s, std::chrono::milliseconds limit) {
+      const auto attempt = [&](::z3::solver &s, std::string_view name, std::chrono::milliseconds limit) {
+        const auto begun = std::chrono::steady_clock::now();
         answered_ = s;
         // Z3 notices an interrupt only at its next check point (up to ~40 ms later when
         // measured): interrupting at 9/10 of the limit keeps the answer within it
@@ -326,18 +328,41 @@ public:
         // An interrupt that came as the check was ending stays pending in the context and
         // makes the next push or simplify throw "canceled": a check clears it.
         if (watchdog_.disarm()) clear_interrupt();
+        r.strategy +=
+            fmt::format("{}{} {:.1f} ms {}", r.strategy.empty() ? "" : ", ", name,
+                        std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - begun).count(),
+                        z == ::z3::sat     ? "sat"
+                        : z == ::z3::unsat ? "unsat"
+                                           : "unknown");
         return z;
       };
-      ::z3::check_result z = attempt(solver_, hard ? std::min(timeout, incremental_slice) : timeout);
-      if (hard && z == ::z3::unknown && in_time()) {
+      ::z3::check_result z = attempt(solver_, hard ? "incremental slice" : "incremental",
+                                     hard ? std::min(timeout, incremental_slice) : timeout);
+      const auto fresh = [&](::z3::solver s) {
+        for (const auto &a : solver_.assertions())
+          s.add(a);
+        for (const auto &l : assumptions)
+          s.add(l);
+        return s;
+      };
+      const auto rest = [&] { return timeout.count() == 0 ? timeout : left(); };
+      if (hard && z == ::z3::unknown && in_time() && !found.beyond_reals) {
         // a solver for QF_NRA skips the default solver's probing of the logic: 6 ms instead of 12
         // on a bessj0 query, nearly all of it set-up
-        ::z3::solver fresh = found.beyond_reals ? ::z3::solver(*ctx_) : ::z3::solver(*ctx_, "QF_NRA");
-        for (const auto &a : solver_.assertions())
-          fresh.add(a);
-        for (const auto &l : assumptions)
-          fresh.add(l);
-        z = attempt(fresh, timeout.count() == 0 ? timeout : left());
+        ::z3::solver nra = fresh(::z3::solver(*ctx_, "QF_NRA"));
+        z = attempt(nra, "fresh QF_NRA", rest());
+      } else if (hard && z == ::z3::unknown && in_time()) {
+        // Beyond real arithmetic (non-linear integers, say) a fresh SMT core comes first: what the
+        // incremental core missed it mostly misses for what it learned on other paths. Of the 3
+        // such queries in the ARDiff benchmark, each unknown after the slice, a fresh core
+        // answered within 3.4 ms; the default solver took 11-32 ms (its tactics' set-up) and a
+        // QF_NIA solver up to 728 ms. The default solver still gets the time left after a slice.
+        ::z3::solver core = fresh(::z3::solver(*ctx_, ::z3::solver::simple()));
+        z = attempt(core, "fresh core", timeout.count() == 0 ? fresh_core_slice : std::min(rest(), fresh_core_slice));
+        if (z == ::z3::unknown && in_time()) {
+          ::z3::solver full = fresh(::z3::solver(*ctx_));
+          z = attempt(full, "fresh default", rest());
+        }
       }
       r.answer = z == ::z3::sat ? status::sat : z == ::z3::unsat ? status::unsat : status::unknown;
       if (r.answer == status::unknown) {
@@ -608,6 +633,7 @@ private:
   ::z3::solver answered_{solver_};                   // the solver that answered the last check (see check())
   ::z3::solver idle_{*ctx_, ::z3::solver::simple()}; // never asserted to: its checks clear interrupts
   static constexpr std::chrono::milliseconds incremental_slice{3};
+  static constexpr std::chrono::milliseconds fresh_core_slice{30};
   std::unordered_map<unsigned, std::pair<term, term_facts>> facts_; // see facts()
   std::uint32_t depth_ = 0;
   std::uint64_t fresh_count_ = 0;
