@@ -11,6 +11,8 @@
 #include <vector>
 
 #include <catch2/catch.hpp>
+#include <sys/wait.h>
+#include <unistd.h>
 
 #include "symdelta/solver.hpp"
 
@@ -354,6 +356,28 @@ TEMPLATE_TEST_CASE("transcendental functions: applications to constants keep the
   const auto r = s.check(limit);
   CHECK(r.answer == status::sat);
   CHECK(r.approximated);
+}
+
+TEST_CASE("Z3: a context prepared before a fork serves the child's backend, and the parent's next one", "[solver]") {
+  symdelta::solver::z3::prepare();
+  auto solve = [] { // x > 2 and x < 4 and x*x = 9 has the one model x = 3
+    symdelta::solver::z3 s;
+    const auto x = s.constant("x", s.int_sort());
+    s.add(s.mk(op::gt, {x, s.int_val(2)}));
+    s.add(s.mk(op::lt, {x, s.int_val(4)}));
+    s.add(s.mk(op::eq, {s.mk(op::mul, {x, x}), s.int_val(9)}));
+    const auto r = s.check(limit);
+    return r.answer == status::sat && s.get_model().eval(x).integer == 3;
+  };
+  const pid_t child = fork();
+  REQUIRE(child >= 0);
+  if (child == 0) _exit(solve() && solve() ? 0 : 1); // the prepared context, then a new one
+  int status = 0;
+  REQUIRE(waitpid(child, &status, 0) == child);
+  CHECK(WIFEXITED(status));
+  CHECK(WEXITSTATUS(status) == 0);
+  CHECK(solve()); // the parent's own copy, untouched by the child
+  CHECK(solve());
 }
 
 TEST_CASE("transcendental functions: which backend approximates what", "[solver][transcendental]") {

@@ -86,6 +86,12 @@ inline check_function select(const common_args &a) {
   return table.at({a.policy, a.solver});
 }
 
+/// Lets the chosen backend set up what every check would otherwise set up again (see
+/// solver::z3::prepare): for a process about to fork one child per check.
+inline void prepare_solver(const common_args &a) {
+  if (a.solver == "z3") solver::z3::prepare();
+}
+
 /// Writes JSON text to `file`; false (with a message) when it cannot.
 inline bool write_json_text(const std::string &file, const std::string &text) {
   std::ofstream out(file);
@@ -255,6 +261,7 @@ inline int bench_command(const bench_args &a) {
     return 2;
   }
   const auto check = select(a.common);
+  prepare_solver(a.common);                                 // once for all cases, not in each case's child
   std::map<std::string, std::map<std::string, int>> counts; // expected -> verdict -> n
   std::vector<double> times;
   int correct = 0, wrong = 0;
