@@ -693,16 +693,14 @@ private:
     for (std::size_t k = 0; k < inputs_.size(); ++k)
       p.input.push_back({input_names_[k], java_literal(m.eval(*inputs_[k].t), input_types_[k])});
     effect *effects[2] = {&p.old_version, &p.new_version};
-    std::optional<term> evaluated; // the old version's output term, when evaluated
+    std::map<std::uint64_t, std::string> evaluated; // by term id: an output both versions share is evaluated once
     for (int v = 0; v < 2; ++v)
       if (results[v].what == outcome_kind::returned && results[v].ret.what != value::kind::none &&
           results[v].ret.ty.is_primitive()) {
         const term t = sem_.to_term(results[v].ret);
-        if (v == 1 && evaluated && s_.term_id(*evaluated) == s_.term_id(t) && results[0].ret.ty == results[1].ret.ty)
-          effects[1]->concrete = effects[0]->concrete; // the same output term: evaluated once
-        else
-          effects[v]->concrete = java_literal(m.eval(t), results[v].ret.ty);
-        if (v == 0) evaluated = t;
+        auto [it, fresh] = evaluated.try_emplace(s_.term_id(t));
+        if (fresh) it->second = java_literal(m.eval(t), results[v].ret.ty);
+        effects[v]->concrete = it->second;
       }
   }
 
@@ -772,19 +770,14 @@ private:
       } else {
         if (!a.ret.ty.is_primitive()) unsupported({}, "comparing returned arrays");
         const term old_out = sem_.to_term(a.ret), new_out = sem_.to_term(b.ret);
-        if (s_.term_id(old_out) == s_.term_id(new_out)) {
-          // one term (the versions computed it alike): equal in every model, approximated
-          // functions in it or not; the solver would first simplify it, 10 ms on Bess/dawson's
-          p.neq = {query_status::unsat, "the outputs are the same term", false, 0};
-          p.eq = p.pc;
-          p.eq.seconds = 0;
-          p.eq.reason = "implied: the outputs are the same term, so EQ is the PC query";
-          facts.neq = p.neq.status;
-          facts.eq = p.eq.status;
-          return;
-        }
+        // one term (the versions computed it alike) is equal in every model, approximated
+        // functions in it or not: no query (the solver would first simplify it, 10 ms on
+        // Bess/dawson's outputs)
+        const bool one_term = s_.term_id(old_out) == s_.term_id(new_out);
         const term same = s_.mk(solver::op::eq, {old_out, new_out});
-        {
+        if (one_term) {
+          p.neq = {query_status::unsat, "the outputs are the same term", false, 0};
+        } else {
           solver::scope<S> guard(s_);
           s_.add(negate(same));
           const auto r = check("neq");
@@ -796,7 +789,8 @@ private:
           // PC query (half of all output queries, and the costly ones on large outputs)
           p.eq = p.pc;
           p.eq.seconds = 0;
-          p.eq.reason = "implied: NEQ is unsat, so EQ is the PC query";
+          p.eq.reason = one_term ? "implied: the outputs are the same term, so EQ is the PC query"
+                                 : "implied: NEQ is unsat, so EQ is the PC query";
         } else if (!opts_.all_queries && !eq_matters(facts, p.neq)) {
           // an exact Sat for NEQ makes the partition Neq whatever EQ says (PASDA's table): the
           // query would only cost time, and Z3 was seen to run past its time limit on one

@@ -185,14 +185,14 @@ private:
   term num(const char *v) { return s_.real_val(v); }
   void fact(term t) { lemmas_.push_back({std::move(t), owner_, std::nullopt}); }
   term when(term c, term t) { return s_.mk(op::implies, {std::move(c), std::move(t)}); }
+  term le(const term &a, const term &b) { return s_.mk(op::le, {a, b}); }
+  term lt(const term &a, const term &b) { return s_.mk(op::lt, {a, b}); }
+  term eq(const term &a, const term &b) { return s_.mk(op::eq, {a, b}); }
 
   void axioms(op o, std::span<const term> args, const term &r, unsigned atom,
               const std::optional<big_rational> &constant) {
     owner_ = {atom};
     const term &x = args[0];
-    auto le = [&](const term &a, const term &b) { return s_.mk(op::le, {a, b}); };
-    auto lt = [&](const term &a, const term &b) { return s_.mk(op::lt, {a, b}); };
-    auto eq = [&](const term &a, const term &b) { return s_.mk(op::eq, {a, b}); };
     auto x_is = [&](const char *v) { return eq(x, num(v)); };
     bool increasing = false, decreasing = false;
     switch (o) {
@@ -274,8 +274,6 @@ private:
   /// that transitivity holds through the ones it does not mention. Every other pair gets the
   /// conditional facts.
   void monotonicity(op o, bool increasing, const application &now, const std::optional<big_rational> &constant) {
-    auto le = [&](const term &a, const term &b) { return s_.mk(op::le, {a, b}); };
-    auto lt = [&](const term &a, const term &b) { return s_.mk(op::lt, {a, b}); };
     auto &seen = applications_[o];
     if (now.constant) {
       auto &chain = constants_[o];
@@ -286,7 +284,7 @@ private:
         link(increasing ? lt(low.result, high.result) : lt(high.result, low.result));
       };
       if (!inserted) { // an equal value as another term
-        link(s_.mk(op::eq, {now.result, at->second.result}));
+        link(eq(now.result, at->second.result));
       } else {
         if (at != chain.begin()) order(std::prev(at)->second, now);
         if (std::next(at) != chain.end()) order(now, std::next(at)->second);
@@ -304,7 +302,7 @@ private:
       const term rx = increasing ? r : pr, rpx = increasing ? pr : r;
       fact(when(s_.mk(op::and_, {domain, lt(px, x)}), lt(rpx, rx)));
       fact(when(s_.mk(op::and_, {domain, lt(x, px)}), lt(rx, rpx)));
-      fact(when(s_.mk(op::eq, {x, px}), s_.mk(op::eq, {r, pr})));
+      fact(when(eq(x, px), eq(r, pr)));
     }
     seen.push_back(now);
   }

@@ -367,22 +367,24 @@ public:
         return s;
       };
       const auto rest = [&] { return timeout.count() == 0 ? timeout : left(); };
-      if (hard && z == ::z3::unknown && in_time() && !found.beyond_reals) {
-        // a solver for QF_NRA skips the default solver's probing of the logic: 6 ms instead of 12
-        // on a bessj0 query, nearly all of it set-up
-        ::z3::solver nra = fresh(::z3::solver(*ctx_, "QF_NRA"));
-        z = attempt(nra, "fresh QF_NRA", rest());
-      } else if (hard && z == ::z3::unknown && in_time()) {
-        // Beyond real arithmetic (non-linear integers, say) a fresh SMT core comes first: what the
-        // incremental core missed it mostly misses for what it learned on other paths. Of the 3
-        // such queries in the ARDiff benchmark, each unknown after the slice, a fresh core
-        // answered within 3.4 ms; the default solver took 11-32 ms (its tactics' set-up) and a
-        // QF_NIA solver up to 728 ms. The default solver still gets the time left after a slice.
-        ::z3::solver core = fresh(::z3::solver(*ctx_, ::z3::solver::simple()));
-        z = attempt(core, "fresh core", timeout.count() == 0 ? fresh_core_slice : std::min(rest(), fresh_core_slice));
-        if (z == ::z3::unknown && in_time()) {
-          ::z3::solver full = fresh(::z3::solver(*ctx_));
-          z = attempt(full, "fresh default", rest());
+      if (hard && z == ::z3::unknown && in_time()) {
+        if (!found.beyond_reals) {
+          // a solver for QF_NRA skips the default solver's probing of the logic: 6 ms instead of
+          // 12 on a bessj0 query, nearly all of it set-up
+          ::z3::solver nra = fresh(::z3::solver(*ctx_, "QF_NRA"));
+          z = attempt(nra, "fresh QF_NRA", rest());
+        } else {
+          // Beyond real arithmetic (non-linear integers, say) a fresh SMT core comes first: what
+          // the incremental core missed it mostly misses for what it learned on other paths. Of
+          // the 3 such queries in the ARDiff benchmark, each unknown after the slice, a fresh core
+          // answered within 3.4 ms; the default solver took 11-32 ms (its tactics' set-up) and a
+          // QF_NIA solver up to 728 ms. The default solver still gets the time left after a slice.
+          ::z3::solver core = fresh(::z3::solver(*ctx_, ::z3::solver::simple()));
+          z = attempt(core, "fresh core", timeout.count() == 0 ? fresh_core_slice : std::min(rest(), fresh_core_slice));
+          if (z == ::z3::unknown && in_time()) {
+            ::z3::solver full = fresh(::z3::solver(*ctx_));
+            z = attempt(full, "fresh default", rest());
+          }
         }
       }
       r.answer = z == ::z3::sat ? status::sat : z == ::z3::unsat ? status::unsat : status::unknown;
