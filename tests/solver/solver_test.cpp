@@ -380,6 +380,22 @@ TEST_CASE("Z3: a context prepared before a fork serves the child's backend, and 
   CHECK(solve());
 }
 
+TEST_CASE("Z3: a check says how it was answered, and a non-linear integer query is answered", "[solver]") {
+  symdelta::solver::z3 s;
+  const auto x = s.constant("x", s.int_sort()), y = s.constant("y", s.int_sort());
+  s.push();
+  s.add(s.mk(op::gt, {x, s.int_val(0)}));
+  const auto linear = s.check(limit);
+  CHECK(linear.answer == status::sat);
+  CHECK(linear.strategy.rfind("incremental ", 0) == 0); // linear: the incremental core alone
+  s.push();
+  s.add(s.mk(op::distinct, {y, s.mk(op::mul, {x, x})}));
+  s.add(s.mk(op::gt, {y, s.int_val(8)}));
+  const auto nonlinear = s.check(limit); // non-linear integers: a slice first, then fresh solvers if needed
+  CHECK(nonlinear.answer == status::sat);
+  CHECK(nonlinear.strategy.rfind("incremental slice ", 0) == 0);
+}
+
 TEST_CASE("transcendental functions: which backend approximates what", "[solver][transcendental]") {
   symdelta::solver::z3 z;
   symdelta::solver::cvc5 c;
