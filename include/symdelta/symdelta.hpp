@@ -2,6 +2,9 @@
 // Umbrella header: everything a program embedding symdelta needs.
 #include "symdelta/core/classification.hpp"
 #include "symdelta/core/diagnostic.hpp"
+#include "symdelta/diff/abstraction.hpp"
+#include "symdelta/diff/refinement.hpp"
+#include "symdelta/diff/tree_diff.hpp"
 #include "symdelta/engine/differ.hpp"
 #include "symdelta/engine/interpreter.hpp"
 #include "symdelta/engine/java_format.hpp"

@@ -7,10 +7,13 @@
 #include <fstream>
 #include <malloc.h>
 #include <map>
+#include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
 #include <CLI/CLI.hpp>
+#include <boost/hana.hpp>
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
@@ -27,8 +30,10 @@ namespace symdelta::cli {
 namespace fs = std::filesystem;
 
 struct common_args {
-  std::string policy = "pasda";
-  std::string solver = "z3";
+  std::vector<std::string> policies{"pasda"};
+  std::vector<std::string> solvers{"z3"};
+  std::optional<bool> maybe; // best-effort Maybe classes; unset: the policy's default
+  bool abstract_helpers = false;
   double timeout = 10;
   std::uint32_t depth = 10;
   double query_timeout = 2;
@@ -42,17 +47,34 @@ struct common_args {
     o.query_timeout = std::chrono::milliseconds(static_cast<long>(query_timeout * 1000));
     o.trace = trace;
     o.all_queries = all_queries;
+    o.abstract_helpers = abstract_helpers;
     return o;
   }
 };
 
-inline void add_common_options(CLI::App *cmd, common_args &a) {
-  cmd->add_option("--policy", a.policy, "Classification policy: pasda or prv")
-      ->check(CLI::IsMember({"pasda", "prv"}))
-      ->capture_default_str();
-  cmd->add_option("--solver", a.solver, "Solver backend: z3 or cvc5")
-      ->check(CLI::IsMember({"z3", "cvc5"}))
-      ->capture_default_str();
+inline void add_common_options(CLI::App *cmd, common_args &a, bool several) {
+  const std::string list = several ? " (several: repeat the option or separate names by commas)" : "";
+  auto *p = cmd->add_option("--policy", a.policies,
+                            "Policy: pasda (partitions, then abstraction and refinement), prv (partitions), dse "
+                            "(summaries, abstracted), ardiff (summaries, abstracted, refined)" +
+                                list)
+                ->check(CLI::IsMember({"pasda", "prv", "dse", "ardiff"}))
+                ->capture_default_str();
+  auto *s = cmd->add_option("--solver", a.solvers, "Solver backend: z3 or cvc5" + list)
+                ->check(CLI::IsMember({"z3", "cvc5"}))
+                ->capture_default_str();
+  if (several) {
+    p->delimiter(',');
+    s->delimiter(',');
+  } else {
+    p->expected(1);
+    s->expected(1);
+  }
+  cmd->add_flag("--maybe,!--no-maybe", a.maybe,
+                "Best-effort classes MAYBE_EQ and MAYBE_NEQ on or off (default: on for pasda, off for the others)");
+  cmd->add_flag("--abstract-helpers", a.abstract_helpers,
+                "Also abstract calls to unchanged pure helper methods as uninterpreted functions (policies that "
+                "abstract)");
   cmd->add_option("--timeout", a.timeout, "Time limit of one check in seconds")
       ->check(CLI::PositiveNumber)
       ->capture_default_str();
@@ -76,20 +98,66 @@ run_record check_with(const fs::path &old_file, const fs::path &new_file, const 
   return differ<java::frontend, Solver, Policy>(o).check_files(old_file, new_file, method);
 }
 
-inline check_function select(const common_args &a) {
-  static const std::map<std::pair<std::string, std::string>, check_function> table{
-      {{"pasda", "z3"}, &check_with<solver::z3, policy::pasda>},
-      {{"pasda", "cvc5"}, &check_with<solver::cvc5, policy::pasda>},
-      {{"prv", "z3"}, &check_with<solver::z3, policy::prv>},
-      {{"prv", "cvc5"}, &check_with<solver::cvc5, policy::prv>},
-  };
-  return table.at({a.policy, a.solver});
+/// One policy with its Maybe classes on or off, on one backend.
+struct combination {
+  std::string policy, solver;
+  bool maybe = false;
+  check_function check = nullptr;
+  [[nodiscard]] std::string label() const {
+    const bool usual = maybe == (policy == "pasda");
+    return fmt::format("{}{}/{}", policy, usual ? "" : maybe ? "+maybe" : "-maybe", solver);
+  }
+};
+
+/// Every policy (Maybe classes on and off) on every backend, instantiated at compile time: a
+/// tuple of policies times a tuple of backends.
+inline const std::vector<combination> &registry() {
+  namespace hana = boost::hana;
+  static const std::vector<combination> all = [] {
+    constexpr auto policies =
+        hana::tuple_t<policy::basic_pasda<true>, policy::basic_pasda<false>, policy::basic_prv<false>,
+                      policy::basic_prv<true>, policy::basic_dse<false>, policy::basic_dse<true>,
+                      policy::basic_ardiff<false>, policy::basic_ardiff<true>>;
+    constexpr auto backends = hana::tuple_t<solver::z3, solver::cvc5>;
+    std::vector<combination> out;
+    hana::for_each(hana::cartesian_product(hana::make_tuple(policies, backends)), [&](auto pair) {
+      using P = typename decltype(+hana::at_c<0>(pair))::type;
+      using S = typename decltype(+hana::at_c<1>(pair))::type;
+      out.push_back({std::string(P::name), std::string(S::name), P::maybe, &check_with<S, P>});
+    });
+    return out;
+  }();
+  return all;
 }
 
-/// Lets the chosen backend set up what every check would otherwise set up again (see
+/// The policy's own default for Maybe classes.
+inline bool default_maybe(const std::string &policy_name) {
+  bool maybe = false;
+  boost::hana::for_each(boost::hana::tuple_t<policy::pasda, policy::prv, policy::dse, policy::ardiff>, [&](auto t) {
+    using P = typename decltype(t)::type;
+    if (P::name == policy_name) maybe = P::maybe;
+  });
+  return maybe;
+}
+
+/// The combinations the options name, in the order given (policies outer, solvers inner).
+inline std::vector<combination> select(const common_args &a) {
+  std::vector<combination> out;
+  for (const auto &p : a.policies)
+    for (const auto &s : a.solvers) {
+      const bool maybe = a.maybe.value_or(default_maybe(p));
+      for (const auto &c : registry())
+        if (c.policy == p && c.solver == s && c.maybe == maybe &&
+            std::none_of(out.begin(), out.end(), [&](const auto &o) { return o.label() == c.label(); }))
+          out.push_back(c);
+    }
+  return out;
+}
+
+/// Lets the chosen backends set up what every check would otherwise set up again (see
 /// solver::z3::prepare): for a process about to fork one child per check.
-inline void prepare_solver(const common_args &a) {
-  if (a.solver == "z3") solver::z3::prepare();
+inline void prepare_solver(const std::vector<combination> &cs) {
+  if (std::any_of(cs.begin(), cs.end(), [](const auto &c) { return c.solver == "z3"; })) solver::z3::prepare();
 }
 
 /// Writes JSON text to `file`; false (with a message) when it cannot.
@@ -112,8 +180,9 @@ struct check_args {
 
 /// Runs a check in a child process (see isolate.hpp): returns its JSON record with its text
 /// report under "text". A check killed past its limit keeps the partitions it streamed.
-inline nlohmann::json isolated_check(check_function check, const common_args &a, const fs::path &old_file,
+inline nlohmann::json isolated_check(const combination &combo, const common_args &a, const fs::path &old_file,
                                      const fs::path &new_file, const std::string &method) {
+  const check_function check = combo.check;
   check_options opts = a.options();
   const auto hard_limit = opts.run_timeout + std::max(std::chrono::milliseconds(3000), opts.run_timeout / 2);
   const isolated_result r = run_isolated(
@@ -140,21 +209,30 @@ inline nlohmann::json isolated_check(check_function check, const common_args &a,
                         ? fmt::format("killed after {:.1f} s: a solver query did not stop at its time limit", seconds)
                         : r.failure;
   if (r.payload.contains("child_error")) why = r.payload["child_error"].get<std::string>();
-  std::vector<partition_class> classes;
-  nlohmann::json parts = nlohmann::json::array();
-  std::string blocks;
+  // the partitions of each iteration streamed before the kill (background.md section 6: the cut
+  // iteration stands if Eq, Neq or Error, else the one before it)
+  std::map<std::size_t, std::vector<partition_class>> classes;
+  std::map<std::size_t, nlohmann::json> parts;
+  std::map<std::size_t, std::string> blocks;
   for (const auto &p : r.progress) {
+    const std::size_t it = p.value("iteration", std::size_t{1});
     const std::string c = p.value("class", std::string());
     for (auto k :
          {partition_class::eq, partition_class::neq, partition_class::maybe_eq, partition_class::maybe_neq,
           partition_class::unknown, partition_class::depth_limited, partition_class::timeout, partition_class::error})
-      if (to_string(k) == c) classes.push_back(k);
-    blocks += p.value("text", std::string());
+      if (to_string(k) == c) classes[it].push_back(k);
+    blocks[it] += p.value("text", std::string());
     nlohmann::json q = p;
     q.erase("text");
-    parts.push_back(std::move(q));
+    if (!parts.count(it)) parts[it] = nlohmann::json::array();
+    parts[it].push_back(std::move(q));
   }
-  const verdict v = r.killed ? classify_program(classes, run_facts{false, true}, a.policy != "prv") : verdict::error;
+  std::size_t reported = classes.empty() ? 1 : classes.rbegin()->first;
+  verdict v = r.killed ? classify_program(classes[reported], run_facts{false, true}, combo.maybe) : verdict::error;
+  if (r.killed && reported > 1 && v != verdict::eq && v != verdict::neq && v != verdict::error) {
+    --reported;
+    v = classify_program(classes[reported], run_facts{false, false}, combo.maybe);
+  }
   const std::string result(to_string(v));
   return {{"result", result},
           {"error", why},
@@ -162,14 +240,16 @@ inline nlohmann::json isolated_check(check_function check, const common_args &a,
           {"timed_out", r.killed},
           {"old_file", old_file.string()},
           {"new_file", new_file.string()},
-          {"policy", a.policy},
-          {"solver", a.solver},
-          {"partitions", parts},
-          {"text", fmt::format("result: {}\nerror: {}\n\n{}", result, why, blocks)}};
+          {"policy", combo.policy},
+          {"solver", combo.solver},
+          {"maybe", combo.maybe},
+          {"reported_iteration", reported},
+          {"partitions", parts.count(reported) ? parts[reported] : nlohmann::json::array()},
+          {"text", fmt::format("result: {}\nerror: {}\n\n{}", result, why, blocks[reported])}};
 }
 
 inline int check_command(const check_args &a) {
-  nlohmann::json run = isolated_check(select(a.common), a.common, a.old_file, a.new_file, a.method);
+  nlohmann::json run = isolated_check(select(a.common).front(), a.common, a.old_file, a.new_file, a.method);
   fmt::print("{}", run.value("text", std::string()));
   run.erase("text");
   if (!a.json_file.empty() && !write_json(a.json_file, run)) return 2;
@@ -249,6 +329,34 @@ inline std::vector<bench_case> load_cases(const fs::path &dir) {
   return cases;
 }
 
+/// One row per combination: verdict counts, correct, wrong, median; then which cases each
+/// combination gets right that another does not.
+template <class CorrectSet>
+void print_side_by_side(const std::vector<combination> &combos, const nlohmann::json &summaries, CorrectSet correct_set) {
+  static constexpr const char *verdicts[] = {"EQ",      "NEQ",           "MAYBE_EQ", "MAYBE_NEQ",
+                                             "UNKNOWN", "DEPTH_LIMITED", "TIMEOUT",  "ERROR"};
+  fmt::print("\nside by side:\n{:<20} {:>7} {:>5}", "combination", "correct", "wrong");
+  for (const char *v : verdicts)
+    fmt::print(" {:>{}}", v, std::max<std::size_t>(4, std::string_view(v).size()));
+  fmt::print(" {:>9}\n", "median s");
+  for (std::size_t ci = 0; ci < combos.size(); ++ci) {
+    const auto &s = summaries[ci];
+    fmt::print("{:<20} {:>7} {:>5}", combos[ci].label(), s["correct"].get<int>(), s["wrong"].get<int>());
+    for (const char *v : verdicts)
+      fmt::print(" {:>{}}", s["counts"].value(v, 0), std::max<std::size_t>(4, std::string_view(v).size()));
+    fmt::print(" {:>9.3f}\n", s["median_s"].get<double>());
+  }
+  for (std::size_t x = 0; x < combos.size(); ++x)
+    for (std::size_t y = 0; y < combos.size(); ++y) {
+      if (x == y) continue;
+      std::vector<std::string> only;
+      const auto cx = correct_set(x), cy = correct_set(y);
+      std::set_difference(cx.begin(), cx.end(), cy.begin(), cy.end(), std::back_inserter(only));
+      fmt::print("correct with {} but not with {}: {}{}\n", combos[x].label(), combos[y].label(), only.size(),
+                 only.empty() ? "" : fmt::format(" ({})", fmt::join(only, ", ")));
+    }
+}
+
 inline int bench_command(const bench_args &a) {
   auto cases = load_cases(a.dir);
   if (!a.filter.empty())
@@ -260,73 +368,99 @@ inline int bench_command(const bench_args &a) {
                a.dir);
     return 2;
   }
-  const auto check = select(a.common);
-  prepare_solver(a.common);                                 // once for all cases, not in each case's child
-  std::map<std::string, std::map<std::string, int>> counts; // expected -> verdict -> n
-  std::vector<double> times;
-  int correct = 0, wrong = 0;
+  const auto combos = select(a.common);
+  prepare_solver(combos); // once for all cases, not in each case's child
+  struct tally {
+    std::map<std::string, std::map<std::string, int>> counts; // expected -> verdict -> n
+    std::vector<double> times;
+    int correct = 0, wrong = 0;
+    std::set<std::string> correct_cases;
+  };
+  std::vector<tally> tallies(combos.size());
   std::vector<std::string> case_json; // each case's JSON text, for --json
-  fmt::print("{} cases, policy {}, solver {}, timeout {} s, depth {}\n", cases.size(), a.common.policy, a.common.solver,
-             a.common.timeout, a.common.depth);
+  std::string labels;
+  for (const auto &c : combos)
+    labels += (labels.empty() ? "" : ", ") + c.label();
+  fmt::print("{} cases, {} ({}), timeout {} s, depth {}\n", cases.size(), combos.size() > 1 ? "combinations" : "policy/solver",
+             labels, a.common.timeout, a.common.depth);
   std::size_t k = 0;
   for (const auto &c : cases) {
-    nlohmann::json jc = isolated_check(check, a.common, c.old_file, c.new_file, c.method);
-    jc.erase("text");
-    const std::string result = jc.value("result", std::string("ERROR"));
-    const double seconds = jc.value("seconds", 0.0);
-    const std::string error = jc.value("error", std::string());
-    const bool ok = (c.expected == "EQ" && result == "EQ") || (c.expected == "NEQ" && result == "NEQ");
-    const bool bad = (c.expected == "EQ" && result == "NEQ") || (c.expected == "NEQ" && result == "EQ");
-    correct += ok;
-    wrong += bad;
-    ++counts[c.expected][result];
-    times.push_back(seconds);
-    fmt::print("[{:>3}/{}] {:<44} expected {:<3} result {:<13} {:7.3f} s{}\n", ++k, cases.size(), c.name, c.expected,
-               result, seconds, bad ? "  WRONG" : "");
-    if (!error.empty()) fmt::print("          {}\n", error);
-    std::fflush(stdout);
-    jc["case"] = c.name;
-    jc["expected"] = c.expected;
-    jc["runtime_s"] = seconds;
-    if (!a.json_file.empty()) case_json.push_back(jc.dump(2));
-    // Every check runs in a child forked from this process: what this process holds, the child
-    // shares copy-on-write, and the pages it frees in between are where the child's allocations
-    // land, each first write a page copy. Results are therefore kept as text (a few contiguous
-    // blocks, not a tree of small allocations) and freed pages go back to the system: a late
-    // case (Bess/bessi0 Eq, 15 ms alone) was measured at 0.10 s inside a full run.
-    jc = nlohmann::json();
-    malloc_trim(0);
-  }
-  std::vector<double> sorted = times;
-  std::sort(sorted.begin(), sorted.end());
-  const double median =
-      sorted.size() % 2 ? sorted[sorted.size() / 2] : (sorted[sorted.size() / 2 - 1] + sorted[sorted.size() / 2]) / 2;
-  double mean = 0;
-  for (double t : times)
-    mean += t / static_cast<double>(times.size());
-  fmt::print("\nsummary: {} cases, {} correct, {} wrong, median {:.3f} s, mean {:.3f} s\n", cases.size(), correct,
-             wrong, median, mean);
-  nlohmann::json verdict_counts = nlohmann::json::object();
-  for (const auto &[expected, by] : counts) {
-    std::string line;
-    for (const auto &[v, n] : by) {
-      line += fmt::format(" {} {}", v, n);
-      verdict_counts[v] = verdict_counts.value(v, 0) + n;
+    ++k;
+    for (std::size_t ci = 0; ci < combos.size(); ++ci) {
+      tally &t = tallies[ci];
+      nlohmann::json jc = isolated_check(combos[ci], a.common, c.old_file, c.new_file, c.method);
+      jc.erase("text");
+      const std::string result = jc.value("result", std::string("ERROR"));
+      const double seconds = jc.value("seconds", 0.0);
+      const std::string error = jc.value("error", std::string());
+      const bool ok = (c.expected == "EQ" && result == "EQ") || (c.expected == "NEQ" && result == "NEQ");
+      const bool bad = (c.expected == "EQ" && result == "NEQ") || (c.expected == "NEQ" && result == "EQ");
+      t.correct += ok;
+      t.wrong += bad;
+      if (ok) t.correct_cases.insert(c.name);
+      ++t.counts[c.expected][result];
+      t.times.push_back(seconds);
+      fmt::print("[{:>3}/{}] {:<44} {}expected {:<3} result {:<13} {:7.3f} s{}\n", k, cases.size(), c.name,
+                 combos.size() > 1 ? fmt::format("{:<18} ", combos[ci].label()) : "", c.expected, result, seconds,
+                 bad ? "  WRONG" : "");
+      if (!error.empty()) fmt::print("          {}\n", error);
+      std::fflush(stdout);
+      jc["case"] = c.name;
+      jc["expected"] = c.expected;
+      jc["runtime_s"] = seconds;
+      if (!a.json_file.empty()) case_json.push_back(jc.dump(2));
+      // Every check runs in a child forked from this process: what this process holds, the child
+      // shares copy-on-write, and the pages it frees in between are where the child's allocations
+      // land, each first write a page copy. Results are therefore kept as text (a few contiguous
+      // blocks, not a tree of small allocations) and freed pages go back to the system: a late
+      // case (Bess/bessi0 Eq, 15 ms alone) was measured at 0.10 s inside a full run.
+      jc = nlohmann::json();
+      malloc_trim(0);
     }
-    fmt::print("  expected {:<3}:{}\n", expected, line);
   }
+  auto median_of = [](std::vector<double> v) {
+    std::sort(v.begin(), v.end());
+    return v.size() % 2 ? v[v.size() / 2] : (v[v.size() / 2 - 1] + v[v.size() / 2]) / 2;
+  };
+  auto mean_of = [](const std::vector<double> &v) {
+    double m = 0;
+    for (double x : v)
+      m += x / static_cast<double>(v.size());
+    return m;
+  };
+  nlohmann::json summaries = nlohmann::json::array();
+  int wrong = 0;
+  for (std::size_t ci = 0; ci < combos.size(); ++ci) {
+    const tally &t = tallies[ci];
+    wrong += t.wrong;
+    const double median = median_of(t.times), mean = mean_of(t.times);
+    fmt::print("\nsummary{}: {} cases, {} correct, {} wrong, median {:.3f} s, mean {:.3f} s\n",
+               combos.size() > 1 ? " " + combos[ci].label() : "", cases.size(), t.correct, t.wrong, median, mean);
+    nlohmann::json verdict_counts = nlohmann::json::object();
+    for (const auto &[expected, by] : t.counts) {
+      std::string line;
+      for (const auto &[v, n] : by) {
+        line += fmt::format(" {} {}", v, n);
+        verdict_counts[v] = verdict_counts.value(v, 0) + n;
+      }
+      fmt::print("  expected {:<3}:{}\n", expected, line);
+    }
+    summaries.push_back({{"cases", cases.size()},
+                         {"correct", t.correct},
+                         {"wrong", t.wrong},
+                         {"median_s", median},
+                         {"mean_s", mean},
+                         {"counts", verdict_counts},
+                         {"by_expected", t.counts},
+                         {"policy", combos[ci].policy},
+                         {"solver", combos[ci].solver},
+                         {"maybe", combos[ci].maybe},
+                         {"timeout_s", a.common.timeout},
+                         {"depth", a.common.depth}});
+  }
+  if (combos.size() > 1) print_side_by_side(combos, summaries, [&](std::size_t ci) { return tallies[ci].correct_cases; });
   if (!a.json_file.empty()) {
-    const nlohmann::json summary = {{"cases", cases.size()},
-                                    {"correct", correct},
-                                    {"wrong", wrong},
-                                    {"median_s", median},
-                                    {"mean_s", mean},
-                                    {"counts", verdict_counts},
-                                    {"policy", a.common.policy},
-                                    {"solver", a.common.solver},
-                                    {"timeout_s", a.common.timeout},
-                                    {"depth", a.common.depth}};
-    std::string text = "{\n\"summary\": " + summary.dump(2) + ",\n\"cases\": [";
+    std::string text = "{\n\"summary\": " + summaries[0].dump(2) + ",\n\"summaries\": " + summaries.dump(2) + ",\n\"cases\": [";
     for (std::size_t k = 0; k < case_json.size(); ++k)
       text += (k ? ",\n" : "\n") + case_json[k];
     if (!write_json_text(a.json_file, text + "\n]\n}")) return 2;

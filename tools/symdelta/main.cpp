@@ -1,6 +1,7 @@
 // symdelta: command-line front door to the library.
 //   symdelta ir FILE                          print the IR a Java class lowers to
 //   symdelta run FILE [--method M] -- ARG...  run one method on concrete arguments
+#include <algorithm>
 #include <cstdio>
 #include <iostream>
 #include <string>
@@ -82,6 +83,37 @@ int ir_command(const std::string &file, bool positions) {
   return 0;
 }
 
+/// `ir --abstract OLD NEW`: both versions with their common blocks abstracted.
+int abstract_command(const std::string &old_file, const std::string &new_file, const std::string &method,
+                     const std::vector<std::string> &refined, bool helpers, bool positions) {
+  auto old_p = java::frontend::parse_file(old_file);
+  if (!old_p) return report(old_p.error());
+  auto new_p = java::frontend::parse_file(new_file);
+  if (!new_p) return report(new_p.error());
+  auto old_fn = entry_method(*old_p, method);
+  if (!old_fn) return report(old_fn.error());
+  auto new_fn = entry_method(*new_p, old_p->functions[*old_fn].name);
+  if (!new_fn) return report(new_fn.error());
+  const auto a = diff::abstract(*old_p, *old_fn, *new_p, *new_fn, {refined.begin(), refined.end()},
+                                diff::abstraction_options{helpers});
+  for (const auto &r : refined)
+    if (std::none_of(a.uifs.begin(), a.uifs.end(), [&](const auto &u) { return u.name == r; }))
+      return report(diagnostic{diagnostic::kind::usage, old_file, {}, fmt::format("no function named {} to refine", r)});
+  fmt::print("// {} common blocks, {} uninterpreted functions ({} refined)\n", a.blocks.size(), a.uifs.size(),
+             a.refined.size());
+  for (const auto &u : a.uifs) {
+    std::string ins;
+    for (const auto &i : u.inputs)
+      ins += (ins.empty() ? "" : ", ") + ir::to_string(i.ty) + " " + i.name;
+    fmt::print("//   {} {}({}){}  block {} at {}:{}, loop depth {}, non-linear operations {}\n", ir::to_string(u.output.ty),
+               u.name, ins, a.refined.count(u.name) ? " refined" : "", u.block, u.pos.line, u.pos.column, u.loop_depth,
+               u.nonlinear_ops);
+  }
+  fmt::print("// old: {}\n{}", old_file, ir::to_string(a.old_p, {positions}));
+  fmt::print("// new: {}\n{}", new_file, ir::to_string(a.new_p, {positions}));
+  return 0;
+}
+
 } // namespace
 
 int main(int argc, char **argv) {
@@ -94,6 +126,18 @@ int main(int argc, char **argv) {
   auto *ir_cmd = app.add_subcommand("ir", "Print the typed IR a Java class lowers to");
   ir_cmd->add_option("file", file, "Java source file")->required()->check(CLI::ExistingFile);
   ir_cmd->add_flag("--no-positions", no_positions, "Omit the line:column comments");
+  std::string abstract_new, ir_method;
+  std::vector<std::string> refine;
+  bool helpers = false;
+  ir_cmd
+      ->add_option("--abstract", abstract_new,
+                   "With a second version NEW: print both versions with their common (unchanged) blocks abstracted as "
+                   "uninterpreted functions")
+      ->check(CLI::ExistingFile);
+  ir_cmd->add_option("--method,-m", ir_method, "With --abstract: the method to compare (default: snippet, else the first)");
+  ir_cmd->add_option("--refine", refine, "With --abstract: functions whose code stays (repeatable)");
+  ir_cmd->add_flag("--abstract-helpers", helpers, "With --abstract: also abstract unchanged pure helper methods");
+  ir_cmd->footer("symdelta ir FILE prints one class; symdelta ir OLD --abstract NEW prints both versions abstracted.");
 
   std::string method;
   std::vector<std::string> args;
@@ -116,7 +160,7 @@ int main(int argc, char **argv) {
   auto *check_cmd = app.add_subcommand("check", "Check two versions of a method for equivalence");
   check_cmd->add_option("old", check_args.old_file, "Old version (Java source)")->required()->check(CLI::ExistingFile);
   check_cmd->add_option("new", check_args.new_file, "New version (Java source)")->required()->check(CLI::ExistingFile);
-  symdelta::cli::add_common_options(check_cmd, check_args.common);
+  symdelta::cli::add_common_options(check_cmd, check_args.common, false);
   check_cmd->add_option("--method,-m", check_args.method,
                         "Method to compare (default: snippet, else the first declared)");
   check_cmd->add_option("--json", check_args.json_file, "Write everything recorded as JSON to this file");
@@ -133,7 +177,7 @@ int main(int argc, char **argv) {
           "from a path component Eq/NEq) or old.java and new.java (expected from a '// expected: EQ' first line)")
       ->required()
       ->check(CLI::ExistingDirectory);
-  symdelta::cli::add_common_options(bench_cmd, bench_args.common);
+  symdelta::cli::add_common_options(bench_cmd, bench_args.common, true);
   bench_cmd->add_option("--json", bench_args.json_file, "Write the summary and every case as JSON to this file");
   bench_cmd->add_option("--filter", bench_args.filter, "Only cases whose name contains this text");
   bench_cmd->footer(
@@ -145,6 +189,8 @@ int main(int argc, char **argv) {
   } catch (const CLI::ParseError &e) {
     return app.exit(e) == 0 ? 0 : exit_usage;
   }
+  if (*ir_cmd && !abstract_new.empty())
+    return abstract_command(file, abstract_new, ir_method, refine, helpers, !no_positions);
   if (*ir_cmd) return ir_command(file, !no_positions);
   if (*run_cmd) return run_command(file, method, args, opts, show_output);
   if (*check_cmd) return symdelta::cli::check_command(check_args);

@@ -7,11 +7,14 @@
 #include <chrono>
 #include <filesystem>
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
 #include <fmt/format.h>
 
+#include "symdelta/diff/abstraction.hpp"
+#include "symdelta/diff/refinement.hpp"
 #include "symdelta/engine/ideal_semantics.hpp"
 #include "symdelta/engine/product_explorer.hpp"
 #include "symdelta/engine/records.hpp"
@@ -71,7 +74,106 @@ public:
 
 private:
   using clock = std::chrono::steady_clock;
+  using explorer = engine::product_explorer<Solver, Semantics>;
+  static constexpr strategy how = strategy_of<Policy>();
   check_options options_;
+
+  /// The policy's iterations (background.md sections 5 and 6): explore, classify, and while the
+  /// verdict is neither Eq nor Neq and time is left, abstract or refine and explore again.
+  void iterate(run_record &run, const ir::program &old_p, std::uint32_t old_fn, const ir::program &new_p,
+               std::uint32_t new_fn, clock::time_point deadline) {
+    Solver solver; // one context for all iterations: terms and function declarations carry over
+    std::optional<diff::abstracted_pair> abstraction;
+    std::set<std::string> refined;
+    std::optional<diff::refinement_choice> choice;
+    std::vector<run_record> results; // per iteration: partitions and flags
+    for (std::size_t it = 1;; ++it) {
+      const bool abstracted = how.abstract_from != 0 && it >= how.abstract_from;
+      if (abstracted)
+        abstraction =
+            diff::abstract(old_p, old_fn, new_p, new_fn, refined, diff::abstraction_options{options_.abstract_helpers});
+      const ir::program &po = abstracted ? abstraction->old_p : old_p;
+      const ir::program &pn = abstracted ? abstraction->new_p : new_p;
+      iteration_record rec;
+      rec.index = it;
+      rec.mode = to_string(how.mode);
+      rec.abstracted = abstracted ? abstraction->abstract_count() : 0;
+      if (choice) {
+        rec.refined = choice->name;
+        rec.heuristic = diff::to_string(choice->candidates_from);
+        rec.candidates = choice->candidates;
+      }
+      const auto explore_start = clock::now();
+      run_record part;
+      explorer ex(solver, po, old_fn, pn, new_fn, options_, &Policy::classify_partition, it);
+      if constexpr (how.mode == exploration::summaries)
+        ex.explore_summaries(part, deadline);
+      else
+        ex.explore(part, deadline);
+      double classification = 0;
+      for (const auto &p : part.partitions)
+        classification += p.seconds;
+      run.steps.partition_classification += classification;
+      run.steps.symbolic_execution += since(explore_start) - classification;
+
+      const auto program_start = clock::now();
+      std::vector<partition_class> classes;
+      for (const auto &p : part.partitions)
+        classes.push_back(p.classes.overall);
+      part.result = Policy::classify_program(classes, run_facts{false, part.timed_out});
+      run.steps.program_classification += since(program_start);
+      rec.result = part.result;
+      rec.timed_out = part.timed_out;
+      rec.partitions = part.partitions.size();
+      rec.seconds = since(explore_start);
+      run.iterations.push_back(std::move(rec));
+      results.push_back(std::move(part));
+
+      const verdict v = results.back().result;
+      if (v == verdict::eq || v == verdict::neq || v == verdict::error || results.back().timed_out) break;
+      if (how.abstract_from == 0 || clock::now() >= deadline) break;
+      const auto refinement_start = clock::now();
+      choice.reset();
+      if (!abstracted) { // the next iteration is the first abstracted one
+        if (it + 1 < how.abstract_from) continue;
+        if (diff::common_blocks(old_p, old_fn, new_p, new_fn).empty()) break; // nothing to abstract
+        continue;
+      }
+      if (!how.refine) break;
+      choice = diff::choose_refinement(*abstraction, evidence(ex, *abstraction));
+      run.steps.refinement += since(refinement_start);
+      if (!choice) break;
+      refined.insert(choice->name);
+      // every function refined is the original program again: PASDA's first iteration saw it
+      if (refined.size() == abstraction->uifs.size() && how.abstract_from > 1) break;
+    }
+    // Run result (background.md section 6): a last iteration cut by the timeout is reported
+    // only when it is Eq, Neq or Error, or the only one; else the iteration before it.
+    std::size_t reported = results.size() - 1;
+    const verdict last = results.back().result;
+    if (results.back().timed_out && results.size() > 1 && last != verdict::eq && last != verdict::neq &&
+        last != verdict::error)
+      --reported;
+    run_record &r = results[reported];
+    run.reported_iteration = reported + 1;
+    run.result = r.result;
+    run.partitions = std::move(r.partitions);
+    run.depth_limited = r.depth_limited;
+    run.approximated = r.approximated;
+    for (const auto &x : results)
+      run.timed_out = run.timed_out || x.timed_out;
+  }
+
+  /// What the explorer saw of the abstraction's functions: H2's counts, H1's answers.
+  diff::refinement_evidence evidence(explorer &ex, const diff::abstracted_pair &a) {
+    diff::refinement_evidence ev;
+    for (int v = 0; v < 2; ++v)
+      for (const auto &[name, apps] : ex.applications(v))
+        ev.occurrences[v][name] = static_cast<std::uint32_t>(apps.size());
+    for (const auto &u : a.uifs)
+      if (!a.refined.count(u.name) && ex.h1(u.name, options_.h1_timeout)) ev.h1.insert(u.name);
+    return ev;
+  }
 
   static double since(clock::time_point t) { return std::chrono::duration<double>(clock::now() - t).count(); }
 
@@ -104,29 +206,13 @@ private:
       return fail(diagnostic{diagnostic::kind::type, new_p->file, fn.pos,
                              "the two versions of the method have different signatures"});
     run.steps.initialization = since(start);
-
-    const auto explore_start = clock::now();
     try {
-      Solver solver;
-      engine::product_explorer<Solver, Semantics, Policy> explorer(solver, *old_p, *old_fn, *new_p, *new_fn, options_);
-      explorer.explore(run, start + options_.run_timeout);
+      iterate(run, *old_p, *old_fn, *new_p, *new_fn, start + options_.run_timeout);
     } catch (const diagnostic_error &e) {
       return fail(e.diag);
     } catch (const std::exception &e) {
       return fail(diagnostic{diagnostic::kind::internal, {}, {}, e.what()});
     }
-    double classification = 0;
-    for (const auto &p : run.partitions)
-      classification += p.seconds;
-    run.steps.partition_classification = classification;
-    run.steps.symbolic_execution = since(explore_start) - classification;
-
-    const auto program_start = clock::now();
-    std::vector<partition_class> classes;
-    for (const auto &p : run.partitions)
-      classes.push_back(p.classes.overall);
-    run.result = Policy::classify_program(classes, run_facts{!run.error.empty(), run.timed_out});
-    run.steps.program_classification = since(program_start);
     run.seconds = since(start);
     return run;
   }

@@ -163,6 +163,7 @@ private:
   /// Why `call(fn, args)` cannot run, or "" when it can.
   std::string check_call(std::uint32_t fn, const std::vector<value> &args) const {
     if (fn >= prog_.functions.size()) return fmt::format("no function #{}", fn);
+    if (!prog_.uninterpreted.empty()) return "an abstracted program (uninterpreted functions) cannot run concretely";
     const ir::function &f = prog_.functions[fn];
     if (f.is_constructor) return "a constructor cannot be called directly";
     if (args.size() != f.param_count)
@@ -265,6 +266,7 @@ private:
       for (const auto &a : s.exprs)
         eval(a, fr); // constructor arguments, for their effects
       raise(s.name, s.pos);
+    case ir::stmt_kind::abstracted: break; // refused by check_call
     }
     return flow::normal;
   }
@@ -367,6 +369,7 @@ private:
       const value b = eval(e.args[1], fr);
       return make_string(to_java_string(a) + to_java_string(b));
     }
+    case K::uninterpreted: break; // refused by check_call
     }
     return {};
   }

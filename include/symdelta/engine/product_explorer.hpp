@@ -30,15 +30,18 @@
 
 namespace symdelta::engine {
 
-template <solver::backend S, template <class> class Semantics, classification_policy Policy> class product_explorer {
+/// A policy's partition table (the explorer is compiled once per backend, not once per policy).
+using partition_classifier = partition_verdict (*)(const partition_facts &);
+
+template <solver::backend S, template <class> class Semantics> class product_explorer {
 public:
   using term = typename S::term;
   using value = sym_value<term>;
   using clock = std::chrono::steady_clock;
 
   product_explorer(S &s, const ir::program &old_p, std::uint32_t old_fn, const ir::program &new_p, std::uint32_t new_fn,
-                   check_options opts)
-      : s_(s), sem_(s), opts_(opts) {
+                   check_options opts, partition_classifier classify, std::size_t iteration = 1)
+      : s_(s), sem_(s), opts_(opts), classify_(classify), iteration_(iteration) {
     prog_[0] = &old_p;
     prog_[1] = &new_p;
     fn_[0] = old_fn;
@@ -47,6 +50,74 @@ public:
 
   /// Explores all partitions (or until the deadline) into `run`.
   void explore(run_record &run, clock::time_point deadline) {
+    start(deadline);
+    walk(0, 2, [&](const outcome results[2]) { record_partition(run, results); }, run);
+  }
+
+  /// Summary mode (DSE, ARDiff): explores each version on its own into a summary, then checks
+  /// both summaries at once as one partition (see docs/abstraction.md).
+  void explore_summaries(run_record &run, clock::time_point deadline) {
+    start(deadline);
+    for (int v = 0; v < 2 && !run.timed_out; ++v)
+      walk(v, v + 1, [&](const outcome results[2]) { summaries_[v].push_back(path_of(results[v], v)); }, run);
+    if (!run.timed_out) {
+      try {
+        check_summaries(run);
+      } catch (const out_of_time &) {
+        run.timed_out = true;
+        record_cut_partition(run, partition_class::timeout, {});
+      }
+    }
+    for (int v = 0; v < 2; ++v)
+      for (const auto &p : summaries_[v])
+        if (p.what == outcome_kind::depth_limited) {
+          partition_record d;
+          d.index = run.partitions.size();
+          d.iteration = iteration_;
+          d.path_condition = printed(p.pc);
+          (v == 0 ? d.old_version : d.new_version).what = effect::kind::depth_limited;
+          (v == 0 ? d.old_version : d.new_version).lines = p.lines;
+          d.classes.overall = partition_class::depth_limited;
+          run.depth_limited = true;
+          publish(run, std::move(d));
+        }
+  }
+
+  /// How often each uninterpreted function of the abstraction occurs (distinct applications) in
+  /// each version's explored terms (ARDiff's H2).
+  [[nodiscard]] const std::map<std::string, std::set<std::uint64_t>> &applications(int v) const {
+    return applications_[v];
+  }
+
+  /// ARDiff's H1 for function `name`: is there an interpretation of it under which the explored
+  /// paths agree whatever the inputs and the other functions' results are? Sat within the limit
+  /// is yes; anything else is no.
+  bool h1(const std::string &name, std::chrono::milliseconds limit) {
+    if constexpr (!solver::quantifier_backend<S>) return false;
+    if (h1_constraints_.empty() || clock::now() >= deadline_) return false;
+    std::vector<term> from = input_terms_, to;
+    for (const auto &extra : h1_universal_)
+      from.push_back(extra);
+    for (const auto &[other, apps] : uif_terms_)
+      if (other != name)
+        for (const auto &t : apps)
+          from.push_back(t);
+    for (std::size_t k = 0; k < from.size(); ++k)
+      to.push_back(s_.bound_var(fmt::format("h1!{}", k), s_.sort_of(from[k])));
+    const term body = s_.substitute(s_.mk(solver::op::and_, std::span<const term>(h1_constraints_)), from, to);
+    solver::scope<S> guard(s_);
+    s_.add(s_.forall(to, body));
+    const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline_ - clock::now());
+    const auto r = s_.check(std::max(std::chrono::milliseconds(1), std::min(limit, left)), "h1");
+    ++checks_;
+    if (opts_.trace)
+      std::fprintf(stderr, "query h1     %-8s %8.3f s  (%s)\n", solver::to_string(r.answer),
+                   std::chrono::duration<double>(r.elapsed).count(), name.c_str());
+    return r.is_sat();
+  }
+
+private:
+  void start(clock::time_point deadline) {
     deadline_ = deadline;
     const ir::function &f = prog_[0]->functions[fn_[0]];
     std::vector<term> constraints;
@@ -63,16 +134,24 @@ public:
     for (const auto &c : constraints)
       s_.add(c);
     base_depth_ = s_.scope_depth();
+  }
+
+  /// Runs versions [first, last) along every feasible path (pairs of paths for both), handing
+  /// each completed one to `done`.
+  template <class Done> void walk(int first, int last, Done done, run_record &run) {
     for (;;) {
       pos_ = 0;
       lines_[0].clear();
       lines_[1].clear();
+      abstracted_ = false;
       outcome results[2];
       bool stop = false;
       try {
-        results[0] = run_version(0);
-        if (results[0].what != outcome_kind::depth_limited) results[1] = run_version(1);
-        record_partition(run, results);
+        for (int v = first; v < last; ++v) {
+          results[v] = run_version(v);
+          if (results[v].what == outcome_kind::depth_limited) break;
+        }
+        done(results);
       } catch (const infeasible_path &) {
         // a pair whose path condition the solver refuted: not a partition
       } catch (const out_of_time &) {
@@ -84,9 +163,11 @@ public:
     }
     while (s_.scope_depth() > base_depth_)
       s_.pop(1);
+    trail_.clear();
+    asserted_.clear();
+    model_.clear();
   }
 
-private:
   // ---- path ends ------------------------------------------------------------------------------
   struct infeasible_path {};
   struct out_of_time {};
@@ -100,6 +181,16 @@ private:
     outcome_kind what = outcome_kind::returned;
     value ret;
     std::string exception;
+  };
+
+  /// One explored path of one version (summary mode).
+  struct path_summary {
+    term pc;
+    outcome_kind what;
+    std::optional<term> ret; // a returned primitive value
+    std::string exception;
+    std::set<std::uint32_t> lines;
+    bool abstracted; // ran through an abstracted block
   };
 
   enum class flow : std::uint8_t { normal, break_, continue_, return_ };
@@ -120,6 +211,18 @@ private:
   S &s_;
   Semantics<S> sem_;
   check_options opts_;
+  partition_classifier classify_;
+  std::size_t iteration_;
+  bool abstracted_ = false; // the path ran through an abstracted block
+  // uninterpreted functions of the abstraction: applications per version (H2), and every
+  // application term by function (H1)
+  std::map<std::string, std::set<std::uint64_t>> applications_[2];
+  std::map<std::string, std::vector<term>> uif_terms_;
+  // H1's body: per checked partition (or for the summaries), "path condition implies equal
+  // effects"; and the constants besides the inputs it quantifies (summary outputs)
+  std::vector<term> h1_constraints_;
+  std::vector<term> h1_universal_;
+  std::vector<path_summary> summaries_[2];
   const ir::program *prog_[2];
   std::uint32_t fn_[2];
   clock::time_point deadline_;
@@ -395,6 +498,11 @@ private:
       for (const auto &a : s.exprs)
         if (!a.ty.is(ir::prim::string)) eval(a, fr);
       throw java_exception{s.name};
+    case ir::stmt_kind::abstracted:
+      // assumes the block terminates normally, as every abstraction does: the path's classes
+      // count as approximated even where no function's result is used
+      abstracted_ = true;
+      return exec(s.body[0], fr);
     }
     return flow::normal;
   }
@@ -512,8 +620,21 @@ private:
     case K::this_ref:
     case K::new_object: unsupported(e.pos, "an object of the class");
     case K::string_concat: unsupported(e.pos, "string concatenation outside an exception message");
+    case K::uninterpreted: return apply_uninterpreted(e, fr);
     }
     return value::none();
+  }
+
+  value apply_uninterpreted(const ir::expr &e, frame &fr) {
+    const ir::uninterpreted_function &f = prog_[version_]->uninterpreted[e.index];
+    std::vector<term> args;
+    for (const auto &a : e.args)
+      args.push_back(sem_.to_term(eval(a, fr)));
+    const term t = s_.approximation(f.name, args, sem_.sort(f.result));
+    const std::uint64_t id = s_.term_id(t);
+    if (applications_[version_][f.name].insert(id).second && !applications_[1 - version_][f.name].count(id))
+      uif_terms_[f.name].push_back(t);
+    return value::of_term(f.result, t);
   }
 
   value eval_binary(const ir::expr &e, frame &fr) {
@@ -735,6 +856,7 @@ private:
     const auto start = clock::now();
     partition_record p;
     p.index = run.partitions.size();
+    p.iteration = iteration_;
     p.path_condition = path_condition_text();
     p.old_version = describe(results[0], 0);
     p.new_version = describe(results[1], 1);
@@ -743,17 +865,20 @@ private:
     if (pc.is_sat()) read_model(p, results);
     partition_facts facts;
     facts.pc = pc.answer;
-    facts.pc_approximated = pc.approximated;
-    facts.output_approximated = pc.approximated;
+    facts.pc_approximated = pc.approximated || abstracted_;
+    facts.output_approximated = facts.pc_approximated;
     if (results[0].what == outcome_kind::depth_limited || results[1].what == outcome_kind::depth_limited) {
-      p.classes = Policy::classify_partition(facts);
+      p.classes = classify_(facts);
       if (p.classes.reach != reachability::unreachable) p.classes.overall = partition_class::depth_limited;
       run.depth_limited = run.depth_limited || p.classes.overall == partition_class::depth_limited;
     } else if (pc.is_unsat()) {
-      p.classes = Policy::classify_partition(facts);
+      p.classes = classify_(facts);
     } else {
       compare_effects(p, facts, results);
-      p.classes = Policy::classify_partition(facts);
+      p.classes = classify_(facts);
+      if (!prog_[0]->uninterpreted.empty())
+        h1_constraints_.push_back(
+            s_.mk(solver::op::implies, {path_condition_term(), same_effects(results[0], results[1])}));
     }
     run.approximated = run.approximated || facts.output_approximated || facts.pc_approximated;
     p.seconds = std::chrono::duration<double>(clock::now() - start).count();
@@ -774,7 +899,25 @@ private:
         // functions in it or not: no query (the solver would first simplify it, 10 ms on
         // Bess/dawson's outputs)
         const bool one_term = s_.term_id(old_out) == s_.term_id(new_out);
-        const term same = s_.mk(solver::op::eq, {old_out, new_out});
+        query_outputs(p, facts, s_.mk(solver::op::eq, {old_out, new_out}), one_term,
+                      [&] { read_model(p, results); });
+        return;
+      }
+    } else if (a.what == outcome_kind::threw && b.what == outcome_kind::threw && a.exception == b.exception) {
+      facts.neq = query_status::unsat; // same exception class: equal effects, no solver needed
+      facts.eq = query_status::sat;
+    } else {
+      facts.neq = query_status::sat; // different exceptions, or one version throws
+      facts.eq = query_status::unsat;
+    }
+    p.neq.status = facts.neq;
+    p.eq.status = facts.eq;
+  }
+
+  /// The NEQ and EQ queries of a partition whose effects are equal where `same` holds.
+  template <class ReadModel>
+  void query_outputs(partition_record &p, partition_facts &facts, const term &same, bool one_term,
+                     ReadModel read_neq_model) {
         if (one_term) {
           p.neq = {query_status::unsat, "the outputs are the same term", false, 0};
         } else {
@@ -782,7 +925,7 @@ private:
           s_.add(negate(same));
           const auto r = check("neq");
           p.neq = to_record(r);
-          if (r.is_sat()) read_model(p, results);
+          if (r.is_sat()) read_neq_model();
         }
         if (p.neq.status == query_status::unsat) {
           // PC ∧ ¬same is unsat, so PC ∧ same is equivalent to PC: the EQ query would repeat the
@@ -804,28 +947,134 @@ private:
         facts.neq = p.neq.status;
         facts.eq = p.eq.status;
         facts.output_approximated = facts.output_approximated || p.neq.approximated || p.eq.approximated;
-        return;
-      }
-    } else if (a.what == outcome_kind::threw && b.what == outcome_kind::threw && a.exception == b.exception) {
-      facts.neq = query_status::unsat; // same exception class: equal effects, no solver needed
-      facts.eq = query_status::sat;
-    } else {
-      facts.neq = query_status::sat; // different exceptions, or one version throws
-      facts.eq = query_status::unsat;
+  }
+
+  // ---- summaries ----------------------------------------------------------------------------------
+
+  /// The path condition as one term.
+  term path_condition_term() {
+    std::vector<term> cs;
+    std::set<std::uint64_t> seen;
+    for (const auto &a : asserted_)
+      if (seen.insert(s_.term_id(a.condition)).second) cs.push_back(a.condition);
+    return cs.empty() ? s_.bool_val(true) : cs.size() == 1 ? cs[0] : s_.mk(solver::op::and_, std::span<const term>(cs));
+  }
+
+  /// Holds where two path ends have equal effects.
+  term same_effects(const outcome &a, const outcome &b) {
+    if (a.what == outcome_kind::returned && b.what == outcome_kind::returned) {
+      if (a.ret.what == value::kind::none || b.ret.what == value::kind::none) return s_.bool_val(true);
+      return s_.mk(solver::op::eq, {sem_.to_term(a.ret), sem_.to_term(b.ret)});
     }
-    p.neq.status = facts.neq;
-    p.eq.status = facts.eq;
+    return s_.bool_val(a.what == outcome_kind::threw && b.what == outcome_kind::threw && a.exception == b.exception);
+  }
+
+  path_summary path_of(const outcome &o, int v) {
+    path_summary p{path_condition_term(), o.what, std::nullopt, o.exception, lines_[v], abstracted_};
+    if (o.what == outcome_kind::returned && o.ret.what != value::kind::none) {
+      if (!o.ret.ty.is_primitive()) unsupported({}, "comparing returned arrays");
+      p.ret = sem_.to_term(o.ret);
+    }
+    return p;
+  }
+
+  /// Checks the two summaries as one partition. A version's effect is a pair of constants: a
+  /// code (0 returned, k the k-th exception class) and the returned value; its summary is the
+  /// disjunction, over its explored paths, of "path condition and this path's effect".
+  /// Depth-limited paths are left out (their effect is unknown): they become Depth_Limited
+  /// partitions of their own, so the summary's answer can prove NEQ but not EQ.
+  void check_summaries(run_record &run) {
+    const auto start = clock::now();
+    std::map<std::string, std::int64_t> codes;
+    const ir::type ret_ty = prog_[0]->functions[fn_[0]].ret;
+    const bool has_value = ret_ty.is_primitive() && !ret_ty.is_void();
+    std::vector<term> code, out, summary;
+    bool abstracted = false;
+    std::size_t counted[2] = {0, 0};
+    static constexpr const char *names[2] = {"old", "new"};
+    for (int v = 0; v < 2; ++v) {
+      code.push_back(s_.constant(fmt::format("effect!{}", names[v]), s_.int_sort()));
+      out.push_back(s_.constant(fmt::format("output!{}", names[v]), sem_.sort(has_value ? ret_ty : ir::int_type)));
+      std::vector<term> paths;
+      for (const auto &p : summaries_[v]) {
+        if (p.what == outcome_kind::depth_limited) continue;
+        ++counted[v];
+        abstracted = abstracted || p.abstracted;
+        std::int64_t c = 0;
+        if (p.what == outcome_kind::threw) c = codes.try_emplace(p.exception, std::int64_t(codes.size()) + 1).first->second;
+        std::vector<term> conj{p.pc, s_.mk(solver::op::eq, {code[v], s_.int_val(c)})};
+        if (p.ret && has_value) conj.push_back(s_.mk(solver::op::eq, {out[v], *p.ret}));
+        paths.push_back(s_.mk(solver::op::and_, std::span<const term>(conj)));
+      }
+      summary.push_back(paths.empty()       ? s_.bool_val(false)
+                        : paths.size() == 1 ? paths[0]
+                                            : s_.mk(solver::op::or_, std::span<const term>(paths)));
+    }
+    if (counted[0] == 0 || counted[1] == 0) return; // nothing to compare: only depth-limited paths
+    partition_record p;
+    p.index = run.partitions.size();
+    p.iteration = iteration_;
+    p.path_condition = fmt::format("summary of v1 ({} paths) and v2 ({} paths)", counted[0], counted[1]);
+    effect *effects[2] = {&p.old_version, &p.new_version};
+    for (int v = 0; v < 2; ++v) {
+      effects[v]->what = effect::kind::returned;
+      for (const auto &path : summaries_[v]) {
+        if (path.what == outcome_kind::depth_limited) continue;
+        effects[v]->lines.insert(path.lines.begin(), path.lines.end());
+        const std::string result = path.what == outcome_kind::threw ? "throws " + path.exception
+                                   : path.ret                       ? printed(*path.ret)
+                                                                    : "void";
+        effects[v]->symbolic += fmt::format("{}{} -> {}", effects[v]->symbolic.empty() ? "" : "; ", printed(path.pc), result);
+      }
+    }
+    solver::scope<S> guard(s_);
+    s_.add(summary[0]);
+    s_.add(summary[1]);
+    const auto pc = check("pc");
+    p.pc = to_record(pc);
+    partition_facts facts;
+    facts.pc = pc.answer;
+    facts.pc_approximated = pc.approximated || abstracted;
+    facts.output_approximated = facts.pc_approximated;
+    std::vector<term> same_parts{s_.mk(solver::op::eq, {code[0], code[1]})};
+    if (has_value)
+      same_parts.push_back(s_.mk(solver::op::or_, {negate(s_.mk(solver::op::eq, {code[0], s_.int_val(0)})),
+                                                   s_.mk(solver::op::eq, {out[0], out[1]})}));
+    const term same = s_.mk(solver::op::and_, std::span<const term>(same_parts));
+    auto read = [&] {
+      try {
+        const auto m = s_.get_model();
+        p.input.clear();
+        for (std::size_t k = 0; k < inputs_.size(); ++k)
+          p.input.push_back({input_names_[k], java_literal(m.eval(*inputs_[k].t), input_types_[k])});
+        for (int v = 0; v < 2; ++v) {
+          const solver::value c = m.eval(code[v]);
+          if (c.what == solver::value::kind::integer && c.integer == 0 && has_value)
+            effects[v]->concrete = java_literal(m.eval(out[v]), ret_ty);
+        }
+      } catch (const std::exception &e) {
+        p.error = std::string("reading the model: ") + e.what();
+      }
+    };
+    if (pc.is_sat()) read();
+    if (!pc.is_unsat()) query_outputs(p, facts, same, false, read);
+    p.classes = classify_(facts);
+    run.approximated = run.approximated || facts.output_approximated;
+    h1_constraints_ = {s_.mk(solver::op::implies, {s_.mk(solver::op::and_, {summary[0], summary[1]}), same})};
+    h1_universal_ = {code[0], code[1], out[0], out[1]};
+    p.seconds = std::chrono::duration<double>(clock::now() - start).count();
+    if (p.classes.overall != partition_class::unreachable) publish(run, std::move(p));
   }
 
   /// Could the EQ query's answer change the partition's class, given the other answers? Asked of
   /// the policy itself, so that a policy that uses EQ differently still gets it.
-  static bool eq_matters(partition_facts facts, const query_record &neq) {
+  bool eq_matters(partition_facts facts, const query_record &neq) {
     facts.neq = neq.status;
     facts.output_approximated = facts.output_approximated || neq.approximated;
     std::optional<partition_verdict> first;
     for (const auto eq : {query_status::sat, query_status::unsat, query_status::unknown, query_status::timeout}) {
       facts.eq = eq;
-      const partition_verdict v = Policy::classify_partition(facts);
+      const partition_verdict v = classify_(facts);
       if (!first)
         first = v;
       else if (v.reach != first->reach || v.output != first->output || v.overall != first->overall)
@@ -843,6 +1092,7 @@ private:
   void record_cut_partition(run_record &run, partition_class c, const std::string &error) {
     partition_record p;
     p.index = run.partitions.size();
+    p.iteration = iteration_;
     p.path_condition = path_condition_text();
     p.old_version.lines = lines_[0];
     p.new_version.lines = lines_[1];

@@ -26,6 +26,10 @@ struct check_options {
   /// Ask the EQ query even where the policy's class of the partition does not depend on it
   /// (an exact Sat for NEQ, under PASDA's and PRV's tables).
   bool all_queries = false;
+  /// Time limit of one H1 query (ARDiff's refinement heuristic, a quantified query per function).
+  std::chrono::milliseconds h1_timeout{500};
+  /// Also abstract calls to unchanged pure helper methods as uninterpreted functions.
+  bool abstract_helpers = false;
 };
 
 struct query_record {
@@ -51,6 +55,7 @@ struct input_value {
 
 struct partition_record {
   std::size_t index = 0;
+  std::size_t iteration = 1; // the iteration (1-based) whose exploration found it
   std::string path_condition;
   query_record pc, neq, eq;
   std::vector<input_value> input; // a concrete input in the partition (NEQ model when there is one)
@@ -63,7 +68,21 @@ struct partition_record {
 /// Wall time per step of a check.
 struct step_times {
   double initialization = 0, symbolic_execution = 0, partition_classification = 0, program_classification = 0,
-         finalization = 0;
+         refinement = 0, finalization = 0;
+};
+
+/// One iteration of a policy's abstraction-refinement loop (background.md section 6).
+struct iteration_record {
+  std::size_t index = 1;
+  std::string mode;                  // "partitions" or "summaries"
+  std::size_t abstracted = 0;        // uninterpreted functions in effect
+  std::string refined;               // the function whose code came back for this iteration, if any
+  std::string heuristic;             // which heuristic chose it: H1, H2 or all
+  std::vector<std::string> candidates; // its candidates, ranked by H3
+  verdict result = verdict::unknown;
+  bool timed_out = false;
+  std::size_t partitions = 0;
+  double seconds = 0;
 };
 
 struct run_record {
@@ -74,7 +93,9 @@ struct run_record {
   bool depth_limited = false;
   bool approximated = false; // some partition's queries involved an approximation (UIF)
   std::string error;         // what went wrong, for ERROR
-  std::vector<partition_record> partitions;
+  std::vector<partition_record> partitions; // of the reported iteration
+  std::vector<iteration_record> iterations;
+  std::size_t reported_iteration = 1;
   step_times steps;
   double seconds = 0;
 };

@@ -104,6 +104,7 @@ enum class expr_kind : std::uint8_t {
   call,           // index = function; args (args[0] is the receiver for instance methods)
   intrinsic,      // fn; args
   string_concat,  // args = {lhs, rhs}, either may be non-String
+  uninterpreted,  // index = program::uninterpreted; args (abstraction of unchanged code, diff/)
 };
 
 inline constexpr std::uint32_t no_function = 0xffffffffu;
@@ -133,6 +134,8 @@ enum class stmt_kind : std::uint8_t {
   continue_,  // target = loop
   return_,    // exprs = {} or {value}
   throw_,     // name = exception class (binary name); exprs = constructor arguments
+  abstracted, // an unchanged block replaced by uninterpreted functions (diff/abstraction.hpp):
+              // index = block id; body = {the replacement, a block}
 };
 
 inline constexpr std::uint32_t no_target = 0xffffffffu;
@@ -198,6 +201,14 @@ struct field {
   std::vector<expr> init; // {} or {initializer}
 };
 
+/// An uninterpreted function standing for what an unchanged block computes (diff/abstraction.hpp):
+/// the same function in both versions of an abstracted pair.
+struct uninterpreted_function {
+  std::string name;
+  std::vector<type> params;
+  type result;
+};
+
 /// One class, lowered: the unit frontends produce and engines consume.
 struct program {
   std::string file;
@@ -205,6 +216,7 @@ struct program {
   std::string class_name;
   std::vector<field> fields;
   std::vector<function> functions;
+  std::vector<uninterpreted_function> uninterpreted; // empty unless abstracted
 
   [[nodiscard]] std::string qualified_name() const { return package.empty() ? class_name : package + "." + class_name; }
   /// Index of the first function (not constructor) with this name, or no_function.

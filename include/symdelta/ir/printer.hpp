@@ -74,6 +74,7 @@ public:
     }
     case expr_kind::intrinsic: return fmt::format("{}({})", info(e.fn).java_name, list(e.args, 0));
     case expr_kind::string_concat: return fmt::format("{} + {}", operand(e.args[0]), operand(e.args[1]));
+    case expr_kind::uninterpreted: return fmt::format("{}({})", prog_.uninterpreted[e.index].name, list(e.args, 0));
     }
     return "?";
   }
@@ -107,7 +108,8 @@ private:
     const bool atomic =
         e.kind == expr_kind::literal || e.kind == expr_kind::local || e.kind == expr_kind::static_field ||
         e.kind == expr_kind::instance_field || e.kind == expr_kind::this_ref || e.kind == expr_kind::array_element ||
-        e.kind == expr_kind::array_length || e.kind == expr_kind::call || e.kind == expr_kind::intrinsic;
+        e.kind == expr_kind::array_length || e.kind == expr_kind::call || e.kind == expr_kind::intrinsic ||
+        e.kind == expr_kind::uninterpreted;
     std::string s = expression(e);
     if (e.kind == expr_kind::literal && s.starts_with('-')) return "(" + s + ")";
     return atomic ? s : "(" + s + ")";
@@ -253,6 +255,11 @@ private:
       line(s.exprs.empty() ? "return;" : fmt::format("return {};", expression(s.exprs[0])), s.pos);
       return;
     case stmt_kind::throw_: line(fmt::format("throw new {}({});", s.name, list(s.exprs, 0)), s.pos); return;
+    case stmt_kind::abstracted:
+      line(fmt::format("abstracted block {} {{", s.index), s.pos);
+      block_body(s.body[0]);
+      line("}", {});
+      return;
     }
   }
 };

@@ -3,6 +3,7 @@
 // partitions into the program's verdict. Any type with these members is a policy; a researcher
 // writes one without touching symdelta (examples/custom_policy shows how).
 #include <concepts>
+#include <cstdint>
 #include <span>
 #include <string_view>
 
@@ -33,10 +34,33 @@ concept classification_policy = requires(const partition_facts &f, std::span<con
   { P::classify_program(parts, run) } -> std::same_as<verdict>;
 };
 
+/// How a policy explores and iterates (../shared/docs/background.md sections 3 and 6).
+enum class exploration : std::uint8_t {
+  partitions, // the product of the two versions, each pair of paths checked at once (PRV, PASDA)
+  summaries,  // each version on its own, then one NEQ/EQ check over both summaries (DSE, ARDiff)
+};
+
+constexpr const char *to_string(exploration e) { return e == exploration::partitions ? "partitions" : "summaries"; }
+
+struct strategy {
+  exploration mode = exploration::partitions;
+  std::uint32_t abstract_from = 0; // first iteration with unchanged code abstracted; 0 = never
+  bool refine = false;             // refine one function per iteration until Eq, Neq or none is left
+};
+
+/// A policy's strategy: its `how` member, or one iteration of partitions without abstraction.
+template <class P> constexpr strategy strategy_of() {
+  if constexpr (requires { P::how; })
+    return P::how;
+  else
+    return strategy{};
+}
+
 namespace policy {
 
 /// PASDA's tables; `WithMaybe` = false drops the best-effort Maybe classes (they become Unknown).
 template <bool WithMaybe> struct tables {
+  static constexpr bool maybe = WithMaybe;
   static partition_verdict classify_partition(const partition_facts &f) {
     partition_verdict v;
     v.reach = classify_reachability(f.pc_approximated, f.pc);
@@ -49,17 +73,38 @@ template <bool WithMaybe> struct tables {
   }
 };
 
-/// PASDA (Glock et al. 2024): the tables with best-effort Maybe classes.
-struct pasda : tables<true> {
+/// PASDA (Glock et al. 2024): partitions; iteration 1 on the programs as they are, then with
+/// unchanged code abstracted and refined; best-effort Maybe classes.
+template <bool Maybe = true> struct basic_pasda : tables<Maybe> {
   static constexpr std::string_view name = "pasda";
+  static constexpr strategy how{exploration::partitions, 2, true};
 };
 
-/// PRV (Böhme et al. 2013): the same tables without Maybe classes.
-struct prv : tables<false> {
+/// PRV (Böhme et al. 2013): partitions, no abstraction, no Maybe classes.
+template <bool Maybe = false> struct basic_prv : tables<Maybe> {
   static constexpr std::string_view name = "prv";
+  static constexpr strategy how{exploration::partitions, 0, false};
 };
 
-static_assert(classification_policy<pasda> && classification_policy<prv>);
+/// DSE (Person et al. 2008): summaries with every unchanged block abstracted, one iteration.
+template <bool Maybe = false> struct basic_dse : tables<Maybe> {
+  static constexpr std::string_view name = "dse";
+  static constexpr strategy how{exploration::summaries, 1, false};
+};
+
+/// ARDiff (Badihi et al. 2020): summaries, abstracted, one function refined per iteration.
+template <bool Maybe = false> struct basic_ardiff : tables<Maybe> {
+  static constexpr std::string_view name = "ardiff";
+  static constexpr strategy how{exploration::summaries, 1, true};
+};
+
+using pasda = basic_pasda<>;
+using prv = basic_prv<>;
+using dse = basic_dse<>;
+using ardiff = basic_ardiff<>;
+
+static_assert(classification_policy<pasda> && classification_policy<prv> && classification_policy<dse> &&
+              classification_policy<ardiff>);
 
 } // namespace policy
 } // namespace symdelta

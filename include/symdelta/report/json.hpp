@@ -26,6 +26,7 @@ inline nlohmann::json to_json(const partition_record &p) {
   for (const auto &i : p.input)
     input[i.name] = i.value;
   return {{"index", p.index},
+          {"iteration", p.iteration},
           {"path_condition", p.path_condition},
           {"pc", to_json(p.pc)},
           {"neq", to_json(p.neq)},
@@ -40,10 +41,26 @@ inline nlohmann::json to_json(const partition_record &p) {
           {"error", p.error}};
 }
 
+inline nlohmann::json to_json(const iteration_record &i) {
+  return {{"index", i.index},
+          {"mode", i.mode},
+          {"abstracted", i.abstracted},
+          {"refined", i.refined},
+          {"heuristic", i.heuristic},
+          {"candidates", i.candidates},
+          {"result", to_string(i.result)},
+          {"timed_out", i.timed_out},
+          {"partitions", i.partitions},
+          {"seconds", i.seconds}};
+}
+
 inline nlohmann::json to_json(const run_record &r) {
   nlohmann::json parts = nlohmann::json::array();
   for (const auto &p : r.partitions)
     parts.push_back(to_json(p));
+  nlohmann::json iterations = nlohmann::json::array();
+  for (const auto &i : r.iterations)
+    iterations.push_back(to_json(i));
   return {{"old_file", r.old_file},
           {"new_file", r.new_file},
           {"method", r.method},
@@ -65,7 +82,10 @@ inline nlohmann::json to_json(const run_record &r) {
             {"symbolic_execution", r.steps.symbolic_execution},
             {"partition_classification", r.steps.partition_classification},
             {"program_classification", r.steps.program_classification},
+            {"refinement", r.steps.refinement},
             {"finalization", r.steps.finalization}}},
+          {"iterations", iterations},
+          {"reported_iteration", r.reported_iteration},
           {"partitions", parts}};
 }
 

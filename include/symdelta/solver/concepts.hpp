@@ -101,6 +101,7 @@ concept quantifier_backend = backend<S> && requires(S s, typename S::sort so, ty
   { s.bound_var(name, so) } -> std::same_as<typename S::term>;
   { s.forall(vars, t) } -> std::same_as<typename S::term>;
   { s.exists(vars, t) } -> std::same_as<typename S::term>;
+  { s.substitute(t, vars, vars) } -> std::same_as<typename S::term>; // simultaneous, of any subterms
 };
 
 /// Everything the engines use.

@@ -278,6 +278,10 @@ public:
 
   term forall(std::span<const term> vars, const term &body) { return quantifier(::cvc5::Kind::FORALL, vars, body); }
   term exists(std::span<const term> vars, const term &body) { return quantifier(::cvc5::Kind::EXISTS, vars, body); }
+  /// t with every occurrence of from[k] replaced by to[k], at once (Term::substitute)
+  term substitute(const term &t, std::span<const term> from, std::span<const term> to) {
+    return t.substitute(std::vector<term>(from.begin(), from.end()), std::vector<term>(to.begin(), to.end()));
+  }
 
   // ---- terms ------------------------------------------------------------------------------
   std::uint64_t term_id(const term &t) { return t.getId(); }

@@ -250,6 +250,12 @@ public:
 
   term forall(std::span<const term> vars, const term &body) { return ::z3::forall(to_vector(vars), body); }
   term exists(std::span<const term> vars, const term &body) { return ::z3::exists(to_vector(vars), body); }
+  /// t with every occurrence of from[k] replaced by to[k], at once (Z3_substitute)
+  term substitute(const term &t, std::span<const term> from, std::span<const term> to) {
+    auto src = to_vector(from), dst = to_vector(to);
+    term copy = t; // z3::expr::substitute is not const
+    return copy.substitute(src, dst);
+  }
 
   // ---- terms ------------------------------------------------------------------------------
   std::uint64_t term_id(const term &t) { return t.id(); }

@@ -1,0 +1,15 @@
+// expected: EQ
+// why: The unchanged loop accumulates x * 0.5 up to 1000 times, and acc * 2.0 equals acc + acc exactly, also in IEEE doubles.
+// abstraction: required
+class V {
+    public static double snippet(int n, double x) {
+        if (n > 1000) {
+            n = 1000;
+        }
+        double acc = 0.0;
+        for (int i = 0; i < n; i++) {
+            acc = acc + x * 0.5;
+        }
+        return acc * 2.0 + x;
+    }
+}

@@ -1,0 +1,25 @@
+class V {
+    public static int snippet(int n, int x) {
+        if (n > 100) {
+            n = 100;
+        }
+        if (x > 100) {
+            x = 100;
+        }
+        if (x < -100) {
+            x = -100;
+        }
+        int a = 0;
+        for (int i = 0; i < n; i++) {
+            a = a + x;
+        }
+        int m = 2 * x - n + a;
+        int b = 0;
+        int j = 0;
+        while (j < n) {
+            b = b + m + j;
+            j = j + 1;
+        }
+        return b + a;
+    }
+}
