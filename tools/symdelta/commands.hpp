@@ -32,7 +32,7 @@ namespace fs = std::filesystem;
 struct common_args {
   std::vector<std::string> policies{"pasda"};
   std::vector<std::string> solvers{"z3"};
-  std::optional<bool> maybe; // best-effort Maybe classes; unset: the policy's default
+  bool maybe_on = false, maybe_off = false; // best-effort Maybe classes; neither: the policy's default
   bool abstract_helpers = false;
   double timeout = 10;
   std::uint32_t depth = 10;
@@ -70,8 +70,10 @@ inline void add_common_options(CLI::App *cmd, common_args &a, bool several) {
     p->expected(1);
     s->expected(1);
   }
-  cmd->add_flag("--maybe,!--no-maybe", a.maybe,
-                "Best-effort classes MAYBE_EQ and MAYBE_NEQ on or off (default: on for pasda, off for the others)");
+  // two flags, not one optional: CLI11 gives a flag bound to std::optional<bool> a value even when absent
+  auto *on = cmd->add_flag("--maybe", a.maybe_on,
+                           "Best-effort classes MAYBE_EQ and MAYBE_NEQ on (default: on for pasda, off for the others)");
+  cmd->add_flag("--no-maybe", a.maybe_off, "Best-effort classes off")->excludes(on);
   cmd->add_flag("--abstract-helpers", a.abstract_helpers,
                 "Also abstract calls to unchanged pure helper methods as uninterpreted functions (policies that "
                 "abstract)");
@@ -145,7 +147,7 @@ inline std::vector<combination> select(const common_args &a) {
   std::vector<combination> out;
   for (const auto &p : a.policies)
     for (const auto &s : a.solvers) {
-      const bool maybe = a.maybe.value_or(default_maybe(p));
+      const bool maybe = a.maybe_on || (!a.maybe_off && default_maybe(p));
       for (const auto &c : registry())
         if (c.policy == p && c.solver == s && c.maybe == maybe &&
             std::none_of(out.begin(), out.end(), [&](const auto &o) { return o.label() == c.label(); }))
