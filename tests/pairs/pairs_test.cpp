@@ -200,3 +200,70 @@ TEMPLATE_TEST_CASE("every partition's input produces the outputs it reports", "[
     CHECK(effect_of(*new_p, args) == p.new_version.concrete);
   }
 }
+
+namespace {
+
+/// Pairs annotated `// abstraction: required` on line 3 (tests/pairs/README.md).
+std::vector<pair_case> abstraction_pairs() {
+  std::vector<pair_case> out;
+  for (const auto &c : load_pairs()) {
+    std::ifstream in(c.old_file);
+    std::string line;
+    for (int k = 0; k < 3 && std::getline(in, line); ++k)
+      if (k == 2 && line.find("abstraction: required") != std::string::npos) out.push_back(c);
+  }
+  return out;
+}
+
+template <class Solver, class Policy> run_record check_pair(const pair_case &c) {
+  check_options opts;
+  opts.run_timeout = std::chrono::milliseconds(20'000);
+  return differ<java::frontend, Solver, Policy>(opts).check_files(c.old_file, c.new_file);
+}
+
+} // namespace
+
+TEMPLATE_TEST_CASE("pairs that only abstraction proves: EQ with pasda, dse and ardiff, not with prv",
+                   "[pairs][abstraction]", solver::z3, solver::cvc5) {
+  const auto pairs = abstraction_pairs();
+  REQUIRE(pairs.size() >= 4);
+  for (const auto &c : pairs) {
+    INFO(c.name);
+    REQUIRE(c.expected == "EQ");
+    const run_record prv = check_pair<TestType, policy::prv>(c);
+    CHECK(prv.result != verdict::eq);
+    CHECK(prv.result != verdict::neq);
+    const run_record pasda = check_pair<TestType, policy::pasda>(c);
+    CHECK(pasda.result == verdict::eq);
+    CHECK(pasda.reported_iteration == 2); // iteration 1 is PRV's exploration, iteration 2 abstracted
+    CHECK(check_pair<TestType, policy::dse>(c).result == verdict::eq);
+    CHECK(check_pair<TestType, policy::ardiff>(c).result == verdict::eq);
+  }
+}
+
+// Block 1 (a = x*x - x*x, two products) scores higher under H3 than block 2 (a loop without
+// products), so H3 alone would refine the loop first. But only an interpretation of UF_a_1 (zero)
+// makes the versions agree whatever the loop computes: H1 names it alone, and refining it proves
+// EQ. A solver that cannot answer H1 (CVC5 says unknown to this quantified query) falls back to
+// H2, which finds UF_a_1 too: it occurs in the old version's branch condition only.
+TEMPLATE_TEST_CASE("ARDiff's H1 picks the function an interpretation of which makes the versions agree",
+                   "[pairs][abstraction]", solver::z3, solver::cvc5) {
+  // the changed `int d = ...` separates the two blocks
+  auto version = [](const char *d, const char *tail) {
+    return std::string("class V { static int snippet(int x, int n) { if (x > 100 || x < -100) { return 0; } "
+                       "int a = x * x - x * x; int d = ") +
+           d + "; int s = 0; while (s < n) { s = s + 1; } " + tail + " } }";
+  };
+  const std::string old_v = version("x + 1", "if (a == 0) { return s + d; } return s + d + 1;");
+  const std::string new_v = version("1 + x", "return d + s;");
+  check_options opts;
+  opts.h1_timeout = std::chrono::milliseconds(5'000);
+  const run_record run = differ<java::frontend, TestType, policy::ardiff>(opts).check(old_v, new_v);
+  INFO(report::to_text(run));
+  REQUIRE(run.iterations.size() >= 2);
+  CHECK(run.iterations[0].abstracted == 2);
+  CHECK(run.iterations[0].result != verdict::eq);
+  CHECK(run.iterations[1].refined == "UF_a_1");
+  if (std::is_same_v<TestType, solver::z3>) CHECK(run.iterations[1].heuristic == "H1");
+  CHECK(run.result == verdict::eq);
+}

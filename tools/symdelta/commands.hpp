@@ -334,7 +334,8 @@ inline std::vector<bench_case> load_cases(const fs::path &dir) {
 /// One row per combination: verdict counts, correct, wrong, median; then which cases each
 /// combination gets right that another does not.
 template <class CorrectSet>
-void print_side_by_side(const std::vector<combination> &combos, const nlohmann::json &summaries, CorrectSet correct_set) {
+void print_side_by_side(const std::vector<combination> &combos, const nlohmann::json &summaries,
+                        CorrectSet correct_set) {
   static constexpr const char *verdicts[] = {"EQ",      "NEQ",           "MAYBE_EQ", "MAYBE_NEQ",
                                              "UNKNOWN", "DEPTH_LIMITED", "TIMEOUT",  "ERROR"};
   fmt::print("\nside by side:\n{:<20} {:>7} {:>5}", "combination", "correct", "wrong");
@@ -383,8 +384,8 @@ inline int bench_command(const bench_args &a) {
   std::string labels;
   for (const auto &c : combos)
     labels += (labels.empty() ? "" : ", ") + c.label();
-  fmt::print("{} cases, {} ({}), timeout {} s, depth {}\n", cases.size(), combos.size() > 1 ? "combinations" : "policy/solver",
-             labels, a.common.timeout, a.common.depth);
+  fmt::print("{} cases, {} ({}), timeout {} s, depth {}\n", cases.size(),
+             combos.size() > 1 ? "combinations" : "policy/solver", labels, a.common.timeout, a.common.depth);
   std::size_t k = 0;
   for (const auto &c : cases) {
     ++k;
@@ -460,9 +461,11 @@ inline int bench_command(const bench_args &a) {
                          {"timeout_s", a.common.timeout},
                          {"depth", a.common.depth}});
   }
-  if (combos.size() > 1) print_side_by_side(combos, summaries, [&](std::size_t ci) { return tallies[ci].correct_cases; });
+  if (combos.size() > 1)
+    print_side_by_side(combos, summaries, [&](std::size_t ci) { return tallies[ci].correct_cases; });
   if (!a.json_file.empty()) {
-    std::string text = "{\n\"summary\": " + summaries[0].dump(2) + ",\n\"summaries\": " + summaries.dump(2) + ",\n\"cases\": [";
+    std::string text =
+        "{\n\"summary\": " + summaries[0].dump(2) + ",\n\"summaries\": " + summaries.dump(2) + ",\n\"cases\": [";
     for (std::size_t k = 0; k < case_json.size(); ++k)
       text += (k ? ",\n" : "\n") + case_json[k];
     if (!write_json_text(a.json_file, text + "\n]\n}")) return 2;

@@ -98,16 +98,17 @@ int abstract_command(const std::string &old_file, const std::string &new_file, c
                                 diff::abstraction_options{helpers});
   for (const auto &r : refined)
     if (std::none_of(a.uifs.begin(), a.uifs.end(), [&](const auto &u) { return u.name == r; }))
-      return report(diagnostic{diagnostic::kind::usage, old_file, {}, fmt::format("no function named {} to refine", r)});
+      return report(
+          diagnostic{diagnostic::kind::usage, old_file, {}, fmt::format("no function named {} to refine", r)});
   fmt::print("// {} common blocks, {} uninterpreted functions ({} refined)\n", a.blocks.size(), a.uifs.size(),
              a.refined.size());
   for (const auto &u : a.uifs) {
     std::string ins;
     for (const auto &i : u.inputs)
       ins += (ins.empty() ? "" : ", ") + ir::to_string(i.ty) + " " + i.name;
-    fmt::print("//   {} {}({}){}  block {} at {}:{}, loop depth {}, non-linear operations {}\n", ir::to_string(u.output.ty),
-               u.name, ins, a.refined.count(u.name) ? " refined" : "", u.block, u.pos.line, u.pos.column, u.loop_depth,
-               u.nonlinear_ops);
+    fmt::print("//   {} {}({}){}  block {} at {}:{}, loop depth {}, non-linear operations {}\n",
+               ir::to_string(u.output.ty), u.name, ins, a.refined.count(u.name) ? " refined" : "", u.block, u.pos.line,
+               u.pos.column, u.loop_depth, u.nonlinear_ops);
   }
   fmt::print("// old: {}\n{}", old_file, ir::to_string(a.old_p, {positions}));
   fmt::print("// new: {}\n{}", new_file, ir::to_string(a.new_p, {positions}));
@@ -134,7 +135,8 @@ int main(int argc, char **argv) {
                    "With a second version NEW: print both versions with their common (unchanged) blocks abstracted as "
                    "uninterpreted functions")
       ->check(CLI::ExistingFile);
-  ir_cmd->add_option("--method,-m", ir_method, "With --abstract: the method to compare (default: snippet, else the first)");
+  ir_cmd->add_option("--method,-m", ir_method,
+                     "With --abstract: the method to compare (default: snippet, else the first)");
   ir_cmd->add_option("--refine", refine, "With --abstract: functions whose code stays (repeatable)");
   ir_cmd->add_flag("--abstract-helpers", helpers, "With --abstract: also abstract unchanged pure helper methods");
   ir_cmd->footer("symdelta ir FILE prints one class; symdelta ir OLD --abstract NEW prints both versions abstracted.");

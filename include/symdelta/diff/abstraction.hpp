@@ -319,8 +319,8 @@ inline ir::stmt assignment(std::uint32_t slot, ir::type ty, ir::expr value, sour
 } // namespace detail
 
 /// The common blocks of two functions, in source order of the old version.
-inline std::vector<common_block> common_blocks(const ir::program &old_p, std::uint32_t old_fn,
-                                               const ir::program &new_p, std::uint32_t new_fn) {
+inline std::vector<common_block> common_blocks(const ir::program &old_p, std::uint32_t old_fn, const ir::program &new_p,
+                                               std::uint32_t new_fn) {
   const ir::function &fo = old_p.functions[old_fn], &fn = new_p.functions[new_fn];
   const body_diff d = diff_bodies(old_p, fo, new_p, fn);
   const auto pure_old = detail::pure_helpers(old_p), pure_new = detail::pure_helpers(new_p);
@@ -428,7 +428,8 @@ public:
       return call;
     };
     if (abstract.size() == 1 && !any_refined) {
-      block.body.push_back(assignment(abstract[0].first->index, abstract[0].first->ty, application(abstract[0].second), pos));
+      block.body.push_back(
+          assignment(abstract[0].first->index, abstract[0].first->ty, application(abstract[0].second), pos));
     } else {
       // every function reads the inputs as they were before the block
       std::vector<std::uint32_t> temps;
@@ -506,8 +507,8 @@ inline abstracted_pair abstract(const ir::program &old_p, std::uint32_t old_fn, 
   abstracted_pair out{old_p, new_p, common_blocks(old_p, old_fn, new_p, new_fn), {}, refined};
   for (const auto &b : out.blocks)
     for (const auto &v : b.outputs)
-      out.uifs.push_back({fmt::format("UF_{}_{}", v.name, b.id), b.id, v, b.inputs, b.pos, b.loop_depth,
-                          b.nonlinear_ops});
+      out.uifs.push_back(
+          {fmt::format("UF_{}_{}", v.name, b.id), b.id, v, b.inputs, b.pos, b.loop_depth, b.nonlinear_ops});
   // helpers: unchanged pure methods called from both versions
   std::set<std::uint32_t> old_helpers, new_helpers;
   std::map<std::uint32_t, std::uint32_t> old_ids, new_ids;
@@ -521,8 +522,8 @@ inline abstracted_pair abstract(const ir::program &old_p, std::uint32_t old_fn, 
         if (j != new_fn && new_p.functions[j].name == f.name && eq.same_function(i, j)) {
           detail::block_analysis a(old_p, f, pure_old, true);
           a.run(f.body, 0, static_cast<std::uint32_t>(f.body.body.size()));
-          uif u{fmt::format("UF_{}", f.name), 0, {f.name, f.ret, false, 0}, {}, f.pos, a.max_loop_depth,
-                a.nonlinear_ops};
+          uif u{
+              fmt::format("UF_{}", f.name), 0, {f.name, f.ret, false, 0}, {}, f.pos, a.max_loop_depth, a.nonlinear_ops};
           for (std::uint32_t k = 0; k < f.param_count; ++k)
             u.inputs.push_back({f.locals[k].name, f.locals[k].ty, false, k});
           old_ids[i] = new_ids[j] = static_cast<std::uint32_t>(out.uifs.size());

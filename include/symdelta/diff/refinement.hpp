@@ -21,7 +21,7 @@ namespace symdelta::diff {
 
 /// What the engine observed about the functions of one iteration.
 struct refinement_evidence {
-  std::set<std::string> h1;                             // H1 said yes (sat within its time limit)
+  std::set<std::string> h1;                            // H1 said yes (sat within its time limit)
   std::map<std::string, std::uint32_t> occurrences[2]; // distinct applications per version
 };
 
@@ -37,7 +37,7 @@ constexpr const char *to_string(heuristic h) {
 }
 
 struct refinement_choice {
-  std::string name;                   // the function to refine
+  std::string name; // the function to refine
   heuristic candidates_from = heuristic::all;
   std::vector<std::string> candidates; // ranked by H3
 };

@@ -263,8 +263,7 @@ private:
     for (std::uint32_t i = 0; i < n; ++i)
       for (std::uint32_t j = 0; j < m && !old_done[i]; ++j)
         if (!new_done[j] && same[i][j]) {
-          out_.edits.push_back(
-              {edit_kind::moved, child(ol.parent, ol.first + i), child(nl.parent, nl.first + j)});
+          out_.edits.push_back({edit_kind::moved, child(ol.parent, ol.first + i), child(nl.parent, nl.first + j)});
           old_done[i] = new_done[j] = 1;
         }
     // updated: the same kind of statement in the same gap between anchors
@@ -282,7 +281,8 @@ private:
     };
     for (std::uint32_t i = 0; i < n; ++i)
       for (std::uint32_t j = 0; j < m && !old_done[i]; ++j)
-        if (!new_done[j] && op.body[ol.first + i].kind == np.body[nl.first + j].kind && gap_of_old(i) == gap_of_new(j)) {
+        if (!new_done[j] && op.body[ol.first + i].kind == np.body[nl.first + j].kind &&
+            gap_of_old(i) == gap_of_new(j)) {
           const auto a = child(ol.parent, ol.first + i), b = child(nl.parent, nl.first + j);
           out_.edits.push_back({edit_kind::updated, a, b});
           old_done[i] = new_done[j] = 1;
@@ -302,7 +302,8 @@ private:
     case ir::stmt_kind::block: align(list_of(x, a), list_of(y, b)); return;
     case ir::stmt_kind::if_:
       align(list_of(x.body[0], child(a, 0)), list_of(y.body[0], child(b, 0)));
-      if (x.body.size() > 1 && y.body.size() > 1) align(list_of(x.body[1], child(a, 1)), list_of(y.body[1], child(b, 1)));
+      if (x.body.size() > 1 && y.body.size() > 1)
+        align(list_of(x.body[1], child(a, 1)), list_of(y.body[1], child(b, 1)));
       return;
     case ir::stmt_kind::loop: align(list_of(x.body[0], child(a, 0)), list_of(y.body[0], child(b, 0))); return;
     default: return;

@@ -168,8 +168,8 @@ private:
   diff::refinement_evidence evidence(explorer &ex, const diff::abstracted_pair &a) {
     diff::refinement_evidence ev;
     for (int v = 0; v < 2; ++v)
-      for (const auto &[name, apps] : ex.applications(v))
-        ev.occurrences[v][name] = static_cast<std::uint32_t>(apps.size());
+      for (const auto &[name, n] : ex.occurrences(v))
+        ev.occurrences[v][name] = static_cast<std::uint32_t>(n);
     for (const auto &u : a.uifs)
       if (!a.refined.count(u.name) && ex.h1(u.name, options_.h1_timeout)) ev.h1.insert(u.name);
     return ev;

@@ -51,7 +51,8 @@ public:
   /// Explores all partitions (or until the deadline) into `run`.
   void explore(run_record &run, clock::time_point deadline) {
     start(deadline);
-    walk(0, 2, [&](const outcome results[2]) { record_partition(run, results); }, run);
+    walk(
+        0, 2, [&](const outcome results[2]) { record_partition(run, results); }, run);
   }
 
   /// Summary mode (DSE, ARDiff): explores each version on its own into a summary, then checks
@@ -59,7 +60,8 @@ public:
   void explore_summaries(run_record &run, clock::time_point deadline) {
     start(deadline);
     for (int v = 0; v < 2 && !run.timed_out; ++v)
-      walk(v, v + 1, [&](const outcome results[2]) { summaries_[v].push_back(path_of(results[v], v)); }, run);
+      walk(
+          v, v + 1, [&](const outcome results[2]) { summaries_[v].push_back(path_of(results[v], v)); }, run);
     if (!run.timed_out) {
       try {
         check_summaries(run);
@@ -84,9 +86,13 @@ public:
   }
 
   /// How often each uninterpreted function of the abstraction occurs (distinct applications) in
-  /// each version's explored terms (ARDiff's H2).
-  [[nodiscard]] const std::map<std::string, std::set<std::uint64_t>> &applications(int v) const {
-    return applications_[v];
+  /// the terms of version v's explored paths: its branch conditions and results (ARDiff's H2).
+  std::map<std::string, std::size_t> occurrences(int v) {
+    std::map<std::string, std::size_t> out;
+    const auto counts = s_.count_applications(version_terms_[v]);
+    for (const auto &f : prog_[v]->uninterpreted) // approximations are declared as name!uf
+      if (const auto it = counts.find(f.name + "!uf"); it != counts.end()) out[f.name] = it->second;
+    return out;
   }
 
   /// ARDiff's H1 for function `name`: is there an interpretation of it under which the explored
@@ -214,10 +220,12 @@ private:
   partition_classifier classify_;
   std::size_t iteration_;
   bool abstracted_ = false; // the path ran through an abstracted block
-  // uninterpreted functions of the abstraction: applications per version (H2), and every
-  // application term by function (H1)
-  std::map<std::string, std::set<std::uint64_t>> applications_[2];
+  // every application of an uninterpreted function of the abstraction, by function (H1); each
+  // version's branch conditions and results (H2), once each
   std::map<std::string, std::vector<term>> uif_terms_;
+  std::set<std::uint64_t> uif_term_ids_;
+  std::vector<term> version_terms_[2];
+  std::set<std::uint64_t> version_term_ids_[2];
   // H1's body: per checked partition (or for the summaries), "path condition implies equal
   // effects"; and the constants besides the inputs it quantifies (summary outputs)
   std::vector<term> h1_constraints_;
@@ -292,9 +300,16 @@ private:
     bool forked; // the path split here (false for a condition that does not depend on the inputs)
   };
 
+  /// Remembers a term of the running version's path (for H2), when the pair has an abstraction.
+  void note_term(int v, const term &t) {
+    if (!prog_[0]->uninterpreted.empty() && version_term_ids_[v].insert(s_.term_id(t)).second)
+      version_terms_[v].push_back(t);
+  }
+
   branch_result branch(const value &cond) {
     if (cond.what == value::kind::boolean) return {cond.b, false};
     const term c = *cond.t;
+    note_term(version_, c);
     if (pos_ < trail_.size()) { // replaying a recorded decision
       const branch_result replayed{trail_[pos_].taken, trail_[pos_].forked};
       assert_decision(c, replayed.taken);
@@ -631,9 +646,7 @@ private:
     for (const auto &a : e.args)
       args.push_back(sem_.to_term(eval(a, fr)));
     const term t = s_.approximation(f.name, args, sem_.sort(f.result));
-    const std::uint64_t id = s_.term_id(t);
-    if (applications_[version_][f.name].insert(id).second && !applications_[1 - version_][f.name].count(id))
-      uif_terms_[f.name].push_back(t);
+    if (uif_term_ids_.insert(s_.term_id(t)).second) uif_terms_[f.name].push_back(t);
     return value::of_term(f.result, t);
   }
 
@@ -895,12 +908,13 @@ private:
       } else {
         if (!a.ret.ty.is_primitive()) unsupported({}, "comparing returned arrays");
         const term old_out = sem_.to_term(a.ret), new_out = sem_.to_term(b.ret);
+        note_term(0, old_out);
+        note_term(1, new_out);
         // one term (the versions computed it alike) is equal in every model, approximated
         // functions in it or not: no query (the solver would first simplify it, 10 ms on
         // Bess/dawson's outputs)
         const bool one_term = s_.term_id(old_out) == s_.term_id(new_out);
-        query_outputs(p, facts, s_.mk(solver::op::eq, {old_out, new_out}), one_term,
-                      [&] { read_model(p, results); });
+        query_outputs(p, facts, s_.mk(solver::op::eq, {old_out, new_out}), one_term, [&] { read_model(p, results); });
         return;
       }
     } else if (a.what == outcome_kind::threw && b.what == outcome_kind::threw && a.exception == b.exception) {
@@ -918,35 +932,35 @@ private:
   template <class ReadModel>
   void query_outputs(partition_record &p, partition_facts &facts, const term &same, bool one_term,
                      ReadModel read_neq_model) {
-        if (one_term) {
-          p.neq = {query_status::unsat, "the outputs are the same term", false, 0};
-        } else {
-          solver::scope<S> guard(s_);
-          s_.add(negate(same));
-          const auto r = check("neq");
-          p.neq = to_record(r);
-          if (r.is_sat()) read_neq_model();
-        }
-        if (p.neq.status == query_status::unsat) {
-          // PC ∧ ¬same is unsat, so PC ∧ same is equivalent to PC: the EQ query would repeat the
-          // PC query (half of all output queries, and the costly ones on large outputs)
-          p.eq = p.pc;
-          p.eq.seconds = 0;
-          p.eq.reason = one_term ? "implied: the outputs are the same term, so EQ is the PC query"
-                                 : "implied: NEQ is unsat, so EQ is the PC query";
-        } else if (!opts_.all_queries && !eq_matters(facts, p.neq)) {
-          // an exact Sat for NEQ makes the partition Neq whatever EQ says (PASDA's table): the
-          // query would only cost time, and Z3 was seen to run past its time limit on one
-          p.eq.status = query_status::unknown;
-          p.eq.reason = "not asked: the policy classifies the partition the same whatever EQ answers";
-        } else {
-          solver::scope<S> guard(s_);
-          s_.add(same);
-          p.eq = to_record(check("eq"));
-        }
-        facts.neq = p.neq.status;
-        facts.eq = p.eq.status;
-        facts.output_approximated = facts.output_approximated || p.neq.approximated || p.eq.approximated;
+    if (one_term) {
+      p.neq = {query_status::unsat, "the outputs are the same term", false, 0};
+    } else {
+      solver::scope<S> guard(s_);
+      s_.add(negate(same));
+      const auto r = check("neq");
+      p.neq = to_record(r);
+      if (r.is_sat()) read_neq_model();
+    }
+    if (p.neq.status == query_status::unsat) {
+      // PC ∧ ¬same is unsat, so PC ∧ same is equivalent to PC: the EQ query would repeat the
+      // PC query (half of all output queries, and the costly ones on large outputs)
+      p.eq = p.pc;
+      p.eq.seconds = 0;
+      p.eq.reason = one_term ? "implied: the outputs are the same term, so EQ is the PC query"
+                             : "implied: NEQ is unsat, so EQ is the PC query";
+    } else if (!opts_.all_queries && !eq_matters(facts, p.neq)) {
+      // an exact Sat for NEQ makes the partition Neq whatever EQ says (PASDA's table): the
+      // query would only cost time, and Z3 was seen to run past its time limit on one
+      p.eq.status = query_status::unknown;
+      p.eq.reason = "not asked: the policy classifies the partition the same whatever EQ answers";
+    } else {
+      solver::scope<S> guard(s_);
+      s_.add(same);
+      p.eq = to_record(check("eq"));
+    }
+    facts.neq = p.neq.status;
+    facts.eq = p.eq.status;
+    facts.output_approximated = facts.output_approximated || p.neq.approximated || p.eq.approximated;
   }
 
   // ---- summaries ----------------------------------------------------------------------------------
@@ -974,6 +988,7 @@ private:
     if (o.what == outcome_kind::returned && o.ret.what != value::kind::none) {
       if (!o.ret.ty.is_primitive()) unsupported({}, "comparing returned arrays");
       p.ret = sem_.to_term(o.ret);
+      note_term(v, *p.ret);
     }
     return p;
   }
@@ -1001,7 +1016,8 @@ private:
         ++counted[v];
         abstracted = abstracted || p.abstracted;
         std::int64_t c = 0;
-        if (p.what == outcome_kind::threw) c = codes.try_emplace(p.exception, std::int64_t(codes.size()) + 1).first->second;
+        if (p.what == outcome_kind::threw)
+          c = codes.try_emplace(p.exception, std::int64_t(codes.size()) + 1).first->second;
         std::vector<term> conj{p.pc, s_.mk(solver::op::eq, {code[v], s_.int_val(c)})};
         if (p.ret && has_value) conj.push_back(s_.mk(solver::op::eq, {out[v], *p.ret}));
         paths.push_back(s_.mk(solver::op::and_, std::span<const term>(conj)));
@@ -1024,7 +1040,8 @@ private:
         const std::string result = path.what == outcome_kind::threw ? "throws " + path.exception
                                    : path.ret                       ? printed(*path.ret)
                                                                     : "void";
-        effects[v]->symbolic += fmt::format("{}{} -> {}", effects[v]->symbolic.empty() ? "" : "; ", printed(path.pc), result);
+        effects[v]->symbolic +=
+            fmt::format("{}{} -> {}", effects[v]->symbolic.empty() ? "" : "; ", printed(path.pc), result);
       }
     }
     solver::scope<S> guard(s_);

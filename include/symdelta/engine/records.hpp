@@ -74,10 +74,10 @@ struct step_times {
 /// One iteration of a policy's abstraction-refinement loop (background.md section 6).
 struct iteration_record {
   std::size_t index = 1;
-  std::string mode;                  // "partitions" or "summaries"
-  std::size_t abstracted = 0;        // uninterpreted functions in effect
-  std::string refined;               // the function whose code came back for this iteration, if any
-  std::string heuristic;             // which heuristic chose it: H1, H2 or all
+  std::string mode;                    // "partitions" or "summaries"
+  std::size_t abstracted = 0;          // uninterpreted functions in effect
+  std::string refined;                 // the function whose code came back for this iteration, if any
+  std::string heuristic;               // which heuristic chose it: H1, H2 or all
   std::vector<std::string> candidates; // its candidates, ranked by H3
   verdict result = verdict::unknown;
   bool timed_out = false;
@@ -91,8 +91,8 @@ struct run_record {
   verdict result = verdict::unknown;
   bool timed_out = false;
   bool depth_limited = false;
-  bool approximated = false; // some partition's queries involved an approximation (UIF)
-  std::string error;         // what went wrong, for ERROR
+  bool approximated = false;                // some partition's queries involved an approximation (UIF)
+  std::string error;                        // what went wrong, for ERROR
   std::vector<partition_record> partitions; // of the reported iteration
   std::vector<iteration_record> iterations;
   std::size_t reported_iteration = 1;

@@ -105,11 +105,11 @@ private:
   }
 
   std::string operand(const expr &e) {
-    const bool atomic =
-        e.kind == expr_kind::literal || e.kind == expr_kind::local || e.kind == expr_kind::static_field ||
-        e.kind == expr_kind::instance_field || e.kind == expr_kind::this_ref || e.kind == expr_kind::array_element ||
-        e.kind == expr_kind::array_length || e.kind == expr_kind::call || e.kind == expr_kind::intrinsic ||
-        e.kind == expr_kind::uninterpreted;
+    const bool atomic = e.kind == expr_kind::literal || e.kind == expr_kind::local ||
+                        e.kind == expr_kind::static_field || e.kind == expr_kind::instance_field ||
+                        e.kind == expr_kind::this_ref || e.kind == expr_kind::array_element ||
+                        e.kind == expr_kind::array_length || e.kind == expr_kind::call ||
+                        e.kind == expr_kind::intrinsic || e.kind == expr_kind::uninterpreted;
     std::string s = expression(e);
     if (e.kind == expr_kind::literal && s.starts_with('-')) return "(" + s + ")";
     return atomic ? s : "(" + s + ")";

@@ -75,13 +75,13 @@ inline std::string to_text(const run_record &run) {
                      run.approximated ? " | approximations (UIF)" : "");
   if (run.iterations.size() > 1 || (!run.iterations.empty() && run.iterations[0].abstracted > 0)) {
     for (const auto &i : run.iterations) {
-      out += fmt::format("iteration {}{}: {} ({}, {} functions abstracted{}, {} partitions, {:.3f} s){}\n", i.index,
-                         i.index == run.reported_iteration ? " (reported)" : "", to_string(i.result), i.mode,
-                         i.abstracted,
-                         i.refined.empty() ? ""
-                                           : fmt::format(", {} refined (chosen by {} of {} candidates)", i.refined,
-                                                         i.heuristic, i.candidates.size()),
-                         i.partitions, i.seconds, i.timed_out ? " timed out" : "");
+      out +=
+          fmt::format("iteration {}{}: {} ({}, {} functions abstracted{}, {} partitions, {:.3f} s){}\n", i.index,
+                      i.index == run.reported_iteration ? " (reported)" : "", to_string(i.result), i.mode, i.abstracted,
+                      i.refined.empty() ? ""
+                                        : fmt::format(", {} refined (chosen by {} of {} candidates)", i.refined,
+                                                      i.heuristic, i.candidates.size()),
+                      i.partitions, i.seconds, i.timed_out ? " timed out" : "");
     }
   }
   if (run.partitions.empty()) return out;

@@ -6,6 +6,7 @@
 #include <concepts>
 #include <cstdint>
 #include <initializer_list>
+#include <map>
 #include <optional>
 #include <span>
 #include <string>
@@ -44,6 +45,8 @@ concept backend = requires(S s, typename S::term t, typename S::sort so, typenam
   { s.approximation(name, ts, so) } -> std::same_as<typename S::term>;
   { s.sort_of(t) } -> std::same_as<typename S::sort>;
   { s.term_id(t) } -> std::same_as<std::uint64_t>; // equal ids <=> structurally equal terms
+  // distinct applications of uninterpreted functions in the terms, by function name
+  { s.count_applications(ts) } -> std::same_as<std::map<std::string, std::size_t>>;
   { s.to_string(t) } -> std::same_as<std::string>;
   // the truth value of t once `ts` are replaced by the values `ts` (numerals), when that makes
   // it a constant; nullopt otherwise (an uninterpreted function, a division by zero, ...)

@@ -285,6 +285,21 @@ public:
 
   // ---- terms ------------------------------------------------------------------------------
   std::uint64_t term_id(const term &t) { return t.getId(); }
+  /// Distinct applications of uninterpreted functions in `roots`, by function name.
+  std::map<std::string, std::size_t> count_applications(std::span<const term> roots) {
+    std::map<std::string, std::size_t> counts;
+    std::set<std::uint64_t> seen;
+    std::vector<term> todo(roots.begin(), roots.end());
+    while (!todo.empty()) {
+      const term t = todo.back();
+      todo.pop_back();
+      if (!seen.insert(t.getId()).second) continue;
+      if (t.getKind() == ::cvc5::Kind::APPLY_UF && t[0].hasSymbol()) ++counts[t[0].getSymbol()];
+      for (std::size_t k = 0; k < t.getNumChildren(); ++k)
+        todo.push_back(t[k]);
+    }
+    return counts;
+  }
   std::string to_string(const term &t) { return t.toString(); }
   std::optional<bool> evaluate(const term &t, std::span<const term> from, std::span<const term> to) {
     try {

@@ -259,6 +259,21 @@ public:
 
   // ---- terms ------------------------------------------------------------------------------
   std::uint64_t term_id(const term &t) { return t.id(); }
+  /// Distinct applications of uninterpreted functions in `roots`, by function name.
+  std::map<std::string, std::size_t> count_applications(std::span<const term> roots) {
+    std::map<std::string, std::size_t> counts;
+    std::set<unsigned> seen;
+    std::vector<term> todo(roots.begin(), roots.end());
+    while (!todo.empty()) {
+      const term t = todo.back();
+      todo.pop_back();
+      if (!t.is_app() || !seen.insert(t.id()).second) continue;
+      if (t.decl().decl_kind() == Z3_OP_UNINTERPRETED && t.num_args() > 0) ++counts[t.decl().name().str()];
+      for (unsigned k = 0; k < t.num_args(); ++k)
+        todo.push_back(t.arg(k));
+    }
+    return counts;
+  }
   /// SMT-LIB text of t, without let-sharing, cut after about `print_limit` characters (marked
   /// by "..."). Z3's own printer shares subterms with let but costs about a millisecond per
   /// term of a few hundred nodes, which was 40% of the runtime of checks with many partitions

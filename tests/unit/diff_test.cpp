@@ -1,0 +1,222 @@
+// Tree differencing, common blocks, UIF construction and the refinement heuristics (diff/).
+#include <string>
+
+#include "support.hpp"
+
+using namespace symdelta;
+
+namespace {
+
+struct pair_fixture {
+  ir::program old_p, new_p;
+  std::uint32_t old_fn, new_fn;
+  pair_fixture(const std::string &old_body, const std::string &new_body, const std::string &params = "int a, int b",
+               const std::string &extra = "")
+      : old_p(test::lower("class T { static int snippet(" + params + ") {" + old_body + "} " + extra + "}")),
+        new_p(test::lower("class T { static int snippet(" + params + ") {" + new_body + "} " + extra + "}")),
+        old_fn(old_p.find_function("snippet")), new_fn(new_p.find_function("snippet")) {}
+
+  diff::body_diff run() const {
+    return diff::diff_bodies(old_p, old_p.functions[old_fn], new_p, new_p.functions[new_fn]);
+  }
+  std::vector<diff::common_block> blocks() const { return diff::common_blocks(old_p, old_fn, new_p, new_fn); }
+  diff::abstracted_pair abstracted(const std::set<std::string> &refined = {}) const {
+    return diff::abstract(old_p, old_fn, new_p, new_fn, refined);
+  }
+};
+
+/// The edit of the statement at `old_at` (or, for an inserted one, at `new_at`).
+diff::edit_kind edit_at(const diff::body_diff &d, const diff::stmt_path &old_at, const diff::stmt_path &new_at = {}) {
+  for (const auto &e : d.edits)
+    if ((!old_at.empty() && e.old_at == old_at) || (old_at.empty() && e.new_at == new_at)) return e.kind;
+  FAIL("no edit for that statement");
+  return diff::edit_kind::unchanged;
+}
+
+std::string print(const ir::program &p) { return ir::to_string(p, {false}); }
+
+} // namespace
+
+TEST_CASE("differencing: unchanged and updated statements, matched by name rather than slot", "[diff]") {
+  // the new version declares a local first, so every later slot differs by one
+  const pair_fixture f("int x = a + 1; int z = a - b; return x + z;",
+                       "int unused = 0; int x = a + 1; int z = b - a; return x + z;");
+  const auto d = f.run();
+  CHECK(edit_at(d, {0}) == diff::edit_kind::unchanged);
+  CHECK(edit_at(d, {1}) == diff::edit_kind::updated);
+  CHECK(edit_at(d, {2}) == diff::edit_kind::unchanged);
+  CHECK(edit_at(d, {}, {0}) == diff::edit_kind::inserted);
+}
+
+TEST_CASE("differencing: deleted, inserted and moved statements", "[diff]") {
+  const pair_fixture deleted("int x = a; if (a > b) { x = b; } return x;", "int x = a; return x;");
+  CHECK(edit_at(deleted.run(), {1}) == diff::edit_kind::deleted);
+
+  const pair_fixture inserted("int x = a; return x;", "int x = a; while (x > 10) { x = x - 1; } return x;");
+  CHECK(edit_at(inserted.run(), {}, {1}) == diff::edit_kind::inserted);
+
+  const pair_fixture moved("int x = a + 1; int y = b * 2; return x - y;",
+                           "int y = b * 2; int x = a + 1; return x - y;");
+  const auto d = moved.run();
+  const bool x_moved = edit_at(d, {0}) == diff::edit_kind::moved, y_moved = edit_at(d, {1}) == diff::edit_kind::moved;
+  CHECK(x_moved != y_moved); // one is an anchor of the alignment, the other moved
+  CHECK(edit_at(d, {2}) == diff::edit_kind::unchanged);
+}
+
+TEST_CASE("differencing: an updated compound statement has its children aligned", "[diff]") {
+  const pair_fixture f("int x = 0; int y = 0; if (a > 0) { x = 1; y = x + b; } return y;",
+                       "int x = 0; int y = 0; if (a > 0) { x = 1; y = b + x; } return y;");
+  const auto d = f.run();
+  CHECK(edit_at(d, {2}) == diff::edit_kind::updated);
+  CHECK(edit_at(d, {2, 0, 0}) == diff::edit_kind::unchanged);
+  CHECK(edit_at(d, {2, 0, 1}) == diff::edit_kind::updated);
+}
+
+TEST_CASE("common blocks: maximal runs at one level, returns never, only code that cannot throw", "[diff]") {
+  SECTION("a changed statement splits two runs; the return stays") {
+    const pair_fixture f("int x = a + 1; int y = x * 2; int z = y - b; int w = z + a; return w;",
+                         "int x = a + 1; int y = x * 2; int z = b - y; int w = z + a; return w;");
+    const auto blocks = f.blocks();
+    REQUIRE(blocks.size() == 2);
+    CHECK(blocks[0].old_run.first == 0);
+    CHECK(blocks[0].old_run.last == 2);
+    CHECK(blocks[1].old_run.first == 3);
+    CHECK(blocks[1].old_run.last == 4);
+    CHECK(blocks[0].id == 1);
+    CHECK(blocks[1].id == 2);
+  }
+  SECTION("an entirely unchanged loop joins; a partly changed one does not, but its body's runs are blocks") {
+    const pair_fixture whole("int s = 0; for (int i = 0; i < a; i++) { s = s + b; } return s + a;",
+                             "int s = 0; for (int i = 0; i < a; i++) { s = s + b; } return a + s;");
+    const auto wb = whole.blocks();
+    REQUIRE(wb.size() == 1);
+    CHECK(wb[0].old_run.last - wb[0].old_run.first == 2);
+    CHECK(wb[0].loop_depth == 1);
+
+    const pair_fixture part("int s = 0; while (s < a) { s = s + 1; b = b * 2; } return b;",
+                            "int s = 0; while (s < a) { s = s + 1; b = b + b; } return b;");
+    const auto pb = part.blocks();
+    REQUIRE(pb.size() == 2); // `int s = 0` and `s = s + 1` inside the loop
+    CHECK(pb[1].old_run.parent.size() > pb[0].old_run.parent.size());
+    CHECK(pb[1].loop_depth == 1); // inside the loop
+  }
+  SECTION("what could throw or jump out is never abstracted") {
+    const pair_fixture division("int x = a / b; int y = a % 2; return x + y + 1;",
+                                "int x = a / b; int y = a % 2; return 1 + x + y;");
+    const auto db = division.blocks();
+    REQUIRE(db.size() == 1); // a / b can throw; a % 2 cannot
+    CHECK(db[0].old_run.first == 1);
+
+    const pair_fixture jump("int x = a; if (a > b) { return 0; } x = x + b; return x * 2;",
+                            "int x = a; if (a > b) { return 0; } x = x + b; return 2 * x;");
+    const auto jb = jump.blocks();
+    REQUIRE(jb.size() == 2); // the `if` that returns splits the run
+    CHECK(jb[0].old_run.last == 1);
+    CHECK(jb[1].old_run.first == 2);
+
+    const pair_fixture array("int[] t = new int[3]; t[0] = a; return t[0] + b;",
+                             "int[] t = new int[3]; t[0] = a; return b + t[0];");
+    CHECK(array.blocks().empty());
+  }
+}
+
+TEST_CASE("common blocks: inputs are read before written, outputs are what later code can see", "[diff]") {
+  const pair_fixture f("int t = a * 2; b = b + t; if (a > 0) { int u = t; b = u; } return b - a;",
+                       "int t = a * 2; b = b + t; if (a > 0) { int u = t; b = u; } return -a + b;");
+  const auto blocks = f.blocks();
+  REQUIRE(blocks.size() == 1);
+  std::vector<std::string> inputs, outputs;
+  for (const auto &v : blocks[0].inputs)
+    inputs.push_back(v.name);
+  for (const auto &v : blocks[0].outputs)
+    outputs.push_back(v.name);
+  CHECK(inputs == std::vector<std::string>{"a", "b"});  // t is written first; u is local to the if
+  CHECK(outputs == std::vector<std::string>{"t", "b"}); // u is not visible after the block
+  CHECK(blocks[0].nonlinear_ops == 1);
+}
+
+TEST_CASE("UIF construction: the same functions in both versions, refinement puts code back", "[diff]") {
+  const pair_fixture f("int s = 0; for (int i = 0; i < a; i++) { s = s + b; } int r = s + s; return r;",
+                       "int s = 0; for (int i = 0; i < a; i++) { s = s + b; } int r = 2 * s; return r;");
+  const auto a = f.abstracted();
+  REQUIRE(a.blocks.size() == 1);
+  REQUIRE(a.uifs.size() == 1);
+  CHECK(a.uifs[0].name == "UF_s_1");
+  REQUIRE(a.uifs[0].inputs.size() == 2);
+  CHECK(a.uifs[0].inputs[0].name == "a");
+  CHECK(a.uifs[0].output.ty == ir::int_type);
+  const std::string old_text = print(a.old_p), new_text = print(a.new_p);
+  CHECK(old_text.find("abstracted block 1 {") != std::string::npos);
+  CHECK(old_text.find("s = UF_s_1(a, b);") != std::string::npos);
+  CHECK(new_text.find("s = UF_s_1(a, b);") != std::string::npos);
+  CHECK(old_text.find("while") == std::string::npos); // the loop is gone
+  REQUIRE(a.old_p.uninterpreted.size() == 1);
+  CHECK(a.old_p.uninterpreted[0].params == std::vector<ir::type>{ir::int_type, ir::int_type});
+
+  const auto refined = f.abstracted({"UF_s_1"});
+  CHECK(refined.abstract_count() == 0);
+  CHECK(print(refined.old_p).find("abstracted") == std::string::npos);
+  CHECK(print(refined.old_p).find("while") != std::string::npos);
+}
+
+TEST_CASE("UIF construction: refining one output of a block keeps the others abstract", "[diff]") {
+  const pair_fixture f("int x = a * 3; int y = b + a; return x - y;", "int x = a * 3; int y = b + a; return -y + x;");
+  const auto a = f.abstracted({"UF_x_1"});
+  REQUIRE(a.uifs.size() == 2);
+  const std::string text = print(a.old_p);
+  // y's function reads the inputs as they were before the block, which runs again for x
+  CHECK(text.find("int UF_y_1$before = UF_y_1(a, b);") != std::string::npos);
+  CHECK(text.find("int x = a * 3;") != std::string::npos);
+  CHECK(text.find("y = UF_y_1$before;") != std::string::npos);
+  CHECK(text.find("UF_x_1(") == std::string::npos);
+}
+
+TEST_CASE("UIF construction: unchanged pure helpers can be abstracted too", "[diff]") {
+  const std::string helper = "static int sq(int v) { return v * v; }";
+  const pair_fixture f("return sq(a) + b;", "return b + sq(a);", "int a, int b", helper);
+  const auto plain = diff::abstract(f.old_p, f.old_fn, f.new_p, f.new_fn, {}, {});
+  CHECK(plain.uifs.empty());
+  const auto a = diff::abstract(f.old_p, f.old_fn, f.new_p, f.new_fn, {}, diff::abstraction_options{true});
+  REQUIRE(a.uifs.size() == 1);
+  CHECK(a.uifs[0].name == "UF_sq");
+  CHECK(print(a.old_p).find("return UF_sq(a) + b;") != std::string::npos);
+}
+
+TEST_CASE("refinement heuristics: H1 first, else H2, else all; H3 ranks, position breaks ties", "[diff]") {
+  // block 1: one multiplication (score 1); block 2: a loop (score 1 + 0); block 3: two products in a loop
+  const pair_fixture f("int p = a * 2; b = b + 1; int s = 0; while (s < a) { s = s + 1; } b = b - 1;"
+                       " int q = 0; while (q < b) { q = q + a * a * 2; } return p + s + q + b;",
+                       "int p = a * 2; b = 1 + b; int s = 0; while (s < a) { s = s + 1; } b = -1 + b;"
+                       " int q = 0; while (q < b) { q = q + a * a * 2; } return q + s + p + b;");
+  const auto a = f.abstracted();
+  REQUIRE(a.uifs.size() == 3);
+  CHECK(a.uifs[0].name == "UF_p_1");
+  CHECK(a.uifs[1].name == "UF_s_2");
+  CHECK(a.uifs[2].name == "UF_q_3");
+  CHECK(diff::h3_score(a.uifs[0]) == 1);
+  CHECK(diff::h3_score(a.uifs[1]) == 1);
+  CHECK(diff::h3_score(a.uifs[2]) == 3);
+
+  diff::refinement_evidence none;
+  auto c = diff::choose_refinement(a, none);
+  REQUIRE(c);
+  CHECK(c->candidates_from == diff::heuristic::all);
+  CHECK(c->name == "UF_p_1"); // ties with UF_s_2 at score 1: the earlier position wins
+  CHECK(c->candidates == std::vector<std::string>{"UF_p_1", "UF_s_2", "UF_q_3"});
+
+  diff::refinement_evidence h2;
+  h2.occurrences[0] = {{"UF_p_1", 1}, {"UF_s_2", 1}, {"UF_q_3", 2}};
+  h2.occurrences[1] = {{"UF_p_1", 1}, {"UF_s_2", 1}, {"UF_q_3", 1}};
+  c = diff::choose_refinement(a, h2);
+  CHECK(c->candidates_from == diff::heuristic::h2);
+  CHECK(c->name == "UF_q_3");
+
+  diff::refinement_evidence h1 = h2;
+  h1.h1 = {"UF_s_2"};
+  c = diff::choose_refinement(a, h1);
+  CHECK(c->candidates_from == diff::heuristic::h1);
+  CHECK(c->name == "UF_s_2");
+
+  const auto all_refined = f.abstracted({"UF_p_1", "UF_s_2", "UF_q_3"});
+  CHECK_FALSE(diff::choose_refinement(all_refined, none));
+}
