@@ -111,10 +111,8 @@ public:
     for (std::size_t k = 0; k < from.size(); ++k)
       to.push_back(s_.bound_var(fmt::format("h1!{}", k), s_.sort_of(from[k])));
     const term body = s_.substitute(s_.mk(solver::op::and_, std::span<const term>(h1_constraints_)), from, to);
-    solver::scope<S> guard(s_);
-    s_.add(s_.forall(to, body));
     const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline_ - clock::now());
-    const auto r = s_.check(std::max(std::chrono::milliseconds(1), std::min(limit, left)), "h1");
+    const auto r = s_.check_alone(s_.forall(to, body), std::max(std::chrono::milliseconds(1), std::min(limit, left)));
     ++checks_;
     if (opts_.trace)
       std::fprintf(stderr, "query h1     %-8s %8.3f s  (%s)\n", solver::to_string(r.answer),

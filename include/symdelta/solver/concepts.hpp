@@ -104,7 +104,8 @@ concept quantifier_backend = backend<S> && requires(S s, typename S::sort so, ty
   { s.bound_var(name, so) } -> std::same_as<typename S::term>;
   { s.forall(vars, t) } -> std::same_as<typename S::term>;
   { s.exists(vars, t) } -> std::same_as<typename S::term>;
-  { s.substitute(t, vars, vars) } -> std::same_as<typename S::term>; // simultaneous, of any subterms
+  { s.substitute(t, vars, vars) } -> std::same_as<typename S::term>;               // simultaneous, of any subterms
+  { s.check_alone(t, std::chrono::milliseconds{}) } -> std::same_as<check_result>; // t alone, no assertions
 };
 
 /// Everything the engines use.

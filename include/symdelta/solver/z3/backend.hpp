@@ -423,6 +423,29 @@ public:
     return r;
   }
 
+  /// Checks `t` on its own, in a solver of its own: for quantified queries (ARDiff's H1), which
+  /// would leave the incremental solver in quantifier mode (its branch queries on Bess/bessj1 ran
+  /// past their interrupts after one) and need none of the assertions.
+  check_result check_alone(const term &t, std::chrono::milliseconds timeout) {
+    check_result r;
+    const auto start = std::chrono::steady_clock::now();
+    try {
+      ::z3::solver alone(*ctx_);
+      alone.add(t);
+      if (timeout.count() > 0) watchdog_.arm(timeout * 9 / 10);
+      const ::z3::check_result z = alone.check();
+      if (watchdog_.disarm()) clear_interrupt();
+      r.answer = z == ::z3::sat ? status::sat : z == ::z3::unsat ? status::unsat : status::unknown;
+      if (r.answer == status::unknown) r.reason = alone.reason_unknown();
+    } catch (const ::z3::exception &e) {
+      if (watchdog_.disarm()) clear_interrupt();
+      r.answer = status::error;
+      r.reason = e.msg();
+    }
+    r.elapsed = std::chrono::duration_cast<std::chrono::microseconds>(std::chrono::steady_clock::now() - start);
+    return r;
+  }
+
   /// The model of the last sat check; valid until the solver changes.
   model get_model() { return model(answered_.get_model(), roots_, root_definitions_); }
 
