@@ -159,6 +159,17 @@ TEST_CASE("UIF construction: the same functions in both versions, refinement put
   CHECK(print(refined.old_p).find("while") != std::string::npos);
 }
 
+TEST_CASE("UIF construction: a block that sets nothing later code sees is abstracted to nothing", "[diff]") {
+  const pair_fixture f("if (a > 0) { int k = 0; while (k < b) { k = k + 1; } } return a * 2;",
+                       "if (a > 0) { int k = 0; while (k < b) { k = k + 1; } } return 2 * a;");
+  const auto a = f.abstracted();
+  REQUIRE(a.blocks.size() == 1);
+  CHECK(a.uifs.empty());
+  const std::string text = print(a.old_p);
+  CHECK(text.find("abstracted block 1 {") != std::string::npos);
+  CHECK(text.find("while") == std::string::npos);
+}
+
 TEST_CASE("UIF construction: refining one output of a block keeps the others abstract", "[diff]") {
   const pair_fixture f("int x = a * 3; int y = b + a; return x - y;", "int x = a * 3; int y = b + a; return -y + x;");
   const auto a = f.abstracted({"UF_x_1"});

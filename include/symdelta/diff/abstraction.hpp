@@ -412,7 +412,9 @@ public:
       else
         abstract.emplace_back(&out, k);
     }
-    if (abstract.empty()) return; // all its functions refined: the original code
+    // all its functions refined: the original code; a block that sets nothing later code sees
+    // (a loop that only reads, say) is abstracted to nothing
+    if (abstract.empty() && !a.outputs.empty()) return;
     const source_pos pos = parent.body[run.first].pos;
     ir::stmt block;
     block.kind = ir::stmt_kind::block;
@@ -427,7 +429,9 @@ public:
         call.args.push_back(variable_ref(in));
       return call;
     };
-    if (abstract.size() == 1 && !any_refined) {
+    if (abstract.empty()) {
+      // nothing to set
+    } else if (abstract.size() == 1 && !any_refined) {
       block.body.push_back(
           assignment(abstract[0].first->index, abstract[0].first->ty, application(abstract[0].second), pos));
     } else {

@@ -136,7 +136,9 @@ private:
       choice.reset();
       if (!abstracted) { // the next iteration is the first abstracted one
         if (it + 1 < how.abstract_from) continue;
-        if (diff::common_blocks(old_p, old_fn, new_p, new_fn).empty()) break; // nothing to abstract
+        const auto probe =
+            diff::abstract(old_p, old_fn, new_p, new_fn, {}, diff::abstraction_options{options_.abstract_helpers});
+        if (probe.blocks.empty() && probe.uifs.empty()) break; // nothing to abstract
         continue;
       }
       if (!how.refine) break;
