@@ -37,6 +37,7 @@ struct common_args {
   double timeout = 10;
   std::uint32_t depth = 10;
   double query_timeout = 2;
+  double h1_timeout = 0.5;
   bool trace = false;
   bool all_queries = false;
 
@@ -48,6 +49,7 @@ struct common_args {
     o.trace = trace;
     o.all_queries = all_queries;
     o.abstract_helpers = abstract_helpers;
+    o.h1_timeout = std::chrono::milliseconds(static_cast<long>(h1_timeout * 1000));
     return o;
   }
 };
@@ -81,6 +83,10 @@ inline void add_common_options(CLI::App *cmd, common_args &a, bool several) {
       ->check(CLI::PositiveNumber)
       ->capture_default_str();
   cmd->add_option("--query-timeout", a.query_timeout, "Time limit of one solver query in seconds")
+      ->check(CLI::PositiveNumber)
+      ->capture_default_str();
+  cmd->add_option("--h1-timeout", a.h1_timeout,
+                  "Time limit of one query of ARDiff's refinement heuristic H1 in seconds (policies that refine)")
       ->check(CLI::PositiveNumber)
       ->capture_default_str();
   cmd->add_flag("--trace", a.trace, "Print every solver query (kind, answer, time) to stderr");
