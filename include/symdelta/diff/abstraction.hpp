@@ -399,7 +399,6 @@ public:
   /// Replaces the run [first, last) of the statement at `parent` (of this version).
   void abstract_block(const common_block &b, const stmt_list &run) {
     ir::stmt &parent = at(f_.body, run.parent);
-    const std::set<std::uint32_t> none;
     const auto pure = pure_helpers(p_);
     block_analysis a(p_, f_, pure);
     a.run(parent, run.first, run.last);
@@ -462,6 +461,7 @@ public:
     ir::stmt replaced;
     replaced.kind = ir::stmt_kind::abstracted;
     replaced.index = b.id;
+    replaced.assumes_termination = a.max_loop_depth > 0 || !a.calls.empty();
     replaced.pos = pos;
     replaced.body = {std::move(block)};
     parent.body.erase(parent.body.begin() + run.first, parent.body.begin() + run.last);

@@ -512,9 +512,10 @@ private:
         if (!a.ty.is(ir::prim::string)) eval(a, fr);
       throw java_exception{s.name};
     case ir::stmt_kind::abstracted:
-      // assumes the block terminates normally, as every abstraction does: the path's classes
-      // count as approximated even where no function's result is used
-      abstracted_ = true;
+      // A block cannot throw (diff/abstraction.hpp), and without loops or calls it terminates:
+      // its functions stand for it exactly. One with a loop or a call is assumed to terminate,
+      // so a path through it counts as approximated even where no function's result is used.
+      abstracted_ = abstracted_ || s.assumes_termination;
       return exec(s.body[0], fr);
     }
     return flow::normal;
@@ -991,6 +992,25 @@ private:
     return p;
   }
 
+  /// The inputs, and with `outputs` each version's returned value, from the current model.
+  void read_summary_model(partition_record &p, const std::vector<term> &code, const std::vector<term> &out,
+                          bool outputs, ir::type ret_ty) {
+    try {
+      const auto m = s_.get_model();
+      p.input.clear();
+      for (std::size_t k = 0; k < inputs_.size(); ++k)
+        p.input.push_back({input_names_[k], java_literal(m.eval(*inputs_[k].t), input_types_[k])});
+      effect *effects[2] = {&p.old_version, &p.new_version};
+      for (int v = 0; v < 2 && outputs; ++v) {
+        const solver::value c = m.eval(code[v]);
+        if (c.what == solver::value::kind::integer && c.integer == 0)
+          effects[v]->concrete = java_literal(m.eval(out[v]), ret_ty);
+      }
+    } catch (const std::exception &e) {
+      p.error = std::string("reading the model: ") + e.what();
+    }
+  }
+
   /// Checks the two summaries as one partition. A version's effect is a pair of constants: a
   /// code (0 returned, k the k-th exception class) and the returned value; its summary is the
   /// disjunction, over its explored paths, of "path condition and this path's effect".
@@ -1001,16 +1021,17 @@ private:
     std::map<std::string, std::int64_t> codes;
     const ir::type ret_ty = prog_[0]->functions[fn_[0]].ret;
     const bool has_value = ret_ty.is_primitive() && !ret_ty.is_void();
-    std::vector<term> code, out, summary;
+    std::vector<term> code, out, summary, any_path;
     bool abstracted = false;
     std::size_t counted[2] = {0, 0};
     static constexpr const char *names[2] = {"old", "new"};
     for (int v = 0; v < 2; ++v) {
       code.push_back(s_.constant(fmt::format("effect!{}", names[v]), s_.int_sort()));
       out.push_back(s_.constant(fmt::format("output!{}", names[v]), sem_.sort(has_value ? ret_ty : ir::int_type)));
-      std::vector<term> paths;
+      std::vector<term> paths, conditions;
       for (const auto &p : summaries_[v]) {
         if (p.what == outcome_kind::depth_limited) continue;
+        conditions.push_back(p.pc);
         ++counted[v];
         abstracted = abstracted || p.abstracted;
         std::int64_t c = 0;
@@ -1020,9 +1041,13 @@ private:
         if (p.ret && has_value) conj.push_back(s_.mk(solver::op::eq, {out[v], *p.ret}));
         paths.push_back(s_.mk(solver::op::and_, std::span<const term>(conj)));
       }
-      summary.push_back(paths.empty()       ? s_.bool_val(false)
-                        : paths.size() == 1 ? paths[0]
-                                            : s_.mk(solver::op::or_, std::span<const term>(paths)));
+      auto any = [&](const std::vector<term> &ts) {
+        return ts.empty()       ? s_.bool_val(false)
+               : ts.size() == 1 ? ts[0]
+                                : s_.mk(solver::op::or_, std::span<const term>(ts));
+      };
+      summary.push_back(any(paths));
+      any_path.push_back(any(conditions));
     }
     if (counted[0] == 0 || counted[1] == 0) return; // nothing to compare: only depth-limited paths
     partition_record p;
@@ -1042,10 +1067,16 @@ private:
             fmt::format("{}{} -> {}", effects[v]->symbolic.empty() ? "" : "; ", printed(path.pc), result);
       }
     }
+    // The PC query asks for the path conditions alone: the effect equations only define fresh
+    // constants, so they never change satisfiability, but an uninterpreted function in a
+    // returned value would make the path condition look approximated.
     solver::scope<S> guard(s_);
+    s_.add(any_path[0]);
+    s_.add(any_path[1]);
+    const auto pc = check("pc");
+    if (pc.is_sat()) read_summary_model(p, code, out, false, ret_ty); // the inputs only: no effects yet
     s_.add(summary[0]);
     s_.add(summary[1]);
-    const auto pc = check("pc");
     p.pc = to_record(pc);
     partition_facts facts;
     facts.pc = pc.answer;
@@ -1056,23 +1087,8 @@ private:
       same_parts.push_back(s_.mk(solver::op::or_, {negate(s_.mk(solver::op::eq, {code[0], s_.int_val(0)})),
                                                    s_.mk(solver::op::eq, {out[0], out[1]})}));
     const term same = s_.mk(solver::op::and_, std::span<const term>(same_parts));
-    auto read = [&] {
-      try {
-        const auto m = s_.get_model();
-        p.input.clear();
-        for (std::size_t k = 0; k < inputs_.size(); ++k)
-          p.input.push_back({input_names_[k], java_literal(m.eval(*inputs_[k].t), input_types_[k])});
-        for (int v = 0; v < 2; ++v) {
-          const solver::value c = m.eval(code[v]);
-          if (c.what == solver::value::kind::integer && c.integer == 0 && has_value)
-            effects[v]->concrete = java_literal(m.eval(out[v]), ret_ty);
-        }
-      } catch (const std::exception &e) {
-        p.error = std::string("reading the model: ") + e.what();
-      }
-    };
-    if (pc.is_sat()) read();
-    if (!pc.is_unsat()) query_outputs(p, facts, same, false, read);
+    if (!pc.is_unsat())
+      query_outputs(p, facts, same, false, [&] { read_summary_model(p, code, out, has_value, ret_ty); });
     p.classes = classify_(facts);
     run.approximated = run.approximated || facts.output_approximated;
     h1_constraints_ = {s_.mk(solver::op::implies, {s_.mk(solver::op::and_, {summary[0], summary[1]}), same})};

@@ -155,7 +155,9 @@ struct stmt {
   std::uint32_t index = 0;
   std::uint32_t target = no_target;
   bool test_first = true;
-  std::string name; // throw: exception class; labelled statements: the label
+  bool assumes_termination = false; // abstracted: the block has a loop or a call, whose termination
+                                    // the abstraction assumes
+  std::string name;                 // throw: exception class; labelled statements: the label
   std::vector<expr> exprs;
   std::vector<stmt> body;
   std::vector<switch_case> cases;

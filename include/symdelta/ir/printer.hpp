@@ -256,7 +256,8 @@ private:
       return;
     case stmt_kind::throw_: line(fmt::format("throw new {}({});", s.name, list(s.exprs, 0)), s.pos); return;
     case stmt_kind::abstracted:
-      line(fmt::format("abstracted block {} {{", s.index), s.pos);
+      line(fmt::format("abstracted block {}{} {{", s.index, s.assumes_termination ? " (assumes termination)" : ""),
+           s.pos);
       block_body(s.body[0]);
       line("}", {});
       return;
