@@ -82,6 +82,50 @@ void BM_ParseLowerOwnPrograms(benchmark::State &state) {
 }
 BENCHMARK(BM_ParseLowerOwnPrograms)->Unit(benchmark::kMillisecond);
 
+// Differencing and abstraction (diff::abstract: tree differencing, common blocks, rewriting both
+// versions) of every pair of the ARDiff benchmark, lowered beforehand: what an abstracted
+// iteration adds before it explores.
+void BM_AbstractArdiff(benchmark::State &state) {
+  struct lowered_pair {
+    symdelta::ir::program old_p, new_p;
+    std::uint32_t old_fn, new_fn;
+  };
+  static const auto pairs = [] {
+    std::vector<lowered_pair> out;
+    const fs::path dir = SYMDELTA_BENCHMARK_DIR;
+    if (!fs::exists(dir)) return out;
+    for (const auto &e : fs::recursive_directory_iterator(dir)) {
+      if (e.path().filename() != "oldV.java") continue;
+      auto o = symdelta::java::frontend::parse_file(e.path());
+      auto n = symdelta::java::frontend::parse_file(e.path().parent_path() / "newV.java");
+      if (!o.ok() || !n.ok()) continue;
+      const auto fo = o->find_function("snippet"), fn = n->find_function("snippet");
+      if (fo == symdelta::ir::no_function || fn == symdelta::ir::no_function) continue;
+      out.push_back({std::move(*o), std::move(*n), fo, fn});
+    }
+    return out;
+  }();
+  if (pairs.empty()) {
+    state.SkipWithError("no input files (benchmark directory absent)");
+    return;
+  }
+  std::size_t blocks = 0, functions = 0;
+  for (auto _ : state) {
+    blocks = functions = 0;
+    for (const auto &p : pairs) {
+      const auto a = symdelta::diff::abstract(p.old_p, p.old_fn, p.new_p, p.new_fn);
+      blocks += a.blocks.size();
+      functions += a.uifs.size();
+      benchmark::DoNotOptimize(a);
+    }
+  }
+  state.SetItemsProcessed(state.iterations() * static_cast<std::int64_t>(pairs.size()));
+  state.counters["pairs"] = static_cast<double>(pairs.size());
+  state.counters["blocks"] = static_cast<double>(blocks);
+  state.counters["functions"] = static_cast<double>(functions);
+}
+BENCHMARK(BM_AbstractArdiff)->Unit(benchmark::kMillisecond);
+
 // Interpreter: a loop-heavy method (sieve of Eratosthenes up to n).
 void BM_InterpretSieve(benchmark::State &state) {
   const auto prog = symdelta::java::frontend::parse(R"(class S {

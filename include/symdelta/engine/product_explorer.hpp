@@ -90,8 +90,9 @@ public:
   std::map<std::string, std::size_t> occurrences(int v) {
     std::map<std::string, std::size_t> out;
     const auto counts = s_.count_applications(version_terms_[v]);
-    for (const auto &f : prog_[v]->uninterpreted) // approximations are declared as name!uf
-      if (const auto it = counts.find(f.name + "!uf"); it != counts.end()) out[f.name] = it->second;
+    for (const auto &f : prog_[v]->uninterpreted) // declared as approximations: name and suffix
+      if (const auto it = counts.find(f.name + std::string(solver::approximation_suffix)); it != counts.end())
+        out[f.name] = it->second;
     return out;
   }
 

@@ -17,6 +17,15 @@
 
 namespace symdelta::solver {
 
+/// Every function a backend declares for an approximation (`approximation()`, and the functions
+/// of real_functions.hpp) has a name ending in this suffix: an application of one is approximated
+/// whatever its term id (a simplified assertion holds applications rebuilt, under new ids).
+inline constexpr std::string_view approximation_suffix = "!uf";
+
+inline bool is_approximation_name(std::string_view n) {
+  return n.size() > approximation_suffix.size() && n.ends_with(approximation_suffix);
+}
+
 /// Core: Bool, Int, Real, uninterpreted functions, scopes, checks with a time limit, models.
 template <class S>
 concept backend = requires(S s, typename S::term t, typename S::sort so, typename S::function f,

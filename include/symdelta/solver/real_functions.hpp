@@ -15,6 +15,7 @@
 #include <utility>
 #include <vector>
 
+#include "symdelta/solver/concepts.hpp"
 #include "symdelta/solver/op.hpp"
 #include "symdelta/solver/result.hpp"
 
@@ -92,7 +93,9 @@ public:
     auto fit = ufs_.find(o);
     if (fit == ufs_.end()) {
       std::vector<typename S::sort> domain(args.size(), s_.real_sort());
-      fit = ufs_.emplace(o, s_.declare_fun(std::string(function_name(o)) + "!uf", domain, s_.real_sort())).first;
+      fit = ufs_.emplace(o, s_.declare_fun(std::string(function_name(o)) + std::string(approximation_suffix), domain,
+                                           s_.real_sort()))
+                .first;
     }
     term r = s_.apply(fit->second, args);
     const auto id = s_.term_id(r);
@@ -110,7 +113,7 @@ public:
       std::vector<typename S::sort> domain;
       for (const auto &a : args)
         domain.push_back(s_.sort_of(a));
-      it = named_.emplace(key, s_.declare_fun(name + "!uf", domain, range)).first;
+      it = named_.emplace(key, s_.declare_fun(name + std::string(approximation_suffix), domain, range)).first;
     }
     term r = s_.apply(it->second, args);
     if (approximated_.insert(s_.term_id(r)).second) unconstrained_.push_back(r); // ids stay theirs while held

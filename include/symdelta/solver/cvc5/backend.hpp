@@ -410,13 +410,14 @@ private:
   detail::argument_facts scan(std::vector<term> todo) {
     detail::argument_facts found;
     const auto &marked = real_fns_.approximated_terms();
-    if (marked.empty()) return found;
+
     std::set<std::uint64_t> seen;
     while (!todo.empty() && !found.approximated) {
       term t = todo.back();
       todo.pop_back();
       if (!seen.insert(t.getId()).second) continue;
-      found.approximated = marked.count(t.getId()) > 0;
+      found.approximated = marked.count(t.getId()) > 0 || (t.getKind() == ::cvc5::Kind::APPLY_UF && t[0].hasSymbol() &&
+                                                           is_approximation_name(t[0].getSymbol()));
       for (std::size_t i = 0; i < t.getNumChildren(); ++i)
         todo.push_back(t[i]);
     }

@@ -636,7 +636,7 @@ private:
       term_facts f;
       for (const auto &c : children)
         f.absorb(facts_.at(c.id()).second);
-      f.approximated = f.approximated || marked.count(id) > 0;
+      f.approximated = f.approximated || marked.count(id) > 0 || approximation_application(t);
       if (const auto atom = real_fns_.atom_of(id))
         f.atoms = term_facts::union_of(f.atoms, std::make_shared<const std::vector<unsigned>>(1, *atom));
       f.nonlinear = f.nonlinear || t.is_quantifier() || (t.is_app() && nonlinear_operation(t));
@@ -644,6 +644,13 @@ private:
       facts_.emplace(id, std::pair{t, f});
     }
     return facts_.at(root.id()).second;
+  }
+
+  /// An application of a function declared as an approximation (after simplify() its id may be
+  /// one that was never marked: Bess/bessi1's ARDiff run got a wrong NEQ that way).
+  static bool approximation_application(const term &t) {
+    return t.is_app() && t.num_args() > 0 && t.decl().decl_kind() == Z3_OP_UNINTERPRETED &&
+           is_approximation_name(t.decl().name().str());
   }
 
   static bool nonlinear_operation(const term &t) {
