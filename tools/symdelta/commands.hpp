@@ -106,13 +106,23 @@ run_record check_with(const fs::path &old_file, const fs::path &new_file, const 
   return differ<java::frontend, Solver, Policy>(o).check_files(old_file, new_file, method);
 }
 
+/// The policy's own default for Maybe classes.
+inline bool default_maybe(const std::string &policy_name) {
+  bool maybe = false;
+  boost::hana::for_each(boost::hana::tuple_t<policy::pasda, policy::prv, policy::dse, policy::ardiff>, [&](auto t) {
+    using P = typename decltype(t)::type;
+    if (P::name == policy_name) maybe = P::maybe;
+  });
+  return maybe;
+}
+
 /// One policy with its Maybe classes on or off, on one backend.
 struct combination {
   std::string policy, solver;
   bool maybe = false;
   check_function check = nullptr;
   [[nodiscard]] std::string label() const {
-    const bool usual = maybe == (policy == "pasda");
+    const bool usual = maybe == default_maybe(policy);
     return fmt::format("{}{}/{}", policy, usual ? "" : maybe ? "+maybe" : "-maybe", solver);
   }
 };
@@ -136,16 +146,6 @@ inline const std::vector<combination> &registry() {
     return out;
   }();
   return all;
-}
-
-/// The policy's own default for Maybe classes.
-inline bool default_maybe(const std::string &policy_name) {
-  bool maybe = false;
-  boost::hana::for_each(boost::hana::tuple_t<policy::pasda, policy::prv, policy::dse, policy::ardiff>, [&](auto t) {
-    using P = typename decltype(t)::type;
-    if (P::name == policy_name) maybe = P::maybe;
-  });
-  return maybe;
 }
 
 /// The combinations the options name, in the order given (policies outer, solvers inner).
@@ -237,7 +237,7 @@ inline nlohmann::json isolated_check(const combination &combo, const common_args
   }
   std::size_t reported = classes.empty() ? 1 : classes.rbegin()->first;
   verdict v = r.killed ? classify_program(classes[reported], run_facts{false, true}, combo.maybe) : verdict::error;
-  if (r.killed && reported > 1 && v != verdict::eq && v != verdict::neq && v != verdict::error) {
+  if (r.killed && report_previous_iteration(reported, v, true)) {
     --reported;
     v = classify_program(classes[reported], run_facts{false, false}, combo.maybe);
   }

@@ -107,6 +107,15 @@ constexpr partition_class combine(reachability r, partition_class out, bool with
   return out;
 }
 
+/// A verdict that ends a policy's iterations: Eq, Neq or Error.
+constexpr bool is_final(verdict v) { return v == verdict::eq || v == verdict::neq || v == verdict::error; }
+
+/// Run result (background.md section 6): a last iteration cut by the timeout is reported only
+/// when it is Eq, Neq or Error, or the only one; otherwise the iteration before it is.
+constexpr bool report_previous_iteration(std::size_t iterations, verdict last, bool last_timed_out) {
+  return last_timed_out && iterations > 1 && !is_final(last);
+}
+
 /// What the program-level rules need to know besides the partitions.
 struct run_facts {
   bool error = false;

@@ -241,6 +241,14 @@ private:
   }
 };
 
+/// What the body of function `fn` reads, writes and contains (returns allowed).
+inline block_analysis analyse_function(const ir::program &p, std::uint32_t fn, const std::set<std::uint32_t> &pure) {
+  const ir::function &f = p.functions[fn];
+  block_analysis a(p, f, pure, true);
+  a.run(f.body, 0, static_cast<std::uint32_t>(f.body.body.size()));
+  return a;
+}
+
 /// Static helpers with primitive parameters and result whose bodies obey the block rules (returns
 /// allowed): calls to them are functions of their arguments.
 inline std::set<std::uint32_t> pure_helpers(const ir::program &p) {
@@ -255,9 +263,7 @@ inline std::set<std::uint32_t> pure_helpers(const ir::program &p) {
   for (bool changed = true; changed;) {
     changed = false;
     for (auto it = pure.begin(); it != pure.end();) {
-      const ir::stmt &body = p.functions[*it].body;
-      block_analysis b(p, p.functions[*it], pure, true);
-      b.run(body, 0, static_cast<std::uint32_t>(body.body.size()));
+      const block_analysis b = analyse_function(p, *it, pure);
       bool writes_param_only = true;
       for (const auto &o : b.outputs)
         writes_param_only = writes_param_only && !o.is_field;
@@ -298,11 +304,10 @@ inline ir::expr variable_ref(const variable &v) {
   return e;
 }
 
+inline ir::expr local_ref(std::uint32_t slot, ir::type ty) { return variable_ref({{}, ty, false, slot}); }
+
 inline ir::stmt assignment(std::uint32_t slot, ir::type ty, ir::expr value, source_pos pos) {
-  ir::expr target;
-  target.kind = ir::expr_kind::local;
-  target.ty = ty;
-  target.index = slot;
+  ir::expr target = local_ref(slot, ty);
   target.pos = pos;
   ir::expr a;
   a.kind = ir::expr_kind::assign;
@@ -365,8 +370,7 @@ inline std::vector<common_block> common_blocks(const ir::program &old_p, std::ui
       b.loop_depth = detail::loops_on_path(fo.body, b.old_run.parent) + a.max_loop_depth;
       b.nonlinear_ops = a.nonlinear_ops;
       for (auto c : a.calls) { // a helper's loops and operations count as the block's
-        detail::block_analysis h(old_p, old_p.functions[c], pure_old, true);
-        h.run(old_p.functions[c].body, 0, static_cast<std::uint32_t>(old_p.functions[c].body.body.size()));
+        const detail::block_analysis h = detail::analyse_function(old_p, c, pure_old);
         b.loop_depth = std::max(b.loop_depth, h.max_loop_depth);
         b.nonlinear_ops += h.nonlinear_ops;
       }
@@ -384,11 +388,11 @@ inline std::vector<common_block> common_blocks(const ir::program &old_p, std::ui
 
 namespace detail {
 
-/// Abstracts one version: the blocks' runs (found in `run_of`) become abstracted statements.
+/// Abstracts one version: each block's run becomes an abstracted statement.
 class rewriter {
 public:
   rewriter(ir::program &p, std::uint32_t fn, const std::vector<uif> &uifs, const std::set<std::string> &refined)
-      : p_(p), f_(p.functions[fn]), uifs_(uifs), refined_(refined) {}
+      : p_(p), f_(p.functions[fn]), uifs_(uifs), refined_(refined), pure_(pure_helpers(p)) {}
 
   void abstract_helpers(const std::set<std::uint32_t> &helpers, const std::map<std::uint32_t, std::uint32_t> &ids) {
     helpers_ = &helpers;
@@ -399,8 +403,7 @@ public:
   /// Replaces the run [first, last) of the statement at `parent` (of this version).
   void abstract_block(const common_block &b, const stmt_list &run) {
     ir::stmt &parent = at(f_.body, run.parent);
-    const auto pure = pure_helpers(p_);
-    block_analysis a(p_, f_, pure);
+    block_analysis a(p_, f_, pure_);
     a.run(parent, run.first, run.last);
     std::vector<std::pair<const variable *, std::uint32_t>> abstract; // output, uif index
     bool any_refined = false;
@@ -428,12 +431,10 @@ public:
         call.args.push_back(variable_ref(in));
       return call;
     };
-    if (abstract.empty()) {
-      // nothing to set
-    } else if (abstract.size() == 1 && !any_refined) {
+    if (abstract.size() == 1 && !any_refined) {
       block.body.push_back(
           assignment(abstract[0].first->index, abstract[0].first->ty, application(abstract[0].second), pos));
-    } else {
+    } else if (!abstract.empty()) {
       // every function reads the inputs as they were before the block
       std::vector<std::uint32_t> temps;
       for (const auto &[out, k] : abstract) {
@@ -451,11 +452,8 @@ public:
         for (std::uint32_t i = run.first; i < run.last; ++i)
           block.body.push_back(parent.body[i]);
       for (std::size_t t = 0; t < abstract.size(); ++t) {
-        ir::expr value;
-        value.kind = ir::expr_kind::local;
-        value.ty = abstract[t].first->ty;
-        value.index = temps[t];
-        block.body.push_back(assignment(abstract[t].first->index, abstract[t].first->ty, std::move(value), pos));
+        const variable &out = *abstract[t].first;
+        block.body.push_back(assignment(out.index, out.ty, local_ref(temps[t], out.ty), pos));
       }
     }
     ir::stmt replaced;
@@ -473,6 +471,7 @@ private:
   ir::function &f_;
   const std::vector<uif> &uifs_;
   const std::set<std::string> &refined_;
+  const std::set<std::uint32_t> pure_; // this version's pure helpers
   const std::set<std::uint32_t> *helpers_ = nullptr;
   const std::map<std::uint32_t, std::uint32_t> *helper_ids_ = nullptr; // function -> uif index
 
@@ -524,8 +523,7 @@ inline abstracted_pair abstract(const ir::program &old_p, std::uint32_t old_fn, 
       if (i == old_fn) continue;
       for (auto j : pure_new)
         if (j != new_fn && new_p.functions[j].name == f.name && eq.same_function(i, j)) {
-          detail::block_analysis a(old_p, f, pure_old, true);
-          a.run(f.body, 0, static_cast<std::uint32_t>(f.body.body.size()));
+          const detail::block_analysis a = detail::analyse_function(old_p, i, pure_old);
           uif u{
               fmt::format("UF_{}", f.name), 0, {f.name, f.ret, false, 0}, {}, f.pos, a.max_loop_depth, a.nonlinear_ops};
           for (std::uint32_t k = 0; k < f.param_count; ++k)

@@ -21,8 +21,8 @@ namespace symdelta::diff {
 
 /// What the engine observed about the functions of one iteration.
 struct refinement_evidence {
-  std::set<std::string> h1;                            // H1 said yes (sat within its time limit)
-  std::map<std::string, std::uint32_t> occurrences[2]; // distinct applications per version
+  std::set<std::string> h1;                          // H1 said yes (sat within its time limit)
+  std::map<std::string, std::size_t> occurrences[2]; // distinct applications per version
 };
 
 enum class heuristic : std::uint8_t { h1, h2, all };

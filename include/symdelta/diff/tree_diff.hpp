@@ -267,22 +267,15 @@ private:
           old_done[i] = new_done[j] = 1;
         }
     // updated: the same kind of statement in the same gap between anchors
-    auto gap_of_old = [&](std::uint32_t i) {
-      std::size_t g = 0;
-      while (g < al.anchors.size() && al.anchors[g].first < ol.first + i)
-        ++g;
-      return g;
-    };
-    auto gap_of_new = [&](std::uint32_t j) {
-      std::size_t g = 0;
-      while (g < al.anchors.size() && al.anchors[g].second < nl.first + j)
-        ++g;
-      return g;
+    // the gap between anchors a statement lies in: how many anchors come before it
+    auto gap = [&](bool old_side, std::uint32_t index) {
+      return std::count_if(al.anchors.begin(), al.anchors.end(),
+                           [&](const auto &an) { return (old_side ? an.first : an.second) < index; });
     };
     for (std::uint32_t i = 0; i < n; ++i)
       for (std::uint32_t j = 0; j < m && !old_done[i]; ++j)
         if (!new_done[j] && op.body[ol.first + i].kind == np.body[nl.first + j].kind &&
-            gap_of_old(i) == gap_of_new(j)) {
+            gap(true, ol.first + i) == gap(false, nl.first + j)) {
           const auto a = child(ol.parent, ol.first + i), b = child(nl.parent, nl.first + j);
           out_.edits.push_back({edit_kind::updated, a, b});
           old_done[i] = new_done[j] = 1;

@@ -83,15 +83,17 @@ private:
   void iterate(run_record &run, const ir::program &old_p, std::uint32_t old_fn, const ir::program &new_p,
                std::uint32_t new_fn, clock::time_point deadline) {
     Solver solver; // one context for all iterations: terms and function declarations carry over
-    std::optional<diff::abstracted_pair> abstraction;
+    std::optional<diff::abstracted_pair> abstraction; // for the functions not in `refined`
     std::set<std::string> refined;
     std::optional<diff::refinement_choice> choice;
     std::vector<run_record> results; // per iteration: partitions and flags
+    auto abstract = [&] {
+      abstraction =
+          diff::abstract(old_p, old_fn, new_p, new_fn, refined, diff::abstraction_options{options_.abstract_helpers});
+    };
     for (std::size_t it = 1;; ++it) {
       const bool abstracted = how.abstract_from != 0 && it >= how.abstract_from;
-      if (abstracted)
-        abstraction =
-            diff::abstract(old_p, old_fn, new_p, new_fn, refined, diff::abstraction_options{options_.abstract_helpers});
+      if (abstracted && !abstraction) abstract();
       const ir::program &po = abstracted ? abstraction->old_p : old_p;
       const ir::program &pn = abstracted ? abstraction->new_p : new_p;
       iteration_record rec;
@@ -129,33 +131,30 @@ private:
       run.iterations.push_back(std::move(rec));
       results.push_back(std::move(part));
 
-      const verdict v = results.back().result;
-      if (v == verdict::eq || v == verdict::neq || v == verdict::error || results.back().timed_out) break;
+      if (is_final(results.back().result) || results.back().timed_out) break;
       if (how.abstract_from == 0 || clock::now() >= deadline) break;
       const auto refinement_start = clock::now();
       choice.reset();
       if (!abstracted) { // the next iteration is the first abstracted one
         if (it + 1 < how.abstract_from) continue;
-        const auto probe =
-            diff::abstract(old_p, old_fn, new_p, new_fn, {}, diff::abstraction_options{options_.abstract_helpers});
-        if (probe.blocks.empty() && probe.uifs.empty()) break; // nothing to abstract
+        abstract();
+        run.steps.refinement += since(refinement_start);
+        if (abstraction->blocks.empty() && abstraction->uifs.empty()) break; // nothing to abstract
         continue;
       }
       if (!how.refine) break;
       choice = diff::choose_refinement(*abstraction, evidence(ex, *abstraction));
-      run.steps.refinement += since(refinement_start);
-      if (!choice) break;
-      refined.insert(choice->name);
+      if (choice) refined.insert(choice->name);
       // every function refined is the original program again: PASDA's first iteration saw it
-      if (refined.size() == abstraction->uifs.size() && how.abstract_from > 1) break;
+      if (!choice || (refined.size() == abstraction->uifs.size() && how.abstract_from > 1)) {
+        run.steps.refinement += since(refinement_start);
+        break;
+      }
+      abstract();
+      run.steps.refinement += since(refinement_start);
     }
-    // Run result (background.md section 6): a last iteration cut by the timeout is reported
-    // only when it is Eq, Neq or Error, or the only one; else the iteration before it.
     std::size_t reported = results.size() - 1;
-    const verdict last = results.back().result;
-    if (results.back().timed_out && results.size() > 1 && last != verdict::eq && last != verdict::neq &&
-        last != verdict::error)
-      --reported;
+    if (report_previous_iteration(results.size(), results.back().result, results.back().timed_out)) --reported;
     run_record &r = results[reported];
     run.reported_iteration = reported + 1;
     run.result = r.result;
@@ -170,8 +169,7 @@ private:
   diff::refinement_evidence evidence(explorer &ex, const diff::abstracted_pair &a) {
     diff::refinement_evidence ev;
     for (int v = 0; v < 2; ++v)
-      for (const auto &[name, n] : ex.occurrences(v))
-        ev.occurrences[v][name] = static_cast<std::uint32_t>(n);
+      ev.occurrences[v] = ex.occurrences(v);
     for (const auto &u : a.uifs)
       if (!a.refined.count(u.name) && ex.h1(u.name, options_.h1_timeout)) ev.h1.insert(u.name);
     return ev;

@@ -100,25 +100,28 @@ public:
   /// paths agree whatever the inputs and the other functions' results are? Sat within the limit
   /// is yes; anything else is no.
   bool h1(const std::string &name, std::chrono::milliseconds limit) {
-    if constexpr (!solver::quantifier_backend<S>) return false;
-    if (h1_constraints_.empty() || clock::now() >= deadline_) return false;
-    std::vector<term> from = input_terms_, to;
-    for (const auto &extra : h1_universal_)
-      from.push_back(extra);
-    for (const auto &[other, apps] : uif_terms_)
-      if (other != name)
-        for (const auto &t : apps)
-          from.push_back(t);
-    for (std::size_t k = 0; k < from.size(); ++k)
-      to.push_back(s_.bound_var(fmt::format("h1!{}", k), s_.sort_of(from[k])));
-    const term body = s_.substitute(s_.mk(solver::op::and_, std::span<const term>(h1_constraints_)), from, to);
-    const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline_ - clock::now());
-    const auto r = s_.check_alone(s_.forall(to, body), std::max(std::chrono::milliseconds(1), std::min(limit, left)));
-    ++checks_;
-    if (opts_.trace)
-      std::fprintf(stderr, "query h1     %-8s %8.3f s  (%s)\n", solver::to_string(r.answer),
-                   std::chrono::duration<double>(r.elapsed).count(), name.c_str());
-    return r.is_sat();
+    if constexpr (!solver::quantifier_backend<S>) {
+      return false;
+    } else {
+      if (h1_constraints_.empty() || clock::now() >= deadline_) return false;
+      std::vector<term> from = input_terms_, to;
+      for (const auto &extra : h1_universal_)
+        from.push_back(extra);
+      for (const auto &[other, apps] : uif_terms_)
+        if (other != name)
+          for (const auto &t : apps)
+            from.push_back(t);
+      for (std::size_t k = 0; k < from.size(); ++k)
+        to.push_back(s_.bound_var(fmt::format("h1!{}", k), s_.sort_of(from[k])));
+      const term body = s_.substitute(s_.mk(solver::op::and_, std::span<const term>(h1_constraints_)), from, to);
+      const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline_ - clock::now());
+      const auto r = s_.check_alone(s_.forall(to, body), std::max(std::chrono::milliseconds(1), std::min(limit, left)));
+      ++checks_;
+      if (opts_.trace)
+        std::fprintf(stderr, "query h1     %-8s %8.3f s  (%s)\n", solver::to_string(r.answer),
+                     std::chrono::duration<double>(r.elapsed).count(), name.c_str());
+      return r.is_sat();
+    }
   }
 
 private:
@@ -773,13 +776,23 @@ private:
   /// the same condition).
   std::string path_condition_text() {
     std::string s;
-    std::set<std::uint64_t> seen;
-    for (const auto &a : asserted_) {
-      const term &t = a.condition;
-      if (!seen.insert(s_.term_id(t)).second) continue;
+    for (const auto &t : distinct_conditions())
       s += (s.empty() ? "" : " && ") + printed(t);
-    }
     return s.empty() ? "true" : s;
+  }
+
+  /// The decisions' conditions, each once, in path order.
+  std::vector<term> distinct_conditions() {
+    std::vector<term> cs;
+    std::set<std::uint64_t> seen;
+    for (const auto &a : asserted_)
+      if (seen.insert(s_.term_id(a.condition)).second) cs.push_back(a.condition);
+    return cs;
+  }
+
+  /// `o` (and_ or or_) over `ts`: the term itself when there is one, `empty` when none.
+  term join(solver::op o, const std::vector<term> &ts, bool empty) {
+    return ts.empty() ? s_.bool_val(empty) : ts.size() == 1 ? ts[0] : s_.mk(o, std::span<const term>(ts));
   }
 
   /// t as text, printed once: the prefix of a path is shared by many partitions, and so is each
@@ -966,13 +979,7 @@ private:
   // ---- summaries ----------------------------------------------------------------------------------
 
   /// The path condition as one term.
-  term path_condition_term() {
-    std::vector<term> cs;
-    std::set<std::uint64_t> seen;
-    for (const auto &a : asserted_)
-      if (seen.insert(s_.term_id(a.condition)).second) cs.push_back(a.condition);
-    return cs.empty() ? s_.bool_val(true) : cs.size() == 1 ? cs[0] : s_.mk(solver::op::and_, std::span<const term>(cs));
-  }
+  term path_condition_term() { return join(solver::op::and_, distinct_conditions(), true); }
 
   /// Holds where two path ends have equal effects.
   term same_effects(const outcome &a, const outcome &b) {
@@ -1025,6 +1032,7 @@ private:
     std::vector<term> code, out, summary, any_path;
     bool abstracted = false;
     std::size_t counted[2] = {0, 0};
+    effect described[2]; // each version's paths as text, and the lines they cover
     static constexpr const char *names[2] = {"old", "new"};
     for (int v = 0; v < 2; ++v) {
       code.push_back(s_.constant(fmt::format("effect!{}", names[v]), s_.int_sort()));
@@ -1034,6 +1042,12 @@ private:
         if (p.what == outcome_kind::depth_limited) continue;
         conditions.push_back(p.pc);
         ++counted[v];
+        described[v].lines.insert(p.lines.begin(), p.lines.end());
+        const std::string result = p.what == outcome_kind::threw ? "throws " + p.exception
+                                   : p.ret                       ? printed(*p.ret)
+                                                                 : "void";
+        described[v].symbolic +=
+            fmt::format("{}{} -> {}", described[v].symbolic.empty() ? "" : "; ", printed(p.pc), result);
         abstracted = abstracted || p.abstracted;
         std::int64_t c = 0;
         if (p.what == outcome_kind::threw)
@@ -1042,32 +1056,17 @@ private:
         if (p.ret && has_value) conj.push_back(s_.mk(solver::op::eq, {out[v], *p.ret}));
         paths.push_back(s_.mk(solver::op::and_, std::span<const term>(conj)));
       }
-      auto any = [&](const std::vector<term> &ts) {
-        return ts.empty()       ? s_.bool_val(false)
-               : ts.size() == 1 ? ts[0]
-                                : s_.mk(solver::op::or_, std::span<const term>(ts));
-      };
-      summary.push_back(any(paths));
-      any_path.push_back(any(conditions));
+      summary.push_back(join(solver::op::or_, paths, false));
+      any_path.push_back(join(solver::op::or_, conditions, false));
     }
     if (counted[0] == 0 || counted[1] == 0) return; // nothing to compare: only depth-limited paths
     partition_record p;
     p.index = run.partitions.size();
     p.iteration = iteration_;
     p.path_condition = fmt::format("summary of v1 ({} paths) and v2 ({} paths)", counted[0], counted[1]);
-    effect *effects[2] = {&p.old_version, &p.new_version};
-    for (int v = 0; v < 2; ++v) {
-      effects[v]->what = effect::kind::returned;
-      for (const auto &path : summaries_[v]) {
-        if (path.what == outcome_kind::depth_limited) continue;
-        effects[v]->lines.insert(path.lines.begin(), path.lines.end());
-        const std::string result = path.what == outcome_kind::threw ? "throws " + path.exception
-                                   : path.ret                       ? printed(*path.ret)
-                                                                    : "void";
-        effects[v]->symbolic +=
-            fmt::format("{}{} -> {}", effects[v]->symbolic.empty() ? "" : "; ", printed(path.pc), result);
-      }
-    }
+    p.old_version = std::move(described[0]);
+    p.new_version = std::move(described[1]);
+    p.old_version.what = p.new_version.what = effect::kind::returned;
     // The PC query asks for the path conditions alone: the effect equations only define fresh
     // constants, so they never change satisfiability, but an uninterpreted function in a
     // returned value would make the path condition look approximated.

@@ -303,8 +303,7 @@ public:
   std::string to_string(const term &t) { return t.toString(); }
   std::optional<bool> evaluate(const term &t, std::span<const term> from, std::span<const term> to) {
     try {
-      const term v = s_.simplify(
-          t.substitute(std::vector<term>(from.begin(), from.end()), std::vector<term>(to.begin(), to.end())));
+      const term v = s_.simplify(substitute(t, from, to));
       if (v.isBooleanValue()) return v.getBooleanValue();
     } catch (const ::cvc5::CVC5ApiException &) { // no value then: the caller asks the solver
     }
@@ -410,7 +409,6 @@ private:
   detail::argument_facts scan(std::vector<term> todo) {
     detail::argument_facts found;
     const auto &marked = real_fns_.approximated_terms();
-
     std::set<std::uint64_t> seen;
     while (!todo.empty() && !found.approximated) {
       term t = todo.back();

@@ -287,9 +287,7 @@ public:
 
   std::optional<bool> evaluate(const term &t, std::span<const term> from, std::span<const term> to) {
     try {
-      auto src = to_vector(from), dst = to_vector(to);
-      term copy = t; // z3::expr::substitute is not const
-      const term v = copy.substitute(src, dst).simplify();
+      const term v = substitute(t, from, to).simplify();
       if (v.is_true()) return true;
       if (v.is_false()) return false;
     } catch (const ::z3::exception &) { // no value then: the caller asks the solver
@@ -322,9 +320,8 @@ public:
   /// Checks the assertions (with the axioms of approximated functions) within `timeout`
   /// (0 = none).
   check_result check(std::chrono::milliseconds timeout, std::string_view = {}) {
-    check_result r;
-    const auto start = std::chrono::steady_clock::now();
-    try {
+    return timed_check([&](check_result &r) {
+      const auto start = std::chrono::steady_clock::now();
       const term_facts found = assertion_facts();
       ::z3::expr_vector assumptions(*ctx_);
       for (const auto &l : real_fns_.lemmas_for(found.atoms ? *found.atoms : std::vector<unsigned>{}))
@@ -408,42 +405,28 @@ public:
           }
         }
       }
-      r.answer = z == ::z3::sat ? status::sat : z == ::z3::unsat ? status::unsat : status::unknown;
+      r.answer = status_of(z);
       if (r.answer == status::unknown) {
         r.reason = answered_.reason_unknown();
         if (r.reason == "interrupted" || r.reason == "canceled" || r.reason == "timeout") r.answer = status::timeout;
       }
       r.approximated = found.approximated;
-    } catch (const ::z3::exception &e) {
-      if (watchdog_.disarm()) clear_interrupt();
-      r.answer = status::error;
-      r.reason = e.msg();
-    }
-    r.elapsed = std::chrono::duration_cast<std::chrono::microseconds>(std::chrono::steady_clock::now() - start);
-    return r;
+    });
   }
 
   /// Checks `t` on its own, in a solver of its own: for quantified queries (ARDiff's H1), which
   /// would leave the incremental solver in quantifier mode (its branch queries on Bess/bessj1 ran
   /// past their interrupts after one) and need none of the assertions.
   check_result check_alone(const term &t, std::chrono::milliseconds timeout) {
-    check_result r;
-    const auto start = std::chrono::steady_clock::now();
-    try {
+    return timed_check([&](check_result &r) {
       ::z3::solver alone(*ctx_);
       alone.add(t);
       if (timeout.count() > 0) watchdog_.arm(timeout * 9 / 10);
       const ::z3::check_result z = alone.check();
       if (watchdog_.disarm()) clear_interrupt();
-      r.answer = z == ::z3::sat ? status::sat : z == ::z3::unsat ? status::unsat : status::unknown;
+      r.answer = status_of(z);
       if (r.answer == status::unknown) r.reason = alone.reason_unknown();
-    } catch (const ::z3::exception &e) {
-      if (watchdog_.disarm()) clear_interrupt();
-      r.answer = status::error;
-      r.reason = e.msg();
-    }
-    r.elapsed = std::chrono::duration_cast<std::chrono::microseconds>(std::chrono::steady_clock::now() - start);
-    return r;
+    });
   }
 
   /// The model of the last sat check; valid until the solver changes.
@@ -463,6 +446,25 @@ public:
   }
 
 private:
+  /// Runs `body` (which fills in the answer) and times it; a Z3 exception is an error answer.
+  template <class Body> check_result timed_check(Body body) {
+    check_result r;
+    const auto start = std::chrono::steady_clock::now();
+    try {
+      body(r);
+    } catch (const ::z3::exception &e) {
+      if (watchdog_.disarm()) clear_interrupt();
+      r.answer = status::error;
+      r.reason = e.msg();
+    }
+    r.elapsed = std::chrono::duration_cast<std::chrono::microseconds>(std::chrono::steady_clock::now() - start);
+    return r;
+  }
+
+  static status status_of(::z3::check_result z) {
+    return z == ::z3::sat ? status::sat : z == ::z3::unsat ? status::unsat : status::unknown;
+  }
+
   term wrap(Z3_ast a) {
     ctx_->check_error();
     return term(*ctx_, a);
