@@ -7,6 +7,19 @@ using namespace symdelta;
 using S = query_status;
 using C = partition_class;
 
+TEST_CASE("run result: a cut last iteration stands only if final, or the only one", "[classification]") {
+  CHECK(is_final(verdict::eq));
+  CHECK(is_final(verdict::neq));
+  CHECK(is_final(verdict::error));
+  CHECK_FALSE(is_final(verdict::maybe_eq));
+  CHECK_FALSE(is_final(verdict::timeout));
+  CHECK(report_previous_iteration(2, verdict::maybe_eq, true));
+  CHECK(report_previous_iteration(3, verdict::timeout, true));
+  CHECK_FALSE(report_previous_iteration(1, verdict::timeout, true));   // the only iteration
+  CHECK_FALSE(report_previous_iteration(2, verdict::neq, true));       // final
+  CHECK_FALSE(report_previous_iteration(2, verdict::maybe_eq, false)); // completed
+}
+
 TEST_CASE("reachability table", "[classification]") {
   CHECK(classify_reachability(false, S::sat) == reachability::reachable);
   CHECK(classify_reachability(false, S::unsat) == reachability::unreachable);

@@ -61,6 +61,7 @@ struct uif {
   std::vector<variable> inputs;
   source_pos pos;
   std::uint32_t loop_depth = 0, nonlinear_ops = 0;
+  bool assumes_termination = false; // a helper with a loop or a call (blocks say so on their statement)
 };
 
 struct abstraction_options {
@@ -528,6 +529,7 @@ inline abstracted_pair abstract(const ir::program &old_p, std::uint32_t old_fn, 
               fmt::format("UF_{}", f.name), 0, {f.name, f.ret, false, 0}, {}, f.pos, a.max_loop_depth, a.nonlinear_ops};
           for (std::uint32_t k = 0; k < f.param_count; ++k)
             u.inputs.push_back({f.locals[k].name, f.locals[k].ty, false, k});
+          u.assumes_termination = a.max_loop_depth > 0 || !a.calls.empty();
           old_ids[i] = new_ids[j] = static_cast<std::uint32_t>(out.uifs.size());
           out.uifs.push_back(std::move(u));
           old_helpers.insert(i);
@@ -538,7 +540,7 @@ inline abstracted_pair abstract(const ir::program &old_p, std::uint32_t old_fn, 
   for (auto *p : {&out.old_p, &out.new_p}) {
     p->uninterpreted.clear();
     for (const auto &u : out.uifs) {
-      ir::uninterpreted_function f{u.name, {}, u.output.ty};
+      ir::uninterpreted_function f{u.name, {}, u.output.ty, u.assumes_termination};
       for (const auto &in : u.inputs)
         f.params.push_back(in.ty);
       p->uninterpreted.push_back(std::move(f));

@@ -645,6 +645,7 @@ private:
 
   value apply_uninterpreted(const ir::expr &e, frame &fr) {
     const ir::uninterpreted_function &f = prog_[version_]->uninterpreted[e.index];
+    abstracted_ = abstracted_ || f.assumes_termination; // as for an abstracted block with a loop
     std::vector<term> args;
     for (const auto &a : e.args)
       args.push_back(sem_.to_term(eval(a, fr)));

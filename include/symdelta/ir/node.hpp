@@ -209,6 +209,7 @@ struct uninterpreted_function {
   std::string name;
   std::vector<type> params;
   type result;
+  bool assumes_termination = false; // stands for a helper with a loop or a call
 };
 
 /// One class, lowered: the unit frontends produce and engines consume.
