@@ -15,6 +15,8 @@
 #include "symdelta/ir/type.hpp"
 #include "symdelta/policy/policy.hpp"
 #include "symdelta/report/json.hpp"
+#include "symdelta/report/sqlite.hpp"
+#include "symdelta/report/study.hpp"
 #include "symdelta/report/text.hpp"
 #include "symdelta/solver.hpp"
 

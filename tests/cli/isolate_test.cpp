@@ -2,7 +2,9 @@
 // streamed; a crash is reported; a normal run returns its result.
 #include <chrono>
 #include <cstdlib>
+#include <map>
 #include <thread>
+#include <vector>
 
 #include <catch2/catch.hpp>
 
@@ -10,7 +12,10 @@
 
 using namespace std::chrono_literals;
 using symdelta::cli::emitter;
+using symdelta::cli::isolated_result;
+using symdelta::cli::isolation_limits;
 using symdelta::cli::run_isolated;
+using symdelta::cli::run_parallel;
 
 TEST_CASE("a finished child returns its result and its progress", "[isolate]") {
   const auto r = run_isolated(
@@ -19,7 +24,7 @@ TEST_CASE("a finished child returns its result and its progress", "[isolate]") {
         emit({{"partition", 1}});
         return nlohmann::json{{"result", "EQ"}};
       },
-      5000ms);
+      {5000ms});
   CHECK_FALSE(r.killed);
   CHECK(r.failure.empty());
   CHECK(r.payload["result"] == "EQ");
@@ -36,7 +41,7 @@ TEST_CASE("a child past its hard limit is killed and keeps what it streamed", "[
           std::this_thread::sleep_for(1s); // a solver that never returns
         return nlohmann::json{};
       },
-      300ms);
+      {300ms});
   CHECK(std::chrono::steady_clock::now() - start < 3s);
   CHECK(r.killed);
   REQUIRE(r.progress.size() == 1);
@@ -44,7 +49,59 @@ TEST_CASE("a child past its hard limit is killed and keeps what it streamed", "[
 }
 
 TEST_CASE("a crashing child is reported, not fatal", "[isolate]") {
-  const auto r = run_isolated([](const emitter &) -> nlohmann::json { std::abort(); }, 5000ms);
+  const auto r = run_isolated([](const emitter &) -> nlohmann::json { std::abort(); }, {5000ms});
   CHECK_FALSE(r.killed);
   CHECK(r.failure.find("crashed") != std::string::npos);
+}
+
+TEST_CASE("a child past its memory limit fails alone", "[isolate]") {
+  const auto r = run_isolated(
+      [](const emitter &) {
+        std::vector<std::vector<char>> hog;
+        for (int i = 0; i < 64; ++i)
+          hog.emplace_back(64u << 20, 'x'); // 4 GiB in all
+        return nlohmann::json{{"result", "EQ"}};
+      },
+      {5000ms, 512});
+  CHECK_FALSE(r.killed);
+  CHECK(r.failure.empty());
+  CHECK(r.payload.value("child_error", std::string()).find("memory limit of 512 MiB") != std::string::npos);
+}
+
+TEST_CASE("parallel children: a crash and an out-of-memory take only their own task down", "[isolate]") {
+  for (std::size_t jobs : {1u, 2u, 3u}) {
+    std::map<std::size_t, isolated_result> results;
+    run_parallel(
+        6, jobs,
+        [](std::size_t i) {
+          symdelta::cli::child_work work = [i](const emitter &emit) -> nlohmann::json {
+            emit({{"task", i}});
+            if (i == 2) std::abort();
+            if (i == 4) {
+              std::vector<std::vector<char>> hog;
+              for (int k = 0; k < 64; ++k)
+                hog.emplace_back(64u << 20, 'x');
+            }
+            std::this_thread::sleep_for(std::chrono::milliseconds(20 * (6 - i))); // finish out of order
+            return {{"task", i}};
+          };
+          return std::pair{work, isolation_limits{5000ms, 512}};
+        },
+        [&](std::size_t i, isolated_result r) {
+          CHECK(results.count(i) == 0);
+          results[i] = std::move(r);
+        });
+    REQUIRE(results.size() == 6);
+    for (std::size_t i = 0; i < 6; ++i) {
+      INFO("jobs " << jobs << ", task " << i);
+      REQUIRE(results[i].progress.size() == 1);
+      CHECK(results[i].progress[0]["task"] == i);
+      if (i == 2)
+        CHECK(results[i].failure.find("crashed") != std::string::npos);
+      else if (i == 4)
+        CHECK(results[i].payload.value("child_error", std::string()).find("memory limit") != std::string::npos);
+      else
+        CHECK(results[i].payload["task"] == i);
+    }
+  }
 }

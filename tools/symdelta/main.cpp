@@ -10,7 +10,9 @@
 #include <CLI/CLI.hpp>
 #include <fmt/format.h>
 
+#include "campaign.hpp"
 #include "commands.hpp"
+#include "database_commands.hpp"
 #include "symdelta/symdelta.hpp"
 
 namespace {
@@ -182,9 +184,51 @@ int main(int argc, char **argv) {
   symdelta::cli::add_common_options(bench_cmd, bench_args.common, true);
   bench_cmd->add_option("--json", bench_args.json_file, "Write the summary and every case as JSON to this file");
   bench_cmd->add_option("--filter", bench_args.filter, "Only cases whose name contains this text");
-  bench_cmd->footer(
-      "One line per case as it finishes, then a summary (correct = EQ on expected EQ plus NEQ on expected\n"
-      "NEQ; wrong = NEQ on expected EQ or EQ on expected NEQ). Exit status 1 when a verdict is wrong.");
+  bench_cmd->add_option("--runs", bench_args.runs, "Repetitions of every check (combined by majority in summaries)")
+      ->check(CLI::Range(1, 1000))
+      ->capture_default_str();
+  bench_cmd->add_option("--jobs,-j", bench_args.jobs, "Checks run at once, each in a process of its own")
+      ->check(CLI::Range(std::size_t{1}, std::size_t{256}))
+      ->capture_default_str();
+  bench_cmd->add_option("--shard", bench_args.shard,
+                        "Run only slice I of N (every N-th check from the I-th, 1 <= I <= N) of the campaign, e.g. "
+                        "--shard 2/8; combine the shards' databases with symdelta merge");
+  bench_cmd->add_flag("--resume", bench_args.resume, "Skip the checks already stored in the database of --db");
+  bench_cmd->footer("The checks are every run x timeout x case x policy x solver. One line per check as it finishes\n"
+                    "(with a progress bar and ETA on a terminal, plain progress lines otherwise), then a summary per\n"
+                    "policy/solver and timeout, repetitions combined by majority (correct = EQ on expected EQ plus\n"
+                    "NEQ on expected NEQ; wrong = NEQ on expected EQ or EQ on expected NEQ). A check that crashes or\n"
+                    "exceeds --memory-limit is an ERROR of that check. With --db each check is stored as it finishes\n"
+                    "(one transaction), so a campaign killed at any point continues with --resume.\n"
+                    "Exit status 1 when a verdict is wrong, 2 on bad input.");
+
+  symdelta::cli::merge_args merge_args;
+  auto *merge_cmd = app.add_subcommand("merge", "Combine result databases (e.g. of a campaign's shards) into one");
+  merge_cmd->add_option("out", merge_args.out, "Database to add to (created if new)")->required();
+  merge_cmd->add_option("inputs", merge_args.inputs, "Databases to copy from")->required()->check(CLI::ExistingFile);
+  merge_cmd->footer(
+      "A check OUT already holds (same case, tool, settings and run) is kept; merging twice adds nothing.");
+
+  symdelta::cli::report_args report_args;
+  auto *report_cmd =
+      app.add_subcommand("report", "Print the PASDA paper's views (Tables 5-7, 9, 10) of a result database");
+  report_cmd->add_option("db", report_args.db, "Database written by check --db or bench --db")
+      ->required()
+      ->check(CLI::ExistingFile);
+  report_cmd->add_option("--format", report_args.format, "text, markdown or csv")
+      ->check(CLI::IsMember({"text", "markdown", "csv"}))
+      ->capture_default_str();
+  report_cmd
+      ->add_option("--compare", report_args.compare,
+                   "Two tools (e.g. pasda/z3,prv/z3) for the correct-set comparison (default: every pair)")
+      ->delimiter(',')
+      ->expected(2);
+  report_cmd->add_flag("--checks", report_args.checks,
+                       "Print only every stored check (case, tool, settings, run, result, runtime), one row each");
+  report_cmd->footer("Program-level verdicts per tool, timeout and expected class; correct, wrong, best-effort and\n"
+                     "undecided counts with runtimes; partition-level class shares; mean runtime per step; and which\n"
+                     "cases one tool gets right and another does not. Repetitions are combined by majority (a tie\n"
+                     "goes to the less decided verdict). Works while a campaign is still writing.");
 
   try {
     app.parse(argc, argv);
@@ -197,5 +241,7 @@ int main(int argc, char **argv) {
   if (*run_cmd) return run_command(file, method, args, opts, show_output);
   if (*check_cmd) return symdelta::cli::check_command(check_args);
   if (*bench_cmd) return symdelta::cli::bench_command(bench_args);
+  if (*merge_cmd) return symdelta::cli::merge_command(merge_args);
+  if (*report_cmd) return symdelta::cli::report_command(report_args);
   return 0;
 }

@@ -3,6 +3,7 @@
 // partition's three queries mean, and what a program's partitions add up to. Policies combine
 // these pieces; nothing here depends on a solver.
 #include <cstdint>
+#include <optional>
 #include <span>
 #include <string_view>
 
@@ -65,6 +66,17 @@ constexpr std::string_view to_string(verdict v) {
   case verdict::error: return "ERROR";
   }
   return "?";
+}
+
+/// The value an enumeration's to_string() spells `name`, if any (reads back what reports wrote:
+/// JSON, SQLite). Every enumeration here counts up from 0, and to_string() says "?" past the end.
+template <class E> constexpr std::optional<E> from_string(std::string_view name) {
+  for (int i = 0; i < 64; ++i) {
+    const std::string_view s = to_string(static_cast<E>(i));
+    if (s == "?") break;
+    if (s == name) return static_cast<E>(i);
+  }
+  return std::nullopt;
 }
 
 /// Simplifies a solver answer to the three values of the tables (timeout and error count as

@@ -210,6 +210,8 @@ private:
       iterate(run, *old_p, *old_fn, *new_p, *new_fn, start + options_.run_timeout);
     } catch (const diagnostic_error &e) {
       return fail(e.diag);
+    } catch (const std::bad_alloc &) { // a memory limit (the CLI's --memory-limit) or the machine's
+      return fail(diagnostic{diagnostic::kind::internal, old_p->file, {}, "out of memory"});
     } catch (const std::exception &e) {
       return fail(diagnostic{diagnostic::kind::internal, {}, {}, e.what()});
     }

@@ -1,5 +1,9 @@
 #pragma once
-// Everything a check records, as JSON (documented in docs/json.md).
+// Everything a check records, as JSON (documented in docs/json.md), and back: the CLI gets a
+// check's record from the child process that ran it as JSON and stores it from there.
+#include <cmath>
+#include <string_view>
+
 #include <nlohmann/json.hpp>
 
 #include "symdelta/engine/records.hpp"
@@ -70,7 +74,9 @@ inline nlohmann::json to_json(const run_record &r) {
           {"options",
            {{"depth", r.options.depth},
             {"timeout_s", r.options.run_timeout.count() / 1000.0},
-            {"query_timeout_s", r.options.query_timeout.count() / 1000.0}}},
+            {"query_timeout_s", r.options.query_timeout.count() / 1000.0},
+            {"h1_timeout_s", r.options.h1_timeout.count() / 1000.0},
+            {"abstract_helpers", r.options.abstract_helpers}}},
           {"result", to_string(r.result)},
           {"timed_out", r.timed_out},
           {"depth_limited", r.depth_limited},
@@ -87,6 +93,117 @@ inline nlohmann::json to_json(const run_record &r) {
           {"iterations", iterations},
           {"reported_iteration", r.reported_iteration},
           {"partitions", parts}};
+}
+
+// --- reading back -------------------------------------------------------------------------------
+// Missing fields keep their defaults: a check killed before it finished has only what it streamed.
+
+template <class E> E enum_field(const nlohmann::json &j, const char *key, E fallback) {
+  if (!j.contains(key) || !j[key].is_string()) return fallback;
+  return from_string<E>(j[key].get<std::string>()).value_or(fallback);
+}
+
+inline std::chrono::milliseconds seconds_field(const nlohmann::json &j, const char *key,
+                                               std::chrono::milliseconds fallback) {
+  if (!j.contains(key) || !j[key].is_number()) return fallback;
+  return std::chrono::milliseconds(std::llround(j[key].get<double>() * 1000));
+}
+
+inline query_record query_from_json(const nlohmann::json &j) {
+  query_record q;
+  q.status = enum_field(j, "status", query_status::unknown);
+  q.reason = j.value("reason", std::string());
+  q.approximated = j.value("approximated", false);
+  q.seconds = j.value("seconds", 0.0);
+  return q;
+}
+
+inline effect effect_from_json(const nlohmann::json &j) {
+  static constexpr std::string_view kinds[] = {"returned", "threw", "depth_limited", "not_run"};
+  effect e;
+  const std::string k = j.value("kind", std::string("not_run"));
+  for (std::size_t i = 0; i < std::size(kinds); ++i)
+    if (kinds[i] == k) e.what = static_cast<effect::kind>(i);
+  e.symbolic = j.value("symbolic", std::string());
+  e.concrete = j.value("concrete", std::string());
+  if (j.contains("lines")) e.lines = j["lines"].get<std::set<std::uint32_t>>();
+  return e;
+}
+
+/// Inputs come back in the order of their names (a JSON object keeps no order).
+inline partition_record partition_from_json(const nlohmann::json &j) {
+  partition_record p;
+  p.index = j.value("index", std::size_t{0});
+  p.iteration = j.value("iteration", std::size_t{1});
+  p.path_condition = j.value("path_condition", std::string());
+  const nlohmann::json none = nlohmann::json::object();
+  p.pc = query_from_json(j.value("pc", none));
+  p.neq = query_from_json(j.value("neq", none));
+  p.eq = query_from_json(j.value("eq", none));
+  const nlohmann::json input = j.value("input", none); // items() refers to it: keep it alive
+  for (const auto &[name, value] : input.items())
+    p.input.push_back({name, value.is_string() ? value.get<std::string>() : value.dump()});
+  p.old_version = effect_from_json(j.value("old", none));
+  p.new_version = effect_from_json(j.value("new", none));
+  p.classes.reach = enum_field(j, "reachability", reachability::maybe_reachable);
+  p.classes.output = enum_field(j, "output_class", partition_class::unknown);
+  p.classes.overall = enum_field(j, "class", partition_class::unknown);
+  p.seconds = j.value("seconds", 0.0);
+  p.error = j.value("error", std::string());
+  return p;
+}
+
+inline iteration_record iteration_from_json(const nlohmann::json &j) {
+  iteration_record i;
+  i.index = j.value("index", std::size_t{1});
+  i.mode = j.value("mode", std::string());
+  i.abstracted = j.value("abstracted", std::size_t{0});
+  i.refined = j.value("refined", std::string());
+  i.heuristic = j.value("heuristic", std::string());
+  i.candidates = j.value("candidates", std::vector<std::string>{});
+  i.result = enum_field(j, "result", verdict::unknown);
+  i.timed_out = j.value("timed_out", false);
+  i.partitions = j.value("partitions", std::size_t{0});
+  i.seconds = j.value("seconds", 0.0);
+  return i;
+}
+
+/// The inverse of to_json(run_record) for what that writes; options it does not write keep
+/// their defaults.
+inline run_record run_from_json(const nlohmann::json &j) {
+  run_record r;
+  r.old_file = j.value("old_file", std::string());
+  r.new_file = j.value("new_file", std::string());
+  r.method = j.value("method", std::string());
+  r.policy = j.value("policy", std::string());
+  r.solver = j.value("solver", std::string());
+  r.semantics = j.value("semantics", std::string());
+  const nlohmann::json none = nlohmann::json::object();
+  const nlohmann::json o = j.value("options", none);
+  r.options.depth = o.value("depth", r.options.depth);
+  r.options.run_timeout = seconds_field(o, "timeout_s", r.options.run_timeout);
+  r.options.query_timeout = seconds_field(o, "query_timeout_s", r.options.query_timeout);
+  r.options.h1_timeout = seconds_field(o, "h1_timeout_s", r.options.h1_timeout);
+  r.options.abstract_helpers = o.value("abstract_helpers", r.options.abstract_helpers);
+  r.result = enum_field(j, "result", verdict::error);
+  r.timed_out = j.value("timed_out", false);
+  r.depth_limited = j.value("depth_limited", false);
+  r.approximated = j.value("approximated", false);
+  r.error = j.value("error", std::string());
+  r.seconds = j.value("seconds", 0.0);
+  const nlohmann::json s = j.value("steps", none);
+  r.steps.initialization = s.value("initialization", 0.0);
+  r.steps.symbolic_execution = s.value("symbolic_execution", 0.0);
+  r.steps.partition_classification = s.value("partition_classification", 0.0);
+  r.steps.program_classification = s.value("program_classification", 0.0);
+  r.steps.refinement = s.value("refinement", 0.0);
+  r.steps.finalization = s.value("finalization", 0.0);
+  for (const auto &i : j.value("iterations", nlohmann::json::array()))
+    r.iterations.push_back(iteration_from_json(i));
+  r.reported_iteration = j.value("reported_iteration", std::size_t{1});
+  for (const auto &p : j.value("partitions", nlohmann::json::array()))
+    r.partitions.push_back(partition_from_json(p));
+  return r;
 }
 
 } // namespace symdelta::report

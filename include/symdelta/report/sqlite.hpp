@@ -1,0 +1,577 @@
+#pragma once
+// Everything a check records, in SQLite (schema and example queries: docs/database.md). Table and
+// column names follow PASDA's published database where they mean the same thing (benchmark, run,
+// runtime, iteration, partition; tool_name, run_id, result, has_timed_out, is_depth_limited,
+// has_uif, iteration_count, result_iteration, pc_status, neq_status, eq_status, ...), so that
+// queries written for it need little change.
+//
+// A check is stored in one transaction, and the database runs in WAL mode: a campaign killed at
+// any moment loses at most the checks still running, and readers can query while it runs. The one
+// place that includes sqlite3.h.
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <ctime>
+#include <map>
+#include <set>
+#include <stdexcept>
+#include <string>
+#include <tuple>
+#include <utility>
+#include <vector>
+
+#include <fmt/format.h>
+#include <sqlite3.h>
+
+#include "symdelta/engine/records.hpp"
+
+namespace symdelta::report::sqlite {
+
+inline constexpr int schema_version = 1;
+
+struct database_error : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+/// What identifies a check in a campaign: a benchmark case, a tool (policy, Maybe classes and
+/// solver, e.g. "pasda/z3"), the settings that change its result, and the repetition (run_id,
+/// from 1). A database holds at most one result per key.
+struct check_key {
+  std::string benchmark, tool_name;
+  double timeout = 10; // seconds
+  std::uint32_t depth = 10;
+  double query_timeout = 2, h1_timeout = 0.5;
+  bool abstract_helpers = false;
+  int run_id = 1;
+  auto operator<=>(const check_key &) const = default;
+};
+
+/// One stored check: the record of the run, and what the campaign knew about it.
+struct stored_check {
+  std::string benchmark;      // the case's name in its benchmark
+  std::string expected = "?"; // EQ, NEQ or ? (unknown)
+  std::string tool_name;      // e.g. "pasda/z3", "prv+maybe/cvc5"
+  bool maybe = false;         // best-effort Maybe classes on
+  int run_id = 1;             // repetition
+  std::string version, host;  // symdelta's version and the machine that ran it
+  std::string finished_at;    // UTC, ISO 8601 (set when stored)
+  run_record run;
+
+  [[nodiscard]] check_key key() const {
+    return {benchmark,
+            tool_name,
+            run.options.run_timeout.count() / 1000.0,
+            run.options.depth,
+            run.options.query_timeout.count() / 1000.0,
+            run.options.h1_timeout.count() / 1000.0,
+            run.options.abstract_helpers,
+            run_id};
+  }
+};
+
+/// Program-level facts of one stored check: what the paper's program-level tables count.
+struct program_row {
+  check_key key;
+  std::string expected, result;
+  double seconds = 0;
+};
+
+/// Partitions (of reported iterations) per tool, timeout and class.
+struct partition_count {
+  std::string tool_name;
+  double timeout = 0;
+  std::string result; // partition class
+  long count = 0;
+};
+
+/// Mean wall time of one step per tool and timeout, over every stored check.
+struct step_mean {
+  std::string tool_name;
+  double timeout = 0;
+  std::string step;
+  double mean_seconds = 0;
+  long checks = 0;
+};
+
+/// The steps of step_times, named as in PASDA's runtime table.
+inline std::vector<std::pair<std::string, double step_times::*>> step_fields() {
+  return {{"initialization", &step_times::initialization},
+          {"symbolic execution", &step_times::symbolic_execution},
+          {"partition classification", &step_times::partition_classification},
+          {"program classification", &step_times::program_classification},
+          {"refinement", &step_times::refinement},
+          {"finalization", &step_times::finalization}};
+}
+
+inline constexpr const char *schema_sql = R"sql(
+CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS benchmark (
+  benchmark TEXT PRIMARY KEY,
+  expected TEXT NOT NULL,
+  old_file TEXT NOT NULL,
+  new_file TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS run (
+  id INTEGER PRIMARY KEY,
+  benchmark TEXT NOT NULL REFERENCES benchmark (benchmark),
+  tool_name TEXT NOT NULL,
+  run_id INTEGER NOT NULL,
+  policy TEXT NOT NULL,
+  solver TEXT NOT NULL,
+  maybe INTEGER NOT NULL,
+  timeout REAL NOT NULL,
+  depth INTEGER NOT NULL,
+  query_timeout REAL NOT NULL,
+  h1_timeout REAL NOT NULL,
+  abstract_helpers INTEGER NOT NULL,
+  semantics TEXT NOT NULL,
+  version TEXT NOT NULL,
+  method TEXT NOT NULL,
+  result TEXT NOT NULL,
+  has_timed_out INTEGER NOT NULL,
+  is_depth_limited INTEGER NOT NULL,
+  has_uif INTEGER NOT NULL,
+  iteration_count INTEGER NOT NULL,
+  result_iteration INTEGER NOT NULL,
+  runtime REAL NOT NULL,
+  errors TEXT NOT NULL,
+  host TEXT NOT NULL,
+  finished_at TEXT NOT NULL,
+  UNIQUE (benchmark, tool_name, timeout, depth, query_timeout, h1_timeout, abstract_helpers, run_id));
+CREATE TABLE IF NOT EXISTS runtime (
+  run INTEGER NOT NULL REFERENCES run (id) ON DELETE CASCADE,
+  step TEXT NOT NULL,
+  runtime REAL NOT NULL,
+  PRIMARY KEY (run, step));
+CREATE TABLE IF NOT EXISTS iteration (
+  run INTEGER NOT NULL REFERENCES run (id) ON DELETE CASCADE,
+  iteration INTEGER NOT NULL,
+  mode TEXT NOT NULL,
+  uif_count INTEGER NOT NULL,
+  refined TEXT NOT NULL,
+  heuristic TEXT NOT NULL,
+  candidates TEXT NOT NULL,
+  result TEXT NOT NULL,
+  has_timed_out INTEGER NOT NULL,
+  partition_count INTEGER NOT NULL,
+  runtime REAL NOT NULL,
+  PRIMARY KEY (run, iteration));
+CREATE TABLE IF NOT EXISTS partition (
+  run INTEGER NOT NULL REFERENCES run (id) ON DELETE CASCADE,
+  iteration INTEGER NOT NULL,
+  partition INTEGER NOT NULL,
+  pc TEXT NOT NULL,
+  pc_status TEXT NOT NULL, pc_reason_unknown TEXT NOT NULL, pc_has_uif INTEGER NOT NULL, pc_runtime REAL NOT NULL,
+  neq_status TEXT NOT NULL, neq_reason_unknown TEXT NOT NULL, neq_has_uif INTEGER NOT NULL, neq_runtime REAL NOT NULL,
+  eq_status TEXT NOT NULL, eq_reason_unknown TEXT NOT NULL, eq_has_uif INTEGER NOT NULL, eq_runtime REAL NOT NULL,
+  v1_kind TEXT NOT NULL, v1_result TEXT NOT NULL, v1_concrete TEXT NOT NULL,
+  v2_kind TEXT NOT NULL, v2_result TEXT NOT NULL, v2_concrete TEXT NOT NULL,
+  reachability TEXT NOT NULL,
+  output_class TEXT NOT NULL,
+  result TEXT NOT NULL,
+  runtime REAL NOT NULL,
+  errors TEXT NOT NULL,
+  PRIMARY KEY (run, iteration, partition));
+CREATE TABLE IF NOT EXISTS partition_input (
+  run INTEGER NOT NULL REFERENCES run (id) ON DELETE CASCADE,
+  iteration INTEGER NOT NULL,
+  partition INTEGER NOT NULL,
+  position INTEGER NOT NULL,
+  name TEXT NOT NULL,
+  value TEXT NOT NULL,
+  PRIMARY KEY (run, iteration, partition, position));
+CREATE TABLE IF NOT EXISTS partition_line (
+  run INTEGER NOT NULL REFERENCES run (id) ON DELETE CASCADE,
+  iteration INTEGER NOT NULL,
+  partition INTEGER NOT NULL,
+  version INTEGER NOT NULL,
+  line INTEGER NOT NULL,
+  PRIMARY KEY (run, iteration, partition, version, line)) WITHOUT ROWID;
+CREATE VIEW IF NOT EXISTS witness AS
+  SELECT r.id AS run, r.benchmark, r.tool_name, r.timeout, r.run_id, i.iteration, i.partition, i.position, i.name,
+         i.value
+  FROM run r JOIN partition p ON p.run = r.id AND p.iteration = r.result_iteration
+             JOIN partition_input i ON i.run = p.run AND i.iteration = p.iteration AND i.partition = p.partition
+  WHERE p.result = 'Neq';
+)sql";
+
+/// A prepared statement; bind() takes the values in order, step() runs it.
+class statement {
+public:
+  statement(sqlite3 *db, const char *sql) : db_(db) {
+    if (sqlite3_prepare_v2(db, sql, -1, &s_, nullptr) != SQLITE_OK)
+      throw database_error(fmt::format("cannot prepare a statement: {}", sqlite3_errmsg(db)));
+  }
+  ~statement() { sqlite3_finalize(s_); }
+  statement(const statement &) = delete;
+  statement &operator=(const statement &) = delete;
+
+  template <class... A> statement &bind(const A &...values) {
+    sqlite3_reset(s_);
+    sqlite3_clear_bindings(s_);
+    int i = 0;
+    (bind_one(++i, values), ...);
+    return *this;
+  }
+  /// True while there is a row to read.
+  bool step() {
+    const int rc = sqlite3_step(s_);
+    if (rc == SQLITE_ROW) return true;
+    if (rc == SQLITE_DONE) return false;
+    throw database_error(sqlite3_errmsg(db_));
+  }
+  void run() {
+    while (step()) {
+    }
+  }
+  [[nodiscard]] std::string text(int col) const {
+    const auto *t = sqlite3_column_text(s_, col);
+    return t ? reinterpret_cast<const char *>(t) : "";
+  }
+  [[nodiscard]] long integer(int col) const { return static_cast<long>(sqlite3_column_int64(s_, col)); }
+  [[nodiscard]] double real(int col) const { return sqlite3_column_double(s_, col); }
+
+private:
+  void bind_one(int i, const std::string &v) { sqlite3_bind_text(s_, i, v.data(), int(v.size()), SQLITE_TRANSIENT); }
+  void bind_one(int i, const char *v) { sqlite3_bind_text(s_, i, v, -1, SQLITE_TRANSIENT); }
+  void bind_one(int i, std::string_view v) { sqlite3_bind_text(s_, i, v.data(), int(v.size()), SQLITE_TRANSIENT); }
+  void bind_one(int i, double v) { sqlite3_bind_double(s_, i, v); }
+  void bind_one(int i, bool v) { sqlite3_bind_int(s_, i, v ? 1 : 0); }
+  template <std::integral I> void bind_one(int i, I v) { sqlite3_bind_int64(s_, i, static_cast<sqlite3_int64>(v)); }
+
+  sqlite3 *db_;
+  sqlite3_stmt *s_ = nullptr;
+};
+
+/// A results database, created with its schema when new.
+class database {
+public:
+  explicit database(const std::string &file, bool read_only = false) : file_(file) {
+    const int flags = read_only ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE;
+    if (sqlite3_open_v2(file.c_str(), &db_, flags, nullptr) != SQLITE_OK) {
+      const std::string why = db_ ? sqlite3_errmsg(db_) : "out of memory";
+      sqlite3_close(db_);
+      throw database_error(fmt::format("{}: cannot open the database: {}", file, why));
+    }
+    sqlite3_busy_timeout(db_, 60'000); // another process writing: wait for it
+    try {
+      if (!read_only) {
+        exec("PRAGMA journal_mode=WAL");
+        exec("PRAGMA synchronous=NORMAL"); // WAL: durable at checkpoints, never corrupt
+        exec(schema_sql);
+        exec(fmt::format("INSERT OR IGNORE INTO meta VALUES ('schema_version', '{}')", schema_version).c_str());
+      }
+      exec("PRAGMA foreign_keys=ON");
+      statement v(db_, "SELECT value FROM meta WHERE key = 'schema_version'");
+      if (!v.step() || v.text(0) != std::to_string(schema_version))
+        throw database_error(fmt::format("schema version {}, expected {}", v.text(0), schema_version));
+    } catch (const database_error &e) {
+      sqlite3_close(db_);
+      throw database_error(fmt::format("{}: not a symdelta database: {}", file, e.what()));
+    }
+  }
+  ~database() { sqlite3_close(db_); }
+  database(const database &) = delete;
+  database &operator=(const database &) = delete;
+
+  [[nodiscard]] const std::string &file() const { return file_; }
+
+  /// Stores one check in one transaction; false (and nothing written) when the database already
+  /// holds a check with the same key.
+  bool store(stored_check c) {
+    if (c.finished_at.empty()) c.finished_at = now_utc();
+    exec("BEGIN IMMEDIATE");
+    try {
+      const bool stored = store_rows(c);
+      exec(stored ? "COMMIT" : "ROLLBACK");
+      return stored;
+    } catch (...) {
+      sqlite3_exec(db_, "ROLLBACK", nullptr, nullptr, nullptr);
+      throw;
+    }
+  }
+
+  [[nodiscard]] bool contains(const check_key &k) {
+    statement s(db_, "SELECT 1 FROM run WHERE benchmark = ? AND tool_name = ? AND timeout = ? AND depth = ? AND "
+                     "query_timeout = ? AND h1_timeout = ? AND abstract_helpers = ? AND run_id = ?");
+    s.bind(k.benchmark, k.tool_name, k.timeout, k.depth, k.query_timeout, k.h1_timeout, k.abstract_helpers, k.run_id);
+    return s.step();
+  }
+
+  /// The keys of every stored check.
+  [[nodiscard]] std::set<check_key> keys() {
+    std::set<check_key> out;
+    for (const auto &r : program_rows())
+      out.insert(r.key);
+    return out;
+  }
+
+  /// The first free repetition number for a check with the key's other fields.
+  [[nodiscard]] int next_run_id(check_key k) {
+    statement s(db_, "SELECT coalesce(max(run_id), 0) FROM run WHERE benchmark = ? AND tool_name = ? AND timeout = ? "
+                     "AND depth = ? AND query_timeout = ? AND h1_timeout = ? AND abstract_helpers = ?");
+    s.bind(k.benchmark, k.tool_name, k.timeout, k.depth, k.query_timeout, k.h1_timeout, k.abstract_helpers);
+    s.step();
+    return static_cast<int>(s.integer(0)) + 1;
+  }
+
+  [[nodiscard]] std::vector<program_row> program_rows() {
+    std::vector<program_row> out;
+    statement s(db_, "SELECT r.benchmark, r.tool_name, r.timeout, r.depth, r.query_timeout, r.h1_timeout, "
+                     "r.abstract_helpers, r.run_id, b.expected, r.result, r.runtime FROM run r JOIN benchmark b "
+                     "USING (benchmark) ORDER BY r.id");
+    while (s.step())
+      out.push_back({{s.text(0), s.text(1), s.real(2), static_cast<std::uint32_t>(s.integer(3)), s.real(4), s.real(5),
+                      s.integer(6) != 0, static_cast<int>(s.integer(7))},
+                     s.text(8),
+                     s.text(9),
+                     s.real(10)});
+    return out;
+  }
+
+  [[nodiscard]] std::vector<partition_count> partition_counts() {
+    std::vector<partition_count> out;
+    statement s(db_, "SELECT r.tool_name, r.timeout, p.result, count(*) FROM partition p JOIN run r ON r.id = p.run "
+                     "AND p.iteration = r.result_iteration GROUP BY r.tool_name, r.timeout, p.result");
+    while (s.step())
+      out.push_back({s.text(0), s.real(1), s.text(2), s.integer(3)});
+    return out;
+  }
+
+  [[nodiscard]] std::vector<step_mean> step_means() {
+    std::vector<step_mean> out;
+    statement s(db_, "SELECT r.tool_name, r.timeout, t.step, avg(t.runtime), count(*) FROM runtime t JOIN run r ON "
+                     "r.id = t.run GROUP BY r.tool_name, r.timeout, t.step");
+    while (s.step())
+      out.push_back({s.text(0), s.real(1), s.text(2), s.real(3), s.integer(4)});
+    return out;
+  }
+
+  /// Every stored check, in the order stored.
+  [[nodiscard]] std::vector<stored_check> load_all() {
+    std::vector<stored_check> out;
+    statement ids(db_, "SELECT id FROM run ORDER BY id");
+    while (ids.step())
+      out.push_back(load(ids.integer(0)));
+    return out;
+  }
+
+  [[nodiscard]] stored_check load(long id) {
+    stored_check c;
+    statement s(db_, "SELECT r.benchmark, b.expected, b.old_file, b.new_file, r.tool_name, r.run_id, r.policy, "
+                     "r.solver, r.maybe, r.timeout, r.depth, r.query_timeout, r.h1_timeout, r.abstract_helpers, "
+                     "r.semantics, r.version, r.method, r.result, r.has_timed_out, r.is_depth_limited, r.has_uif, "
+                     "r.result_iteration, r.runtime, r.errors, r.host, r.finished_at FROM run r JOIN benchmark b "
+                     "USING (benchmark) WHERE r.id = ?");
+    s.bind(id);
+    if (!s.step()) throw database_error(fmt::format("{}: no run with id {}", file_, id));
+    run_record &r = c.run;
+    c.benchmark = s.text(0);
+    c.expected = s.text(1);
+    r.old_file = s.text(2);
+    r.new_file = s.text(3);
+    c.tool_name = s.text(4);
+    c.run_id = static_cast<int>(s.integer(5));
+    r.policy = s.text(6);
+    r.solver = s.text(7);
+    c.maybe = s.integer(8) != 0;
+    r.options.run_timeout = milliseconds(s.real(9));
+    r.options.depth = static_cast<std::uint32_t>(s.integer(10));
+    r.options.query_timeout = milliseconds(s.real(11));
+    r.options.h1_timeout = milliseconds(s.real(12));
+    r.options.abstract_helpers = s.integer(13) != 0;
+    r.semantics = s.text(14);
+    c.version = s.text(15);
+    r.method = s.text(16);
+    r.result = from_string<verdict>(s.text(17)).value_or(verdict::error);
+    r.timed_out = s.integer(18) != 0;
+    r.depth_limited = s.integer(19) != 0;
+    r.approximated = s.integer(20) != 0;
+    r.reported_iteration = static_cast<std::size_t>(s.integer(21));
+    r.seconds = s.real(22);
+    r.error = s.text(23);
+    c.host = s.text(24);
+    c.finished_at = s.text(25);
+
+    statement steps(db_, "SELECT step, runtime FROM runtime WHERE run = ?");
+    steps.bind(id);
+    const auto fields = step_fields();
+    while (steps.step())
+      for (const auto &[name, field] : fields)
+        if (name == steps.text(0)) r.steps.*field = steps.real(1);
+
+    statement its(db_, "SELECT iteration, mode, uif_count, refined, heuristic, candidates, result, has_timed_out, "
+                       "partition_count, runtime FROM iteration WHERE run = ? ORDER BY iteration");
+    its.bind(id);
+    while (its.step()) {
+      iteration_record i;
+      i.index = static_cast<std::size_t>(its.integer(0));
+      i.mode = its.text(1);
+      i.abstracted = static_cast<std::size_t>(its.integer(2));
+      i.refined = its.text(3);
+      i.heuristic = its.text(4);
+      i.candidates = split_list(its.text(5));
+      i.result = from_string<verdict>(its.text(6)).value_or(verdict::error);
+      i.timed_out = its.integer(7) != 0;
+      i.partitions = static_cast<std::size_t>(its.integer(8));
+      i.seconds = its.real(9);
+      r.iterations.push_back(std::move(i));
+    }
+
+    statement parts(db_, "SELECT iteration, partition, pc, pc_status, pc_reason_unknown, pc_has_uif, pc_runtime, "
+                         "neq_status, neq_reason_unknown, neq_has_uif, neq_runtime, eq_status, eq_reason_unknown, "
+                         "eq_has_uif, eq_runtime, v1_kind, v1_result, v1_concrete, v2_kind, v2_result, v2_concrete, "
+                         "reachability, output_class, result, runtime, errors FROM partition WHERE run = ? ORDER BY "
+                         "rowid");
+    parts.bind(id);
+    while (parts.step()) {
+      partition_record p;
+      p.iteration = static_cast<std::size_t>(parts.integer(0));
+      p.index = static_cast<std::size_t>(parts.integer(1));
+      p.path_condition = parts.text(2);
+      int col = 3;
+      for (query_record *q : {&p.pc, &p.neq, &p.eq}) {
+        q->status = from_string<query_status>(parts.text(col)).value_or(query_status::unknown);
+        q->reason = parts.text(col + 1);
+        q->approximated = parts.integer(col + 2) != 0;
+        q->seconds = parts.real(col + 3);
+        col += 4;
+      }
+      for (effect *e : {&p.old_version, &p.new_version}) {
+        e->what = effect_kind(parts.text(col));
+        e->symbolic = parts.text(col + 1);
+        e->concrete = parts.text(col + 2);
+        col += 3;
+      }
+      p.classes.reach = from_string<reachability>(parts.text(col)).value_or(reachability::maybe_reachable);
+      p.classes.output = from_string<partition_class>(parts.text(col + 1)).value_or(partition_class::unknown);
+      p.classes.overall = from_string<partition_class>(parts.text(col + 2)).value_or(partition_class::unknown);
+      p.seconds = parts.real(col + 3);
+      p.error = parts.text(col + 4);
+      r.partitions.push_back(std::move(p));
+    }
+
+    statement inputs(db_, "SELECT iteration, partition, name, value FROM partition_input WHERE run = ? ORDER BY "
+                          "iteration, partition, position");
+    inputs.bind(id);
+    while (inputs.step())
+      if (partition_record *p = find_partition(r, inputs.integer(0), inputs.integer(1)))
+        p->input.push_back({inputs.text(2), inputs.text(3)});
+
+    statement lines(db_, "SELECT iteration, partition, version, line FROM partition_line WHERE run = ?");
+    lines.bind(id);
+    while (lines.step())
+      if (partition_record *p = find_partition(r, lines.integer(0), lines.integer(1)))
+        (lines.integer(2) == 1 ? p->old_version : p->new_version)
+            .lines.insert(static_cast<std::uint32_t>(lines.integer(3)));
+    return c;
+  }
+
+  /// Runs SQL text (several statements allowed) that returns no rows.
+  void exec(const char *sql) {
+    char *msg = nullptr;
+    if (sqlite3_exec(db_, sql, nullptr, nullptr, &msg) != SQLITE_OK) {
+      const std::string why = msg ? msg : sqlite3_errmsg(db_);
+      sqlite3_free(msg);
+      throw database_error(why);
+    }
+  }
+
+  [[nodiscard]] sqlite3 *handle() const { return db_; }
+
+private:
+  static constexpr const char *effect_kinds[] = {"returned", "threw", "depth_limited", "not_run"};
+
+  static effect::kind effect_kind(const std::string &s) {
+    for (std::size_t i = 0; i < std::size(effect_kinds); ++i)
+      if (s == effect_kinds[i]) return static_cast<effect::kind>(i);
+    return effect::kind::not_run;
+  }
+  static std::chrono::milliseconds milliseconds(double seconds) {
+    return std::chrono::milliseconds(std::llround(seconds * 1000));
+  }
+  /// Candidates are stored as one text, names separated by ", " (names never contain it).
+  static std::vector<std::string> split_list(const std::string &s) {
+    std::vector<std::string> out;
+    for (std::size_t start = 0; start < s.size();) {
+      const std::size_t end = std::min(s.find(", ", start), s.size());
+      out.push_back(s.substr(start, end - start));
+      start = end + 2;
+    }
+    return out;
+  }
+  static partition_record *find_partition(run_record &r, long iteration, long index) {
+    for (auto &p : r.partitions)
+      if (static_cast<long>(p.iteration) == iteration && static_cast<long>(p.index) == index) return &p;
+    return nullptr;
+  }
+  static std::string now_utc() {
+    const std::time_t t = std::time(nullptr);
+    std::tm tm{};
+    gmtime_r(&t, &tm);
+    char buf[32];
+    std::strftime(buf, sizeof buf, "%Y-%m-%dT%H:%M:%SZ", &tm);
+    return buf;
+  }
+
+  bool store_rows(const stored_check &c) {
+    const run_record &r = c.run;
+    const check_key k = c.key();
+    if (contains(k)) return false;
+    statement bench(db_, "INSERT INTO benchmark VALUES (?, ?, ?, ?) ON CONFLICT (benchmark) DO UPDATE SET expected = "
+                         "excluded.expected WHERE benchmark.expected = '?'");
+    bench.bind(c.benchmark, c.expected, r.old_file, r.new_file).run();
+    statement run(db_, "INSERT INTO run (benchmark, tool_name, run_id, policy, solver, maybe, timeout, depth, "
+                       "query_timeout, h1_timeout, abstract_helpers, semantics, version, method, result, "
+                       "has_timed_out, is_depth_limited, has_uif, iteration_count, result_iteration, runtime, errors, "
+                       "host, finished_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
+                       "?, ?)");
+    run.bind(k.benchmark, k.tool_name, k.run_id, r.policy, r.solver, c.maybe, k.timeout, k.depth, k.query_timeout,
+             k.h1_timeout, k.abstract_helpers, r.semantics, c.version, r.method, to_string(r.result), r.timed_out,
+             r.depth_limited, r.approximated, r.iterations.size(), r.reported_iteration, r.seconds, r.error, c.host,
+             c.finished_at)
+        .run();
+    const sqlite3_int64 id = sqlite3_last_insert_rowid(db_);
+
+    statement step(db_, "INSERT INTO runtime VALUES (?, ?, ?)");
+    for (const auto &[name, field] : step_fields())
+      step.bind(id, name, r.steps.*field).run();
+
+    statement iteration(db_, "INSERT INTO iteration VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+    for (const auto &i : r.iterations) {
+      std::string candidates;
+      for (const auto &n : i.candidates)
+        candidates += (candidates.empty() ? "" : ", ") + n;
+      iteration
+          .bind(id, i.index, i.mode, i.abstracted, i.refined, i.heuristic, candidates, to_string(i.result), i.timed_out,
+                i.partitions, i.seconds)
+          .run();
+    }
+
+    statement partition(db_, "INSERT INTO partition VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
+                             "?, ?, ?, ?, ?, ?, ?, ?)");
+    statement input(db_, "INSERT INTO partition_input VALUES (?, ?, ?, ?, ?, ?)");
+    statement line(db_, "INSERT INTO partition_line VALUES (?, ?, ?, ?, ?)");
+    for (const auto &p : r.partitions) {
+      const auto kind = [](const effect &e) { return effect_kinds[static_cast<int>(e.what)]; };
+      partition
+          .bind(id, p.iteration, p.index, p.path_condition, solver::to_string(p.pc.status), p.pc.reason,
+                p.pc.approximated, p.pc.seconds, solver::to_string(p.neq.status), p.neq.reason, p.neq.approximated,
+                p.neq.seconds, solver::to_string(p.eq.status), p.eq.reason, p.eq.approximated, p.eq.seconds,
+                kind(p.old_version), p.old_version.symbolic, p.old_version.concrete, kind(p.new_version),
+                p.new_version.symbolic, p.new_version.concrete, to_string(p.classes.reach), to_string(p.classes.output),
+                to_string(p.classes.overall), p.seconds, p.error)
+          .run();
+      for (std::size_t pos = 0; pos < p.input.size(); ++pos)
+        input.bind(id, p.iteration, p.index, pos, p.input[pos].name, p.input[pos].value).run();
+      for (const auto &[version, e] : {std::pair{1, &p.old_version}, std::pair{2, &p.new_version}})
+        for (const auto l : e->lines)
+          line.bind(id, p.iteration, p.index, version, l).run();
+    }
+    return true;
+  }
+
+  std::string file_;
+  sqlite3 *db_ = nullptr;
+};
+
+} // namespace symdelta::report::sqlite

@@ -1,0 +1,98 @@
+#!/usr/bin/env bash
+# Campaign scenarios of `symdelta bench` (called by CTest): campaign_test.sh SCENARIO CLI SOURCE_DIR WORK_DIR
+#   resume  a campaign killed with SIGKILL in the middle and resumed stores exactly one result per check
+#   shards  two shards merged equal the unsharded campaign; merging again adds nothing
+#   memory  a check past its memory limit is an ERROR of its own while the others finish
+#   usage   bad campaign options are refused with a message and exit status 2
+set -uo pipefail
+scenario=$1 cli=$2 src=$3 work=$4
+rm -rf "$work" && mkdir -p "$work" && cd "$work" || exit 1
+pairs=$src/tests/pairs
+
+fail() {
+  echo "FAIL: $*"
+  exit 1
+}
+# every stored check as CSV rows "case,expected,tool,timeout,settings,run,result" (runtime dropped)
+checks() { "$cli" report "$1" --checks --format csv | tail -n +3 | cut -d, -f1-7; }
+
+case $scenario in
+resume)
+  total=$(($(find "$pairs" -name old.java | wc -l) * 2))
+  "$cli" bench "$pairs" --policy pasda,prv --jobs 2 --db k.db >run1.txt 2>&1 &
+  pid=$!
+  for _ in $(seq 600); do # until a few checks are stored (at most a minute)
+    stored=0
+    [ -f k.db ] && stored=$(checks k.db 2>/dev/null | wc -l)
+    [ "$stored" -ge 10 ] && break
+    sleep 0.1
+  done
+  kill -9 "$pid" 2>/dev/null || fail "the campaign ended before it could be killed"
+  wait "$pid" 2>/dev/null
+  sleep 0.5 # the killed campaign's checks die with it (PR_SET_PDEATHSIG)
+  checks k.db | sort >before.txt
+  before=$(wc -l <before.txt)
+  echo "killed with $before of $total checks stored"
+  [ "$before" -gt 0 ] && [ "$before" -lt "$total" ] || fail "killed with $before of $total checks stored"
+  "$cli" bench "$pairs" --policy pasda,prv --jobs 2 --db k.db --resume >run2.txt 2>&1
+  rc=$?
+  [ $rc -eq 0 ] || fail "the resumed campaign exited with $rc: $(tail -5 run2.txt)"
+  grep -q "resuming: $before of $total checks already stored" run2.txt || fail "no resume line: $(head -3 run2.txt)"
+  grep -q "$((total - before)) checks to run" run2.txt || fail "$(head -3 run2.txt)"
+  checks k.db | sort >after.txt
+  [ "$(wc -l <after.txt)" -eq "$total" ] || fail "$(wc -l <after.txt) checks stored, expected $total"
+  [ "$(cut -d, -f1-6 after.txt | sort -u | wc -l)" -eq "$total" ] || fail "a check is stored twice"
+  [ -z "$(comm -23 before.txt after.txt)" ] || fail "checks stored before the kill changed: $(comm -23 before.txt after.txt)"
+  grep -q "summary pasda/z3: $((total / 2)) cases" run2.txt || fail "the summary does not cover the whole campaign"
+  echo "PASS: $total checks stored once each ($before before the kill)"
+  ;;
+shards)
+  args=(bench "$pairs" --filter abstraction --policy pasda,prv --timeout 1,10 --runs 2 --jobs 2)
+  "$cli" "${args[@]}" --db whole.db >whole.txt 2>&1 || fail "unsharded: $(tail -5 whole.txt)"
+  "$cli" "${args[@]}" --db s1.db --shard 1/2 >s1.txt 2>&1 || fail "shard 1: $(tail -5 s1.txt)"
+  "$cli" "${args[@]}" --db s2.db --shard 2/2 >s2.txt 2>&1 || fail "shard 2: $(tail -5 s2.txt)"
+  "$cli" merge merged.db s1.db s2.db >merge.txt 2>&1 || fail "merge: $(cat merge.txt)"
+  n1=$(checks s1.db | wc -l) n2=$(checks s2.db | wc -l)
+  [ "$n1" -eq 16 ] && [ "$n2" -eq 16 ] || fail "shards of $n1 and $n2 checks, expected 16 each"
+  diff <(checks whole.db) <(checks merged.db) || fail "the merged shards differ from the unsharded campaign"
+  "$cli" merge merged.db s1.db s2.db >again.txt 2>&1 || fail "merge again: $(cat again.txt)"
+  grep -q "merged.db: 0 checks added, 32 already there" again.txt || fail "merging again: $(cat again.txt)"
+  verdicts() { "$cli" report "$1" --format csv | awk '/^# /{n++} n==1 && NF'; } # the first table: Table 5 style
+  [ "$(verdicts whole.db | wc -l)" -eq 6 ] || fail "unexpected verdict table: $(verdicts whole.db)"
+  diff <(verdicts whole.db) <(verdicts merged.db) || fail "the reports' verdict tables differ"
+  echo "PASS: 2 shards of 16 checks merged equal the unsharded campaign of 32"
+  ;;
+memory)
+  "$cli" bench "$src/tests/cli/inputs/campaign" --memory-limit 1024 --jobs 2 --db m.db >out.txt 2>&1
+  rc=$?
+  cat out.txt
+  [ $rc -eq 0 ] || fail "exit status $rc"
+  grep -Eq "huge_array +expected EQ +result ERROR" out.txt || fail "huge_array is not an ERROR"
+  grep -q "exceeded its memory limit of 1024 MiB" out.txt || fail "no memory limit message"
+  grep -Eq "eq_sum +expected EQ +result EQ" out.txt || fail "eq_sum did not finish"
+  grep -Eq "neq_offset +expected NEQ +result NEQ" out.txt || fail "neq_offset did not finish"
+  checks m.db | grep -q "^huge_array,EQ,pasda/z3,10 s,,1,ERROR$" || fail "the ERROR is not stored: $(checks m.db)"
+  echo "PASS"
+  ;;
+usage)
+  expect2() { # expect2 REGEX COMMAND...: exit status 2 and REGEX in the output
+    local regex=$1
+    shift
+    out=$("$@" 2>&1)
+    rc=$?
+    [ $rc -eq 2 ] || fail "'$*' exited with $rc: $out"
+    grep -Eq -- "$regex" <<<"$out" || fail "'$*' says: $out"
+  }
+  "$cli" bench "$pairs" --filter de_morgan --db u.db >/dev/null 2>&1 || fail "a first campaign failed"
+  expect2 "u.db: usage error: the database already holds ([0-9]+) of this campaign's \\1 checks; pass --resume" \
+    "$cli" bench "$pairs" --filter de_morgan --db u.db
+  expect2 "--shard 3/2: usage error: expected I/N" "$cli" bench "$pairs" --shard 3/2
+  expect2 "--resume: usage error: resuming needs the campaign's database" "$cli" bench "$pairs" --resume
+  expect2 "old.java: not a symdelta database" "$cli" report "$pairs/de_morgan/old.java"
+  expect2 "does not exist" "$cli" merge x.db nonexistent.db
+  expect2 "no checks of tool 'nope/z3' stored" "$cli" report u.db --compare pasda/z3,nope/z3
+  expect2 "format" "$cli" report u.db --format html
+  echo "PASS"
+  ;;
+*) fail "unknown scenario $scenario" ;;
+esac

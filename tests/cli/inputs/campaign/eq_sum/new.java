@@ -1,0 +1,6 @@
+// expected: EQ
+public class Sum {
+    public static int snippet(int a, int b) {
+        return b + a;
+    }
+}

@@ -1,0 +1,9 @@
+// expected: NEQ
+public class Offset {
+    public static int snippet(int x) {
+        if (x > 10) {
+            return x - 1;
+        }
+        return x;
+    }
+}

@@ -1,0 +1,399 @@
+#pragma once
+// `symdelta bench`: a campaign of checks over a benchmark folder. The checks are the cross
+// product of runs (repetitions), timeouts, cases and combinations (policy x solver), in that
+// order of nesting; `--shard I/N` takes every N-th of them starting at the I-th, `--jobs N` runs
+// N at once (one child process each), and `--db` stores each as it finishes, so that `--resume`
+// can skip what is stored.
+#include <unistd.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <malloc.h>
+#include <set>
+#include <string>
+#include <vector>
+
+#include <fmt/format.h>
+#include <nlohmann/json.hpp>
+
+#include "commands.hpp"
+#include "symdelta/report/study.hpp"
+
+namespace symdelta::cli {
+
+struct bench_args {
+  std::string dir, json_file, filter;
+  common_args common;
+  int runs = 1;
+  std::size_t jobs = 1;
+  std::string shard; // "I/N"
+  bool resume = false;
+};
+
+struct bench_case {
+  std::string name, expected, method;
+  fs::path old_file, new_file;
+};
+
+inline std::vector<bench_case> load_cases(const fs::path &dir) {
+  std::vector<bench_case> cases;
+  if (std::ifstream tsv(dir / "cases.tsv"); tsv) {
+    std::string line;
+    bool header = true;
+    while (std::getline(tsv, line)) {
+      if (header) {
+        header = false;
+        if (line.rfind("case", 0) == 0) continue;
+      }
+      if (line.empty()) continue;
+      std::vector<std::string> cols;
+      std::size_t start = 0;
+      for (std::size_t tab; (tab = line.find('\t', start)) != std::string::npos; start = tab + 1)
+        cols.push_back(line.substr(start, tab - start));
+      cols.push_back(line.substr(start));
+      if (cols.empty() || cols[0].empty()) continue;
+      bench_case c{
+          cols[0], cols.size() > 1 ? cols[1] : expected_from_path(cols[0]), cols.size() > 2 ? cols[2] : "", {}, {}};
+      c.old_file = dir / c.name / "oldV.java";
+      c.new_file = dir / c.name / "newV.java";
+      cases.push_back(std::move(c));
+    }
+    return cases;
+  }
+  for (const auto &e : fs::recursive_directory_iterator(dir)) {
+    if (!e.is_directory()) continue;
+    for (const auto &[o, n] : {std::pair{"oldV.java", "newV.java"}, std::pair{"old.java", "new.java"}}) {
+      if (!fs::exists(e.path() / o) || !fs::exists(e.path() / n)) continue;
+      const std::string name = fs::relative(e.path(), dir).string();
+      std::string expected = expected_from_path(fs::relative(e.path(), dir));
+      if (expected == "?") expected = expected_from_annotation(e.path() / o);
+      cases.push_back({name, expected, "", e.path() / o, e.path() / n});
+    }
+  }
+  std::sort(cases.begin(), cases.end(), [](const auto &x, const auto &y) { return x.name < y.name; });
+  return cases;
+}
+
+/// "I/N" with 1 <= I <= N.
+inline std::optional<std::pair<std::size_t, std::size_t>> parse_shard(const std::string &s) {
+  std::size_t i = 0, n = 0;
+  char slash = 0, rest = 0;
+  if (std::sscanf(s.c_str(), "%zu%c%zu%c", &i, &slash, &n, &rest) != 3 || slash != '/' || i < 1 || i > n)
+    return std::nullopt;
+  return std::pair{i, n};
+}
+
+/// Counts, elapsed time and an estimate of the time left. On a terminal, a bar on stderr that
+/// each case line moves down; otherwise a plain line now and then.
+class progress_display {
+public:
+  explicit progress_display(std::size_t total)
+      : total_(total), tty_(isatty(STDERR_FILENO) != 0), start_(std::chrono::steady_clock::now()) {}
+
+  /// Before printing a line to stdout.
+  void clear() {
+    if (tty_ && drawn_) fmt::print(stderr, "\r\033[K");
+    drawn_ = false;
+  }
+
+  /// After a check finished (and its line was printed).
+  void advance(bool error) {
+    ++done_;
+    errors_ += error;
+    const double elapsed = seconds();
+    if (tty_) {
+      constexpr std::size_t width = 30;
+      const std::size_t filled = total_ ? done_ * width / total_ : width;
+      fmt::print(stderr, "\r\033[K[{}{}] {}/{} checks, {} errors, {} elapsed, ETA {}", std::string(filled, '#'),
+                 std::string(width - filled, '.'), done_, total_, errors_, clock(elapsed), eta(elapsed));
+      std::fflush(stderr);
+      drawn_ = true;
+    } else if (done_ == total_ || done_ % std::max<std::size_t>(1, (total_ + 19) / 20) == 0 ||
+               elapsed - last_line_ > 60) {
+      fmt::print(stderr, "progress: {}/{} checks ({:.0f}%), {} errors, {} elapsed, ETA {}\n", done_, total_,
+                 total_ ? 100.0 * static_cast<double>(done_) / static_cast<double>(total_) : 100.0, errors_,
+                 clock(elapsed), eta(elapsed));
+      last_line_ = elapsed;
+    }
+  }
+
+  void finish() {
+    clear();
+    std::fflush(stderr);
+  }
+
+  [[nodiscard]] double seconds() const {
+    return std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
+  }
+
+private:
+  static std::string clock(double s) {
+    const long t = std::lround(s);
+    return t >= 3600 ? fmt::format("{}:{:02}:{:02}", t / 3600, t / 60 % 60, t % 60)
+                     : fmt::format("{}:{:02}", t / 60, t % 60);
+  }
+  [[nodiscard]] std::string eta(double elapsed) const {
+    if (done_ == 0) return "?";
+    return clock(elapsed / static_cast<double>(done_) * static_cast<double>(total_ - done_));
+  }
+
+  std::size_t total_, done_ = 0, errors_ = 0;
+  bool tty_, drawn_ = false;
+  double last_line_ = 0;
+  std::chrono::steady_clock::time_point start_;
+};
+
+/// One check of the campaign.
+struct campaign_check {
+  const bench_case *c;
+  const combination *combo;
+  double timeout;
+  int run_id;
+
+  [[nodiscard]] report::sqlite::check_key key(const common_args &a) const {
+    const check_options o = a.options(timeout);
+    return {c->name,
+            combo->label(),
+            o.run_timeout.count() / 1000.0,
+            o.depth,
+            o.query_timeout.count() / 1000.0,
+            o.h1_timeout.count() / 1000.0,
+            o.abstract_helpers,
+            run_id};
+  }
+};
+
+/// The summary lines of each configuration, a side-by-side table and the correct-set differences
+/// when there are several; the summaries as JSON.
+inline nlohmann::json print_summaries(const std::vector<report::sqlite::program_row> &rows,
+                                      const std::vector<combination> &combos, std::size_t timeouts,
+                                      const common_args &a) {
+  namespace study = report::study;
+  const auto cases = study::combine_runs(rows);
+  const auto configs = study::configurations(cases);
+  const auto name = [&](const study::configuration &c) {
+    return timeouts > 1 ? fmt::format("{}@{:g}s", c.tool, c.timeout) : c.tool;
+  };
+  nlohmann::json summaries = nlohmann::json::array();
+  std::vector<study::summary> sums;
+  for (const auto &config : configs) {
+    const study::summary s = study::summarise(cases, config);
+    const double median = study::median(s.seconds), mean = study::mean(s.seconds);
+    fmt::print("\nsummary{}: {} cases, {} correct, {} wrong, median {:.3f} s, mean {:.3f} s\n",
+               configs.size() > 1 ? " " + name(config) : "", s.cases, s.correct, s.wrong, median, mean);
+    nlohmann::json verdict_counts = nlohmann::json::object();
+    for (const auto &[expected, by] : s.by_expected) {
+      std::string line;
+      for (const auto &[v, n] : by) {
+        line += fmt::format(" {} {}", v, n);
+        verdict_counts[v] = verdict_counts.value(v, 0) + n;
+      }
+      fmt::print("  expected {:<3}:{}\n", expected, line);
+    }
+    const auto combo =
+        std::find_if(combos.begin(), combos.end(), [&](const auto &c) { return c.label() == config.tool; });
+    summaries.push_back({{"cases", s.cases},
+                         {"correct", s.correct},
+                         {"wrong", s.wrong},
+                         {"median_s", median},
+                         {"mean_s", mean},
+                         {"counts", verdict_counts},
+                         {"by_expected", s.by_expected},
+                         {"tool", config.tool},
+                         {"policy", combo == combos.end() ? "" : combo->policy},
+                         {"solver", combo == combos.end() ? "" : combo->solver},
+                         {"maybe", combo != combos.end() && combo->maybe},
+                         {"timeout_s", config.timeout},
+                         {"depth", a.depth}});
+    sums.push_back(s);
+  }
+  if (configs.size() > 1) {
+    fmt::print("\nside by side:\n{:<20} {:>7} {:>5}", "combination", "correct", "wrong");
+    for (const auto &v : study::verdict_names())
+      fmt::print(" {:>{}}", v, std::max<std::size_t>(4, v.size()));
+    fmt::print(" {:>9}\n", "median s");
+    for (std::size_t ci = 0; ci < configs.size(); ++ci) {
+      fmt::print("{:<20} {:>7} {:>5}", name(configs[ci]), sums[ci].correct, sums[ci].wrong);
+      for (const auto &v : study::verdict_names()) {
+        std::size_t n = 0;
+        for (const auto &[_, by] : sums[ci].by_expected)
+          n += by.count(v) ? by.at(v) : 0;
+        fmt::print(" {:>{}}", n, std::max<std::size_t>(4, v.size()));
+      }
+      fmt::print(" {:>9.3f}\n", study::median(sums[ci].seconds));
+    }
+    for (std::size_t x = 0; x < configs.size(); ++x)
+      for (std::size_t y = 0; y < configs.size(); ++y) {
+        if (x == y || configs[x].timeout != configs[y].timeout) continue;
+        std::vector<std::string> only;
+        const auto &cx = sums[x].correct_cases, &cy = sums[y].correct_cases;
+        std::set_difference(cx.begin(), cx.end(), cy.begin(), cy.end(), std::back_inserter(only));
+        fmt::print("correct with {} but not with {}: {}{}\n", name(configs[x]), name(configs[y]), only.size(),
+                   only.empty() ? "" : fmt::format(" ({})", fmt::join(only, ", ")));
+      }
+  }
+  return summaries;
+}
+
+inline int bench_command(const bench_args &a) {
+  auto cases = load_cases(a.dir);
+  if (!a.filter.empty())
+    cases.erase(std::remove_if(cases.begin(), cases.end(),
+                               [&](const auto &c) { return c.name.find(a.filter) == std::string::npos; }),
+                cases.end());
+  if (cases.empty()) {
+    fmt::print(stderr, "{}: usage error: no cases found (expected cases.tsv or folders with oldV.java and newV.java)\n",
+               a.dir);
+    return 2;
+  }
+  std::pair<std::size_t, std::size_t> shard{1, 1};
+  if (!a.shard.empty()) {
+    const auto s = parse_shard(a.shard);
+    if (!s) {
+      fmt::print(stderr, "--shard {}: usage error: expected I/N with 1 <= I <= N, e.g. 2/8\n", a.shard);
+      return 2;
+    }
+    shard = *s;
+  }
+  std::unique_ptr<report::sqlite::database> db;
+  if (!a.common.db_file.empty() && !(db = open_database(a.common.db_file))) return 2;
+  if (a.resume && !db) {
+    fmt::print(stderr, "--resume: usage error: resuming needs the campaign's database (--db FILE)\n");
+    return 2;
+  }
+
+  const auto combos = select(a.common);
+  std::vector<campaign_check> all;
+  for (int run = 1; run <= a.runs; ++run)
+    for (double timeout : a.common.timeouts)
+      for (const auto &c : cases)
+        for (const auto &combo : combos)
+          all.push_back({&c, &combo, timeout, run});
+  std::vector<campaign_check> mine; // this shard's
+  for (std::size_t k = shard.first - 1; k < all.size(); k += shard.second)
+    mine.push_back(all[k]);
+  std::set<report::sqlite::check_key> campaign_keys;
+  for (const auto &c : mine)
+    campaign_keys.insert(c.key(a.common));
+
+  std::vector<campaign_check> todo = mine;
+  if (db) {
+    std::set<report::sqlite::check_key> stored;
+    try {
+      stored = db->keys();
+    } catch (const report::sqlite::database_error &e) {
+      fmt::print(stderr, "{}: database error: {}\n", db->file(), e.what());
+      return 2;
+    }
+    std::erase_if(todo, [&](const auto &c) { return stored.count(c.key(a.common)) > 0; });
+    const std::size_t already = mine.size() - todo.size();
+    if (already && !a.resume) {
+      fmt::print(stderr,
+                 "{}: usage error: the database already holds {} of this campaign's {} checks; pass --resume to run "
+                 "only the others, or store in another file\n",
+                 db->file(), already, mine.size());
+      return 2;
+    }
+    if (already) fmt::print("resuming: {} of {} checks already stored\n", already, mine.size());
+  }
+
+  std::string labels;
+  for (const auto &c : combos)
+    labels += (labels.empty() ? "" : ", ") + c.label();
+  std::string timeouts;
+  for (double t : a.common.timeouts)
+    timeouts += fmt::format("{}{:g}", timeouts.empty() ? "" : ", ", t);
+  fmt::print("{} cases, {} ({}), timeout {} s, depth {}{}{}{}, {} checks to run with {} job{}\n", cases.size(),
+             combos.size() > 1 ? "combinations" : "policy/solver", labels, timeouts, a.common.depth,
+             a.runs > 1 ? fmt::format(", {} runs", a.runs) : "",
+             shard.second > 1 ? fmt::format(", shard {}/{} ({} checks)", shard.first, shard.second, mine.size()) : "",
+             db ? ", stored in " + db->file() : "", todo.size(), a.jobs, a.jobs > 1 ? "s" : "");
+  std::fflush(stdout);
+  prepare_solver(combos); // once for all cases, not in each case's child
+
+  std::vector<report::sqlite::program_row> rows; // this invocation's checks
+  std::vector<std::string> case_json;            // each check's JSON text, for --json
+  progress_display progress(todo.size());
+  bool failed_store = false;
+  const bool several = combos.size() > 1 || a.common.timeouts.size() > 1 || a.runs > 1;
+  const auto task_of = [&](const campaign_check &c) {
+    return check_task{*c.combo,    a.common.options(c.timeout), c.c->old_file, c.c->new_file,
+                      c.c->method, a.common.memory_limit_mb};
+  };
+  run_parallel(
+      todo.size(), a.jobs,
+      [&](std::size_t i) {
+        const check_task task = task_of(todo[i]);
+        return std::pair{task.work(), task.limits()};
+      },
+      [&](std::size_t i, isolated_result r) {
+        const campaign_check &c = todo[i];
+        nlohmann::json jc = task_of(c).record(std::move(r));
+        jc.erase("text");
+        const std::string result = jc.value("result", std::string("ERROR"));
+        const double seconds = jc.value("seconds", 0.0);
+        const std::string error = jc.value("error", std::string());
+        const bool bad = (c.c->expected == "EQ" && result == "NEQ") || (c.c->expected == "NEQ" && result == "EQ");
+        progress.clear();
+        std::string tool;
+        if (several) {
+          tool = c.combo->label();
+          if (a.common.timeouts.size() > 1) tool += fmt::format("@{:g}s", c.timeout);
+          if (a.runs > 1) tool += fmt::format(" #{}", c.run_id);
+          tool = fmt::format("{:<18} ", tool);
+        }
+        fmt::print("[{:>3}/{}] {:<44} {}expected {:<3} result {:<13} {:7.3f} s{}\n", rows.size() + 1, todo.size(),
+                   c.c->name, tool, c.c->expected, result, seconds, bad ? "  WRONG" : "");
+        if (!error.empty()) fmt::print("          {}\n", error);
+        std::fflush(stdout);
+        if (db) {
+          try {
+            db->store(stored(jc, c.c->name, c.c->expected, *c.combo, c.run_id));
+          } catch (const report::sqlite::database_error &e) {
+            fmt::print(stderr, "{}: database error: {} (the check of {} is not stored)\n", db->file(), e.what(),
+                       c.c->name);
+            failed_store = true;
+          }
+        }
+        rows.push_back({c.key(a.common), c.c->expected, result, seconds});
+        progress.advance(result == "ERROR");
+        jc["case"] = c.c->name;
+        jc["expected"] = c.c->expected;
+        jc["runtime_s"] = seconds;
+        jc["run_id"] = c.run_id;
+        if (!a.json_file.empty()) case_json.push_back(jc.dump(2));
+        // Every check runs in a child forked from this process: what this process holds, the child
+        // shares copy-on-write, and the pages it frees in between are where the child's allocations
+        // land, each first write a page copy. Results are therefore kept as text (a few contiguous
+        // blocks, not a tree of small allocations) and freed pages go back to the system: a late
+        // case (Bess/bessi0 Eq, 15 ms alone) was measured at 0.10 s inside a full run.
+        jc = nlohmann::json();
+        malloc_trim(0);
+      });
+  progress.finish();
+  fmt::print("\n{} checks run in {:.1f} s\n", todo.size(), progress.seconds());
+
+  // the summary covers the whole campaign (this shard's part): with --resume, also what was stored before
+  if (db && todo.size() < mine.size()) {
+    rows.clear();
+    for (auto &r : db->program_rows())
+      if (campaign_keys.count(r.key)) rows.push_back(std::move(r));
+  }
+  const nlohmann::json summaries = print_summaries(rows, combos, a.common.timeouts.size(), a.common);
+  if (!a.json_file.empty()) {
+    std::string text = "{\n\"summary\": " + (summaries.empty() ? std::string("{}") : summaries[0].dump(2)) +
+                       ",\n\"summaries\": " + summaries.dump(2) + ",\n\"cases\": [";
+    for (std::size_t k = 0; k < case_json.size(); ++k)
+      text += (k ? ",\n" : "\n") + case_json[k];
+    if (!write_json_text(a.json_file, text + "\n]\n}")) return 2;
+  }
+  if (failed_store) return 2;
+  for (const auto &r : rows)
+    if ((r.expected == "EQ" && r.result == "NEQ") || (r.expected == "NEQ" && r.result == "EQ")) return 1;
+  return 0;
+}
+
+} // namespace symdelta::cli

@@ -1,0 +1,92 @@
+#pragma once
+// `symdelta merge OUT IN...` combines the databases of a campaign's shards; `symdelta report DB`
+// prints the paper's views of a database (docs/database.md).
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <fmt/format.h>
+
+#include "symdelta/report/sqlite.hpp"
+#include "symdelta/report/study.hpp"
+
+namespace symdelta::cli {
+
+struct merge_args {
+  std::string out;
+  std::vector<std::string> inputs;
+};
+
+/// Copies every check of the inputs into OUT (created if new), one transaction per check; a check
+/// OUT already holds (same key) is kept as it is, so merging again changes nothing.
+inline int merge_command(const merge_args &a) {
+  namespace sqlite = report::sqlite;
+  try {
+    sqlite::database out(a.out);
+    std::size_t added = 0, kept = 0;
+    for (const auto &in_file : a.inputs) {
+      sqlite::database in(in_file, true);
+      std::size_t from = 0, here = 0;
+      for (auto &c : in.load_all()) {
+        (out.store(std::move(c)) ? from : here) += 1;
+      }
+      fmt::print("{}: {} checks added, {} already in {}\n", in_file, from, here, a.out);
+      added += from;
+      kept += here;
+    }
+    fmt::print("{}: {} checks added, {} already there\n", a.out, added, kept);
+  } catch (const sqlite::database_error &e) {
+    fmt::print(stderr, "{}\n", e.what());
+    return 2;
+  }
+  return 0;
+}
+
+struct report_args {
+  std::string db;
+  std::string format = "text";
+  std::vector<std::string> compare; // two tool names, or none for every pair
+  bool checks = false;              // only the table of stored checks
+};
+
+inline int report_command(const report_args &a) {
+  namespace study = report::study;
+  namespace sqlite = report::sqlite;
+  const study::table_format f = a.format == "markdown" ? study::table_format::markdown
+                                : a.format == "csv"    ? study::table_format::csv
+                                                       : study::table_format::text;
+  try {
+    sqlite::database db(a.db, true);
+    const auto rows = db.program_rows();
+    if (rows.empty()) {
+      fmt::print("{}: no checks stored yet\n", a.db);
+      return 0;
+    }
+    if (a.checks) {
+      fmt::print("{}", study::render(study::check_table(rows), f));
+      return 0;
+    }
+    const auto cases = study::combine_runs(rows);
+    std::optional<std::pair<std::string, std::string>> pair;
+    if (a.compare.size() == 2) {
+      pair = std::pair{a.compare[0], a.compare[1]};
+      for (const auto &tool : a.compare)
+        if (std::none_of(rows.begin(), rows.end(), [&](const auto &r) { return r.key.tool_name == tool; })) {
+          fmt::print(stderr, "{}: usage error: no checks of tool '{}' stored\n", a.db, tool);
+          return 2;
+        }
+    }
+    std::vector<study::table> tables = {study::verdict_table(cases), study::accuracy_table(cases),
+                                        study::partition_table(db.partition_counts()),
+                                        study::step_table(db.step_means()), study::correct_set_table(cases, pair)};
+    tables[0].notes.push_back(study::repetitions_note(rows, cases));
+    for (std::size_t i = 0; i < tables.size(); ++i)
+      fmt::print("{}{}", i ? "\n" : "", study::render(tables[i], f));
+  } catch (const sqlite::database_error &e) {
+    fmt::print(stderr, "{}\n", e.what());
+    return 2;
+  }
+  return 0;
+}
+
+} // namespace symdelta::cli
