@@ -91,6 +91,7 @@ TEMPLATE_TEST_CASE("a check's record survives JSON and the database unchanged", 
     CHECK(back.version == c.version);
     CHECK(back.host == c.host);
     CHECK(!back.finished_at.empty());
+    CHECK(back.has_step_times);
     for (std::size_t i = 0; i < run.partitions.size(); ++i) { // the inputs keep their order here
       REQUIRE(back.run.partitions[i].input.size() == run.partitions[i].input.size());
       for (std::size_t k = 0; k < run.partitions[i].input.size(); ++k)
@@ -114,6 +115,25 @@ TEST_CASE("a check is stored once per key", "[database]") {
   CHECK(db.program_rows().size() == 3);
   CHECK(db.next_run_id(stored(r, "a").key()) == 2);
   CHECK(db.keys().size() == 3);
+}
+
+TEST_CASE("a check killed past its hard limit has no step times rather than zeros", "[database]") {
+  scratch_database scratch("killed");
+  sqlite::database db(scratch.file.string());
+  run_record r;
+  r.policy = "pasda";
+  r.solver = "z3";
+  r.result = verdict::timeout;
+  sqlite::stored_check c = stored(r, "k");
+  c.has_step_times = false;
+  REQUIRE(db.store(c));
+  REQUIRE(db.store(stored(r, "k", 2)));
+  const auto all = db.load_all();
+  CHECK_FALSE(all[0].has_step_times);
+  CHECK(all[1].has_step_times);
+  const auto means = db.step_means();
+  REQUIRE(!means.empty());
+  CHECK(means[0].checks == 1);
 }
 
 TEST_CASE("readers see committed checks while a writer holds a transaction", "[database]") {

@@ -59,7 +59,7 @@ struct common_args {
 };
 
 inline void add_common_options(CLI::App *cmd, common_args &a, bool several) {
-  const std::string list = several ? " (several: repeat the option or separate names by commas)" : "";
+  const std::string list = several ? " (several: repeat the option or separate them by commas)" : "";
   auto *p = cmd->add_option("--policy", a.policies,
                             "Policy: pasda (partitions, then abstraction and refinement), prv (partitions), dse "
                             "(summaries, abstracted), ardiff (summaries, abstracted, refined)" +
@@ -331,6 +331,7 @@ inline report::sqlite::stored_check stored(const nlohmann::json &record, const s
   c.run_id = run_id;
   c.version = symdelta::version;
   c.host = host_name();
+  c.has_step_times = record.contains("steps"); // not when rebuilt from what a killed check streamed
   c.run = report::run_from_json(record);
   return c;
 }

@@ -165,10 +165,12 @@ private:
 };
 
 /// Runs tasks 0..n-1 with at most `jobs` children at once. `start(i)` gives task i's work and
-/// limits, `done(i, result)` gets its result in the order tasks finish. Returns when all are done.
+/// limits, `done(i, result)` gets its result in the order tasks finish; `tick()`, if given, is
+/// called about once a second while tasks run. Returns when all are done.
 inline void run_parallel(std::size_t n, std::size_t jobs,
                          const std::function<std::pair<child_work, isolation_limits>(std::size_t)> &start,
-                         const std::function<void(std::size_t, isolated_result)> &done) {
+                         const std::function<void(std::size_t, isolated_result)> &done,
+                         const std::function<void()> &tick = {}) {
   struct running {
     std::size_t task;
     std::unique_ptr<isolated_child> child;
@@ -184,7 +186,7 @@ inline void run_parallel(std::size_t n, std::size_t jobs,
     }
     const auto now = std::chrono::steady_clock::now();
     std::vector<pollfd> fds;
-    auto wait = std::chrono::milliseconds(60'000);
+    auto wait = std::chrono::milliseconds(tick ? 1000 : 60'000);
     for (const auto &r : active) {
       if (r.child->fd() < 0) continue;
       fds.push_back({r.child->fd(), POLLIN, 0});
@@ -209,6 +211,7 @@ inline void run_parallel(std::size_t n, std::size_t jobs,
       active.erase(active.begin() + static_cast<std::ptrdiff_t>(k));
       done(task, std::move(r));
     }
+    if (tick) tick();
   }
 }
 

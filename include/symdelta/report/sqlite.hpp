@@ -55,6 +55,9 @@ struct stored_check {
   int run_id = 1;             // repetition
   std::string version, host;  // symdelta's version and the machine that ran it
   std::string finished_at;    // UTC, ISO 8601 (set when stored)
+  /// False for a check killed past its hard limit: its record is rebuilt from the partitions it
+  /// streamed, and how long each step took is not known (no runtime rows, rather than zeros).
+  bool has_step_times = true;
   run_record run;
 
   [[nodiscard]] check_key key() const {
@@ -395,9 +398,12 @@ public:
     statement steps(db_, "SELECT step, runtime FROM runtime WHERE run = ?");
     steps.bind(id);
     const auto fields = step_fields();
-    while (steps.step())
+    c.has_step_times = false;
+    while (steps.step()) {
+      c.has_step_times = true;
       for (const auto &[name, field] : fields)
         if (name == steps.text(0)) r.steps.*field = steps.real(1);
+    }
 
     statement its(db_, "SELECT iteration, mode, uif_count, refined, heuristic, candidates, result, has_timed_out, "
                        "partition_count, runtime FROM iteration WHERE run = ? ORDER BY iteration");
@@ -533,8 +539,9 @@ private:
     const sqlite3_int64 id = sqlite3_last_insert_rowid(db_);
 
     statement step(db_, "INSERT INTO runtime VALUES (?, ?, ?)");
-    for (const auto &[name, field] : step_fields())
-      step.bind(id, name, r.steps.*field).run();
+    if (c.has_step_times)
+      for (const auto &[name, field] : step_fields())
+        step.bind(id, name, r.steps.*field).run();
 
     statement iteration(db_, "INSERT INTO iteration VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
     for (const auto &i : r.iterations) {

@@ -330,7 +330,10 @@ inline table partition_table(const std::vector<sqlite::partition_count> &counts)
 
 /// Table 10 style: mean wall time per step, in seconds, over every stored check.
 inline table step_table(const std::vector<sqlite::step_mean> &means) {
-  table t{"Mean runtime per step in seconds (Table 10 style)", {"tool", "timeout", "checks"}, {}, {}};
+  table t{"Mean runtime per step in seconds (Table 10 style)",
+          {"tool", "timeout", "checks"},
+          {},
+          {"checks: those with step times (a check killed past its hard limit has none)."}};
   const auto steps = sqlite::step_fields();
   for (const auto &[name, _] : steps)
     t.header.push_back(name);
