@@ -64,8 +64,12 @@ inline std::string render(const table &t, table_format f) {
   }
   case table_format::markdown: {
     out += "### " + t.title + "\n\n| " + fmt::format("{}", fmt::join(t.header, " | ")) + " |\n|";
-    for (std::size_t i = 0; i < t.header.size(); ++i)
-      out += i == 0 ? "---|" : "---:|";
+    for (std::size_t i = 0; i < t.header.size(); ++i) { // numbers to the right
+      const bool right = !t.rows.empty() && std::all_of(t.rows.begin(), t.rows.end(), [&](const auto &row) {
+        return i < row.size() && (numeric(row[i]) || row[i] == "-");
+      });
+      out += right ? "---:|" : "---|";
+    }
     out += "\n";
     for (const auto &row : t.rows) {
       std::vector<std::string> cells;
