@@ -21,6 +21,7 @@ struct pair_case {
   std::string name;
   fs::path old_file, new_file;
   std::string expected;
+  bool adaptive_depth = false; // "// depth: auto" in the old version's header
 };
 
 std::vector<pair_case> load_pairs() {
@@ -28,14 +29,17 @@ std::vector<pair_case> load_pairs() {
   for (const auto &e : fs::directory_iterator(SYMDELTA_PAIRS_DIR)) {
     if (!e.is_directory()) continue;
     std::ifstream in(e.path() / "old.java");
-    std::string first;
+    std::string first, line;
     std::getline(in, first);
+    bool adaptive = false;
+    while (std::getline(in, line) && line.rfind("//", 0) == 0)
+      adaptive = adaptive || line.find("depth: auto") != std::string::npos;
     const auto at = first.find("expected:");
     REQUIRE(at != std::string::npos);
     std::string expected = first.substr(at + 9);
     expected.erase(0, expected.find_first_not_of(' '));
     expected.erase(expected.find_last_not_of(" \r") + 1);
-    out.push_back({e.path().filename().string(), e.path() / "old.java", e.path() / "new.java", expected});
+    out.push_back({e.path().filename().string(), e.path() / "old.java", e.path() / "new.java", expected, adaptive});
   }
   std::sort(out.begin(), out.end(), [](const auto &a, const auto &b) { return a.name < b.name; });
   return out;
@@ -78,6 +82,7 @@ template <class Solver> void check_all_pairs(bool require_decided) {
   for (const auto &c : pairs) {
     check_options opts;
     opts.run_timeout = std::chrono::milliseconds(20'000);
+    opts.adaptive_depth = c.adaptive_depth;
     const run_record run = differ<java::frontend, Solver, policy::pasda>(opts).check_files(c.old_file, c.new_file);
     const std::string got(to_string(run.result));
     INFO(c.name << ": expected " << c.expected << ", got " << got << " " << run.error);
@@ -291,4 +296,52 @@ TEMPLATE_TEST_CASE("summary policies: never a wrong verdict, and their witnesses
     }
   }
   CHECK(neq > 20); // the witness check did check something
+}
+
+// Adaptive depth: a loop of up to 30 iterations is Depth_Limited at depth 10 and 20 and complete
+// at 40, where EQ is proved; a loop the depth never completes stops at the time limit with the
+// last round that completed.
+TEMPLATE_TEST_CASE("adaptive depth deepens until the exploration is complete", "[pairs][depth]", solver::z3,
+                   solver::cvc5) {
+  const fs::path dir = fs::path(SYMDELTA_PAIRS_DIR) / "depth_auto_loop";
+  check_options opts;
+  const run_record fixed =
+      differ<java::frontend, TestType, policy::prv>(opts).check_files(dir / "old.java", dir / "new.java");
+  INFO(report::to_text(fixed));
+  CHECK(fixed.result != verdict::eq);
+  CHECK(fixed.result != verdict::neq);
+  CHECK(fixed.depth_limited);
+  CHECK(fixed.depth == 10);
+  CHECK(fixed.depth_rounds.empty());
+
+  opts.adaptive_depth = true;
+  const run_record adaptive =
+      differ<java::frontend, TestType, policy::prv>(opts).check_files(dir / "old.java", dir / "new.java");
+  INFO(report::to_text(adaptive));
+  CHECK(adaptive.result == verdict::eq);
+  CHECK_FALSE(adaptive.depth_limited);
+  CHECK(adaptive.depth == 40);
+  CHECK(adaptive.depth_rounds == std::vector<std::uint32_t>{10, 20, 40});
+  CHECK_FALSE(adaptive.timed_out);
+}
+
+TEMPLATE_TEST_CASE("adaptive depth reports the last round that completed", "[pairs][depth]", solver::z3, solver::cvc5) {
+  // the versions differ only past 2^20 iterations: no round completes the loop, none proves anything
+  const std::string old_v =
+      "class V { static int snippet(int n) { int s = 0; while (n > 0) { n = n - 1; s = s + 1; } return s; } }";
+  const std::string new_v = "class V { static int snippet(int n) { int s = 0; while (n > 0) { n = n - 1; s = s + 1; "
+                            "if (s > 1048576) return 0; } return s; } }";
+  check_options opts;
+  opts.adaptive_depth = true;
+  opts.run_timeout = std::chrono::milliseconds(1500);
+  const run_record run = differ<java::frontend, TestType, policy::prv>(opts).check(old_v, new_v);
+  INFO(report::to_text(run));
+  CHECK(run.result != verdict::eq);
+  CHECK(run.result != verdict::neq);
+  REQUIRE(run.depth_rounds.size() >= 2);
+  if (run.timed_out) // the usual end: the last round was cut, the one before is reported
+    CHECK(run.depth == run.depth_rounds[run.depth_rounds.size() - 2]);
+  else // a round that completed just as the time ran out
+    CHECK(run.depth == run.depth_rounds.back());
+  CHECK(run.depth_limited);
 }

@@ -163,15 +163,7 @@ struct campaign_check {
   int run_id;
 
   [[nodiscard]] report::sqlite::check_key key(const common_args &a) const {
-    const check_options o = a.options(timeout);
-    return {c->name,
-            combo->label(),
-            o.run_timeout.count() / 1000.0,
-            o.depth,
-            o.query_timeout.count() / 1000.0,
-            o.h1_timeout.count() / 1000.0,
-            o.abstract_helpers,
-            run_id};
+    return report::sqlite::check_key::of(c->name, combo->label(), a.options(timeout), run_id);
   }
 };
 

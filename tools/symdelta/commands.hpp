@@ -37,7 +37,7 @@ struct common_args {
   bool maybe_on = false, maybe_off = false; // best-effort Maybe classes; neither: the policy's default
   bool abstract_helpers = false;
   std::vector<double> timeouts{10};
-  std::uint32_t depth = 10;
+  std::string depth = "10"; // or "auto"
   double query_timeout = 2;
   double h1_timeout = 0.5;
   bool trace = false;
@@ -47,7 +47,8 @@ struct common_args {
 
   [[nodiscard]] check_options options(double timeout) const {
     check_options o;
-    o.depth = depth;
+    o.adaptive_depth = depth == "auto";
+    o.depth = o.adaptive_depth ? 10 : static_cast<std::uint32_t>(std::stoul(depth));
     o.run_timeout = std::chrono::milliseconds(static_cast<long>(timeout * 1000));
     o.query_timeout = std::chrono::milliseconds(static_cast<long>(query_timeout * 1000));
     o.trace = trace;
@@ -101,8 +102,10 @@ inline void add_common_options(CLI::App *cmd, common_args &a, bool several) {
   cmd->add_flag("--all-queries", a.all_queries,
                 "Ask the EQ query of a partition even when the policy's class does not depend on it "
                 "(an exact NEQ Sat)");
-  cmd->add_option("--depth", a.depth, "Depth limit: iterations of one loop at which the path forks, and call depth")
-      ->check(CLI::Range(1u, 100000u))
+  cmd->add_option("--depth", a.depth,
+                  "Depth limit: iterations of one loop at which the path forks, and call depth; auto: 10, then 20, "
+                  "40, ... while Depth_Limited partitions remain and time is left")
+      ->check(CLI::IsMember({"auto"}) | CLI::Range(1u, 100000u))
       ->capture_default_str();
 }
 
@@ -280,7 +283,8 @@ struct check_task {
               {"timeout_s", options.run_timeout.count() / 1000.0},
               {"query_timeout_s", options.query_timeout.count() / 1000.0},
               {"h1_timeout_s", options.h1_timeout.count() / 1000.0},
-              {"abstract_helpers", options.abstract_helpers}}},
+              {"abstract_helpers", options.abstract_helpers},
+              {"adaptive_depth", options.adaptive_depth}}},
             {"maybe", combo.maybe},
             {"reported_iteration", reported},
             {"partitions", parts.count(reported) ? parts[reported] : nlohmann::json::array()},

@@ -75,6 +75,7 @@ public:
 private:
   using clock = std::chrono::steady_clock;
   using explorer = engine::product_explorer<Solver, Semantics>;
+  static constexpr std::uint64_t max_adaptive_depth = 100'000;
   static constexpr strategy how = strategy_of<Policy>();
   check_options options_;
 
@@ -165,6 +166,40 @@ private:
       run.timed_out = run.timed_out || x.timed_out;
   }
 
+  /// Adaptive depth: the policy's iterations at depth d, 2d, 4d, ... while the reported one has
+  /// Depth_Limited partitions, its verdict is not final and time is left. The last round that
+  /// completed is reported, or a round cut by the time limit if it proved NEQ (a difference
+  /// found is a difference, whatever the depth; an EQ needs a complete exploration). The depths
+  /// tried are in run.depth_rounds, the reported one in run.depth.
+  void deepen(run_record &run, const ir::program &old_p, std::uint32_t old_fn, const ir::program &new_p,
+              std::uint32_t new_fn, clock::time_point deadline) {
+    const std::uint32_t first = options_.depth;
+    std::optional<run_record> reported;
+    std::vector<std::uint32_t> rounds;
+    step_times steps = run.steps;
+    for (std::uint64_t depth = first; depth <= max_adaptive_depth; depth *= 2) {
+      options_.depth = static_cast<std::uint32_t>(depth);
+      run_record round = run;
+      round.depth = options_.depth;
+      iterate(round, old_p, old_fn, new_p, new_fn, deadline);
+      rounds.push_back(options_.depth);
+      for (auto field : {&step_times::symbolic_execution, &step_times::partition_classification,
+                         &step_times::program_classification, &step_times::refinement})
+        steps.*field += round.steps.*field - run.steps.*field;
+      const bool cut = round.timed_out;
+      if (!cut || !reported || round.result == verdict::neq) reported = std::move(round);
+      if (cut) {
+        reported->timed_out = true; // the check ran into its time limit, while deepening
+        break;
+      }
+      if (!reported->depth_limited || is_final(reported->result) || clock::now() >= deadline) break;
+    }
+    options_.depth = first;
+    run = std::move(*reported);
+    run.steps = steps;
+    run.depth_rounds = std::move(rounds);
+  }
+
   /// What the explorer saw of the abstraction's functions: H2's counts, H1's answers.
   diff::refinement_evidence evidence(explorer &ex, const diff::abstracted_pair &a) {
     diff::refinement_evidence ev;
@@ -184,6 +219,7 @@ private:
     run.solver = std::string(Solver::name);
     run.semantics = "ideal";
     run.options = options_;
+    run.depth = options_.depth;
     run.method = method;
     auto fail = [&](const diagnostic &d) {
       run.result = verdict::error;
@@ -207,7 +243,10 @@ private:
                              "the two versions of the method have different signatures"});
     run.steps.initialization = since(start);
     try {
-      iterate(run, *old_p, *old_fn, *new_p, *new_fn, start + options_.run_timeout);
+      if (options_.adaptive_depth)
+        deepen(run, *old_p, *old_fn, *new_p, *new_fn, start + options_.run_timeout);
+      else
+        iterate(run, *old_p, *old_fn, *new_p, *new_fn, start + options_.run_timeout);
     } catch (const diagnostic_error &e) {
       return fail(e.diag);
     } catch (const std::bad_alloc &) { // a memory limit (the CLI's --memory-limit) or the machine's

@@ -16,6 +16,9 @@ struct partition_record;
 
 struct check_options {
   std::uint32_t depth = 10; // see docs/engine.md: loop iterations at which the path forks, and call depth
+  /// Adaptive depth (--depth auto): explore again at twice the depth while Depth_Limited
+  /// partitions remain and time is left; `depth` is the first round's.
+  bool adaptive_depth = false;
   std::chrono::milliseconds run_timeout{10'000};  // whole check; partitions finished before it are kept
   std::chrono::milliseconds query_timeout{2'000}; // one solver query (never beyond the run's deadline)
   std::uint64_t step_budget = 5'000'000;          // statements per path, against loops not bounded by the depth
@@ -96,6 +99,8 @@ struct run_record {
   std::vector<partition_record> partitions; // of the reported iteration
   std::vector<iteration_record> iterations;
   std::size_t reported_iteration = 1;
+  std::uint32_t depth = 0;                 // the depth limit of the reported exploration
+  std::vector<std::uint32_t> depth_rounds; // adaptive depth: every depth tried, in order
   step_times steps;
   double seconds = 0;
 };

@@ -76,7 +76,10 @@ inline nlohmann::json to_json(const run_record &r) {
             {"timeout_s", r.options.run_timeout.count() / 1000.0},
             {"query_timeout_s", r.options.query_timeout.count() / 1000.0},
             {"h1_timeout_s", r.options.h1_timeout.count() / 1000.0},
-            {"abstract_helpers", r.options.abstract_helpers}}},
+            {"abstract_helpers", r.options.abstract_helpers},
+            {"adaptive_depth", r.options.adaptive_depth}}},
+          {"depth", r.depth},
+          {"depth_rounds", r.depth_rounds},
           {"result", to_string(r.result)},
           {"timed_out", r.timed_out},
           {"depth_limited", r.depth_limited},
@@ -185,6 +188,9 @@ inline run_record run_from_json(const nlohmann::json &j) {
   r.options.query_timeout = seconds_field(o, "query_timeout_s", r.options.query_timeout);
   r.options.h1_timeout = seconds_field(o, "h1_timeout_s", r.options.h1_timeout);
   r.options.abstract_helpers = o.value("abstract_helpers", r.options.abstract_helpers);
+  r.options.adaptive_depth = o.value("adaptive_depth", r.options.adaptive_depth);
+  r.depth = j.value("depth", r.options.depth);
+  r.depth_rounds = j.value("depth_rounds", std::vector<std::uint32_t>{});
   r.result = enum_field(j, "result", verdict::error);
   r.timed_out = j.value("timed_out", false);
   r.depth_limited = j.value("depth_limited", false);

@@ -27,7 +27,7 @@
 
 namespace symdelta::report::sqlite {
 
-inline constexpr int schema_version = 1;
+inline constexpr int schema_version = 2; // 2: adaptive depth
 
 struct database_error : std::runtime_error {
   using std::runtime_error::runtime_error;
@@ -43,7 +43,20 @@ struct check_key {
   double query_timeout = 2, h1_timeout = 0.5;
   bool abstract_helpers = false;
   int run_id = 1;
+  bool adaptive_depth = false; // depth is the first round's
   auto operator<=>(const check_key &) const = default;
+
+  static check_key of(const std::string &benchmark, const std::string &tool_name, const check_options &o, int run_id) {
+    return {benchmark,
+            tool_name,
+            o.run_timeout.count() / 1000.0,
+            o.depth,
+            o.query_timeout.count() / 1000.0,
+            o.h1_timeout.count() / 1000.0,
+            o.abstract_helpers,
+            run_id,
+            o.adaptive_depth};
+  }
 };
 
 /// One stored check: the record of the run, and what the campaign knew about it.
@@ -60,16 +73,7 @@ struct stored_check {
   bool has_step_times = true;
   run_record run;
 
-  [[nodiscard]] check_key key() const {
-    return {benchmark,
-            tool_name,
-            run.options.run_timeout.count() / 1000.0,
-            run.options.depth,
-            run.options.query_timeout.count() / 1000.0,
-            run.options.h1_timeout.count() / 1000.0,
-            run.options.abstract_helpers,
-            run_id};
-  }
+  [[nodiscard]] check_key key() const { return check_key::of(benchmark, tool_name, run.options, run_id); }
 };
 
 /// Program-level facts of one stored check: what the paper's program-level tables count.
@@ -123,6 +127,7 @@ CREATE TABLE IF NOT EXISTS run (
   maybe INTEGER NOT NULL,
   timeout REAL NOT NULL,
   depth INTEGER NOT NULL,
+  adaptive_depth INTEGER NOT NULL,
   query_timeout REAL NOT NULL,
   h1_timeout REAL NOT NULL,
   abstract_helpers INTEGER NOT NULL,
@@ -135,11 +140,13 @@ CREATE TABLE IF NOT EXISTS run (
   has_uif INTEGER NOT NULL,
   iteration_count INTEGER NOT NULL,
   result_iteration INTEGER NOT NULL,
+  result_depth INTEGER NOT NULL,
+  depth_rounds TEXT NOT NULL,
   runtime REAL NOT NULL,
   errors TEXT NOT NULL,
   host TEXT NOT NULL,
   finished_at TEXT NOT NULL,
-  UNIQUE (benchmark, tool_name, timeout, depth, query_timeout, h1_timeout, abstract_helpers, run_id));
+  UNIQUE (benchmark, tool_name, timeout, depth, adaptive_depth, query_timeout, h1_timeout, abstract_helpers, run_id));
 CREATE TABLE IF NOT EXISTS runtime (
   run INTEGER NOT NULL REFERENCES run (id) ON DELETE CASCADE,
   step TEXT NOT NULL,
@@ -295,8 +302,10 @@ public:
 
   [[nodiscard]] bool contains(const check_key &k) {
     statement s(db_, "SELECT 1 FROM run WHERE benchmark = ? AND tool_name = ? AND timeout = ? AND depth = ? AND "
-                     "query_timeout = ? AND h1_timeout = ? AND abstract_helpers = ? AND run_id = ?");
-    s.bind(k.benchmark, k.tool_name, k.timeout, k.depth, k.query_timeout, k.h1_timeout, k.abstract_helpers, k.run_id);
+                     "adaptive_depth = ? AND query_timeout = ? AND h1_timeout = ? AND abstract_helpers = ? AND "
+                     "run_id = ?");
+    s.bind(k.benchmark, k.tool_name, k.timeout, k.depth, k.adaptive_depth, k.query_timeout, k.h1_timeout,
+           k.abstract_helpers, k.run_id);
     return s.step();
   }
 
@@ -311,8 +320,10 @@ public:
   /// The first free repetition number for a check with the key's other fields.
   [[nodiscard]] int next_run_id(check_key k) {
     statement s(db_, "SELECT coalesce(max(run_id), 0) FROM run WHERE benchmark = ? AND tool_name = ? AND timeout = ? "
-                     "AND depth = ? AND query_timeout = ? AND h1_timeout = ? AND abstract_helpers = ?");
-    s.bind(k.benchmark, k.tool_name, k.timeout, k.depth, k.query_timeout, k.h1_timeout, k.abstract_helpers);
+                     "AND depth = ? AND adaptive_depth = ? AND query_timeout = ? AND h1_timeout = ? AND "
+                     "abstract_helpers = ?");
+    s.bind(k.benchmark, k.tool_name, k.timeout, k.depth, k.adaptive_depth, k.query_timeout, k.h1_timeout,
+           k.abstract_helpers);
     s.step();
     return static_cast<int>(s.integer(0)) + 1;
   }
@@ -320,11 +331,11 @@ public:
   [[nodiscard]] std::vector<program_row> program_rows() {
     std::vector<program_row> out;
     statement s(db_, "SELECT r.benchmark, r.tool_name, r.timeout, r.depth, r.query_timeout, r.h1_timeout, "
-                     "r.abstract_helpers, r.run_id, b.expected, r.result, r.runtime FROM run r JOIN benchmark b "
-                     "USING (benchmark) ORDER BY r.id");
+                     "r.abstract_helpers, r.run_id, b.expected, r.result, r.runtime, r.adaptive_depth FROM run r JOIN "
+                     "benchmark b USING (benchmark) ORDER BY r.id");
     while (s.step())
       out.push_back({{s.text(0), s.text(1), s.real(2), static_cast<std::uint32_t>(s.integer(3)), s.real(4), s.real(5),
-                      s.integer(6) != 0, static_cast<int>(s.integer(7))},
+                      s.integer(6) != 0, static_cast<int>(s.integer(7)), s.integer(11) != 0},
                      s.text(8),
                      s.text(9),
                      s.real(10)});
@@ -360,11 +371,12 @@ public:
 
   [[nodiscard]] stored_check load(long id) {
     stored_check c;
-    statement s(db_, "SELECT r.benchmark, b.expected, b.old_file, b.new_file, r.tool_name, r.run_id, r.policy, "
-                     "r.solver, r.maybe, r.timeout, r.depth, r.query_timeout, r.h1_timeout, r.abstract_helpers, "
-                     "r.semantics, r.version, r.method, r.result, r.has_timed_out, r.is_depth_limited, r.has_uif, "
-                     "r.result_iteration, r.runtime, r.errors, r.host, r.finished_at FROM run r JOIN benchmark b "
-                     "USING (benchmark) WHERE r.id = ?");
+    statement s(db_,
+                "SELECT r.benchmark, b.expected, b.old_file, b.new_file, r.tool_name, r.run_id, r.policy, "
+                "r.solver, r.maybe, r.timeout, r.depth, r.query_timeout, r.h1_timeout, r.abstract_helpers, "
+                "r.semantics, r.version, r.method, r.result, r.has_timed_out, r.is_depth_limited, r.has_uif, "
+                "r.result_iteration, r.runtime, r.errors, r.host, r.finished_at, r.adaptive_depth, r.result_depth, "
+                "r.depth_rounds FROM run r JOIN benchmark b USING (benchmark) WHERE r.id = ?");
     s.bind(id);
     if (!s.step()) throw database_error(fmt::format("{}: no run with id {}", file_, id));
     run_record &r = c.run;
@@ -394,6 +406,10 @@ public:
     r.error = s.text(23);
     c.host = s.text(24);
     c.finished_at = s.text(25);
+    r.options.adaptive_depth = s.integer(26) != 0;
+    r.depth = static_cast<std::uint32_t>(s.integer(27));
+    for (const auto &d : split_list(s.text(28)))
+      r.depth_rounds.push_back(static_cast<std::uint32_t>(std::stoul(d)));
 
     statement steps(db_, "SELECT step, runtime FROM runtime WHERE run = ?");
     steps.bind(id);
@@ -526,15 +542,18 @@ private:
     statement bench(db_, "INSERT INTO benchmark VALUES (?, ?, ?, ?) ON CONFLICT (benchmark) DO UPDATE SET expected = "
                          "excluded.expected WHERE benchmark.expected = '?'");
     bench.bind(c.benchmark, c.expected, r.old_file, r.new_file).run();
+    std::string rounds;
+    for (const auto d : r.depth_rounds)
+      rounds += (rounds.empty() ? "" : ", ") + std::to_string(d);
     statement run(db_, "INSERT INTO run (benchmark, tool_name, run_id, policy, solver, maybe, timeout, depth, "
-                       "query_timeout, h1_timeout, abstract_helpers, semantics, version, method, result, "
-                       "has_timed_out, is_depth_limited, has_uif, iteration_count, result_iteration, runtime, errors, "
-                       "host, finished_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
-                       "?, ?)");
-    run.bind(k.benchmark, k.tool_name, k.run_id, r.policy, r.solver, c.maybe, k.timeout, k.depth, k.query_timeout,
-             k.h1_timeout, k.abstract_helpers, r.semantics, c.version, r.method, to_string(r.result), r.timed_out,
-             r.depth_limited, r.approximated, r.iterations.size(), r.reported_iteration, r.seconds, r.error, c.host,
-             c.finished_at)
+                       "adaptive_depth, query_timeout, h1_timeout, abstract_helpers, semantics, version, method, "
+                       "result, has_timed_out, is_depth_limited, has_uif, iteration_count, result_iteration, "
+                       "result_depth, depth_rounds, runtime, errors, host, finished_at) VALUES (?, ?, ?, ?, ?, ?, ?, "
+                       "?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+    run.bind(k.benchmark, k.tool_name, k.run_id, r.policy, r.solver, c.maybe, k.timeout, k.depth, k.adaptive_depth,
+             k.query_timeout, k.h1_timeout, k.abstract_helpers, r.semantics, c.version, r.method, to_string(r.result),
+             r.timed_out, r.depth_limited, r.approximated, r.iterations.size(), r.reported_iteration, r.depth, rounds,
+             r.seconds, r.error, c.host, c.finished_at)
         .run();
     const sqlite3_int64 id = sqlite3_last_insert_rowid(db_);
 
