@@ -34,6 +34,14 @@ struct scratch_database {
   }
 };
 
+run_record record(const std::string &policy, const std::string &solver, verdict result) {
+  run_record r;
+  r.policy = policy;
+  r.solver = solver;
+  r.result = result;
+  return r;
+}
+
 sqlite::stored_check stored(run_record run, const std::string &benchmark, int run_id = 1) {
   sqlite::stored_check c;
   c.benchmark = benchmark;
@@ -103,10 +111,7 @@ TEMPLATE_TEST_CASE("a check's record survives JSON and the database unchanged", 
 TEST_CASE("a check is stored once per key", "[database]") {
   scratch_database scratch("once");
   sqlite::database db(scratch.file.string());
-  run_record r;
-  r.policy = "pasda";
-  r.solver = "z3";
-  r.result = verdict::neq;
+  run_record r = record("pasda", "z3", verdict::neq);
   CHECK(db.store(stored(r, "a")));
   CHECK_FALSE(db.store(stored(r, "a")));
   CHECK(db.store(stored(r, "a", 2)));
@@ -120,10 +125,7 @@ TEST_CASE("a check is stored once per key", "[database]") {
 TEST_CASE("a check killed past its hard limit has no step times rather than zeros", "[database]") {
   scratch_database scratch("killed");
   sqlite::database db(scratch.file.string());
-  run_record r;
-  r.policy = "pasda";
-  r.solver = "z3";
-  r.result = verdict::timeout;
+  const run_record r = record("pasda", "z3", verdict::timeout);
   sqlite::stored_check c = stored(r, "k");
   c.has_step_times = false;
   REQUIRE(db.store(c));
@@ -139,10 +141,7 @@ TEST_CASE("a check killed past its hard limit has no step times rather than zero
 TEST_CASE("readers see committed checks while a writer holds a transaction", "[database]") {
   scratch_database scratch("wal");
   sqlite::database writer(scratch.file.string());
-  run_record r;
-  r.policy = "prv";
-  r.solver = "cvc5";
-  REQUIRE(writer.store(stored(r, "first")));
+  REQUIRE(writer.store(stored(record("prv", "cvc5", verdict::unknown), "first")));
   writer.exec("BEGIN IMMEDIATE");
   writer.exec("INSERT INTO benchmark VALUES ('second', '?', '', '')");
   sqlite::database reader(scratch.file.string(), true);

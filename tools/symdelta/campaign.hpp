@@ -170,8 +170,7 @@ struct campaign_check {
 /// The summary lines of each configuration, a side-by-side table and the correct-set differences
 /// when there are several; the summaries as JSON.
 inline nlohmann::json print_summaries(const std::vector<report::sqlite::program_row> &rows,
-                                      const std::vector<combination> &combos, std::size_t timeouts,
-                                      const common_args &a) {
+                                      const std::vector<combination> &combos, std::size_t timeouts) {
   namespace study = report::study;
   const auto cases = study::combine_runs(rows);
   const auto configs = study::configurations(cases);
@@ -185,13 +184,10 @@ inline nlohmann::json print_summaries(const std::vector<report::sqlite::program_
     const double median = study::median(s.seconds), mean = study::mean(s.seconds);
     fmt::print("\nsummary{}: {} cases, {} correct, {} wrong, median {:.3f} s, mean {:.3f} s\n",
                configs.size() > 1 ? " " + name(config) : "", s.cases, s.correct, s.wrong, median, mean);
-    nlohmann::json verdict_counts = nlohmann::json::object();
     for (const auto &[expected, by] : s.by_expected) {
       std::string line;
-      for (const auto &[v, n] : by) {
+      for (const auto &[v, n] : by)
         line += fmt::format(" {} {}", v, n);
-        verdict_counts[v] = verdict_counts.value(v, 0) + n;
-      }
       fmt::print("  expected {:<3}:{}\n", expected, line);
     }
     const auto combo =
@@ -201,14 +197,15 @@ inline nlohmann::json print_summaries(const std::vector<report::sqlite::program_
                          {"wrong", s.wrong},
                          {"median_s", median},
                          {"mean_s", mean},
-                         {"counts", verdict_counts},
+                         {"counts", s.counts},
                          {"by_expected", s.by_expected},
                          {"tool", config.tool},
                          {"policy", combo == combos.end() ? "" : combo->policy},
                          {"solver", combo == combos.end() ? "" : combo->solver},
                          {"maybe", combo != combos.end() && combo->maybe},
                          {"timeout_s", config.timeout},
-                         {"depth", a.depth}});
+                         {"depth", config.depth},
+                         {"adaptive_depth", config.adaptive_depth}});
     sums.push_back(s);
   }
   if (configs.size() > 1) {
@@ -218,12 +215,8 @@ inline nlohmann::json print_summaries(const std::vector<report::sqlite::program_
     fmt::print(" {:>9}\n", "median s");
     for (std::size_t ci = 0; ci < configs.size(); ++ci) {
       fmt::print("{:<20} {:>7} {:>5}", name(configs[ci]), sums[ci].correct, sums[ci].wrong);
-      for (const auto &v : study::verdict_names()) {
-        std::size_t n = 0;
-        for (const auto &[_, by] : sums[ci].by_expected)
-          n += by.count(v) ? by.at(v) : 0;
-        fmt::print(" {:>{}}", n, std::max<std::size_t>(4, v.size()));
-      }
+      for (const auto &v : study::verdict_names())
+        fmt::print(" {:>{}}", sums[ci].counts.count(v) ? sums[ci].counts.at(v) : 0, std::max<std::size_t>(4, v.size()));
       fmt::print(" {:>9.3f}\n", study::median(sums[ci].seconds));
     }
     for (std::size_t x = 0; x < configs.size(); ++x)
@@ -337,7 +330,7 @@ inline int bench_command(const bench_args &a) {
         const std::string result = jc.value("result", std::string("ERROR"));
         const double seconds = jc.value("seconds", 0.0);
         const std::string error = jc.value("error", std::string());
-        const bool bad = (c.c->expected == "EQ" && result == "NEQ") || (c.c->expected == "NEQ" && result == "EQ");
+        const bool bad = report::study::is_wrong(c.c->expected, result);
         progress.clear();
         std::string tool;
         if (several) {
@@ -384,7 +377,7 @@ inline int bench_command(const bench_args &a) {
     for (auto &r : db->program_rows())
       if (campaign_keys.count(r.key)) rows.push_back(std::move(r));
   }
-  const nlohmann::json summaries = print_summaries(rows, combos, a.common.timeouts.size(), a.common);
+  const nlohmann::json summaries = print_summaries(rows, combos, a.common.timeouts.size());
   if (!a.json_file.empty()) {
     std::string text = "{\n\"summary\": " + (summaries.empty() ? std::string("{}") : summaries[0].dump(2)) +
                        ",\n\"summaries\": " + summaries.dump(2) + ",\n\"cases\": [";
@@ -393,9 +386,9 @@ inline int bench_command(const bench_args &a) {
     if (!write_json_text(a.json_file, text + "\n]\n}")) return 2;
   }
   if (failed_store) return 2;
-  for (const auto &r : rows)
-    if ((r.expected == "EQ" && r.result == "NEQ") || (r.expected == "NEQ" && r.result == "EQ")) return 1;
-  return 0;
+  const bool wrong = std::any_of(rows.begin(), rows.end(),
+                                 [](const auto &r) { return report::study::is_wrong(r.expected, r.result); });
+  return wrong ? 1 : 0;
 }
 
 } // namespace symdelta::cli

@@ -122,8 +122,8 @@ public:
     if (fd_ >= 0) {
       kill(pid_, SIGKILL);
       out.killed = true;
-      close(fd_);
-      fd_ = -1;
+      while (read_some()) { // what it wrote before it died: up to the end of output
+      }
     }
     int status = 0;
     waitpid(pid_, &status, 0);
@@ -185,32 +185,28 @@ inline void run_parallel(std::size_t n, std::size_t jobs,
       ++next;
     }
     const auto now = std::chrono::steady_clock::now();
-    std::vector<pollfd> fds;
+    std::vector<pollfd> fds; // one per running child, in order; poll() skips an fd of -1
     auto wait = std::chrono::milliseconds(tick ? 1000 : 60'000);
+    bool readable = false;
     for (const auto &r : active) {
-      if (r.child->fd() < 0) continue;
       fds.push_back({r.child->fd(), POLLIN, 0});
+      if (r.child->fd() < 0) continue;
+      readable = true;
       wait = std::min(wait, std::chrono::duration_cast<std::chrono::milliseconds>(r.child->deadline() - now));
     }
-    if (!fds.empty() && wait.count() > 0) poll(fds.data(), fds.size(), static_cast<int>(wait.count()) + 1);
+    if (readable) poll(fds.data(), fds.size(), wait.count() > 0 ? static_cast<int>(wait.count()) + 1 : 0);
     // read what is there; a child is finished at its end of output or past its deadline
-    for (std::size_t k = 0; k < active.size();) {
+    std::vector<running> still;
+    for (std::size_t k = 0; k < active.size(); ++k) {
       isolated_child &c = *active[k].child;
-      bool finished = c.fd() < 0;
-      if (!finished) {
-        pollfd p{c.fd(), POLLIN, 0};
-        if (poll(&p, 1, 0) > 0 && !c.read_some()) finished = true;
-      }
-      if (!finished && std::chrono::steady_clock::now() >= c.deadline()) finished = true;
-      if (!finished) {
-        ++k;
-        continue;
-      }
-      const std::size_t task = active[k].task;
-      isolated_result r = c.finish();
-      active.erase(active.begin() + static_cast<std::ptrdiff_t>(k));
-      done(task, std::move(r));
+      const bool finished =
+          c.fd() < 0 || (fds[k].revents != 0 && !c.read_some()) || std::chrono::steady_clock::now() >= c.deadline();
+      if (finished)
+        done(active[k].task, c.finish());
+      else
+        still.push_back(std::move(active[k]));
     }
+    active = std::move(still);
     if (tick) tick();
   }
 }

@@ -5,6 +5,7 @@
 #include <functional>
 #include <set>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "symdelta/core/classification.hpp"
@@ -50,6 +51,17 @@ struct effect {
   std::string concrete;          // the value under the partition's model
   std::set<std::uint32_t> lines; // source lines covered
 };
+
+/// How reports spell an effect's kind (JSON, SQLite); from_string() reads it back.
+constexpr std::string_view to_string(effect::kind k) {
+  switch (k) {
+  case effect::kind::returned: return "returned";
+  case effect::kind::threw: return "threw";
+  case effect::kind::depth_limited: return "depth_limited";
+  case effect::kind::not_run: return "not_run";
+  }
+  return "?";
+}
 
 struct input_value {
   std::string name;

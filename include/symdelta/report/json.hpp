@@ -18,11 +18,7 @@ inline nlohmann::json to_json(const query_record &q) {
 }
 
 inline nlohmann::json to_json(const effect &e) {
-  static const char *kinds[] = {"returned", "threw", "depth_limited", "not_run"};
-  return {{"kind", kinds[static_cast<int>(e.what)]},
-          {"symbolic", e.symbolic},
-          {"concrete", e.concrete},
-          {"lines", e.lines}};
+  return {{"kind", to_string(e.what)}, {"symbolic", e.symbolic}, {"concrete", e.concrete}, {"lines", e.lines}};
 }
 
 inline nlohmann::json to_json(const partition_record &p) {
@@ -43,6 +39,16 @@ inline nlohmann::json to_json(const partition_record &p) {
           {"class", to_string(p.classes.overall)},
           {"seconds", p.seconds},
           {"error", p.error}};
+}
+
+/// The options that decide a check's result (run_from_json reads them back).
+inline nlohmann::json to_json(const check_options &o) {
+  return {{"depth", o.depth},
+          {"timeout_s", o.run_timeout.count() / 1000.0},
+          {"query_timeout_s", o.query_timeout.count() / 1000.0},
+          {"h1_timeout_s", o.h1_timeout.count() / 1000.0},
+          {"abstract_helpers", o.abstract_helpers},
+          {"adaptive_depth", o.adaptive_depth}};
 }
 
 inline nlohmann::json to_json(const iteration_record &i) {
@@ -71,13 +77,7 @@ inline nlohmann::json to_json(const run_record &r) {
           {"policy", r.policy},
           {"solver", r.solver},
           {"semantics", r.semantics},
-          {"options",
-           {{"depth", r.options.depth},
-            {"timeout_s", r.options.run_timeout.count() / 1000.0},
-            {"query_timeout_s", r.options.query_timeout.count() / 1000.0},
-            {"h1_timeout_s", r.options.h1_timeout.count() / 1000.0},
-            {"abstract_helpers", r.options.abstract_helpers},
-            {"adaptive_depth", r.options.adaptive_depth}}},
+          {"options", to_json(r.options)},
           {"depth", r.depth},
           {"depth_rounds", r.depth_rounds},
           {"result", to_string(r.result)},
@@ -122,11 +122,8 @@ inline query_record query_from_json(const nlohmann::json &j) {
 }
 
 inline effect effect_from_json(const nlohmann::json &j) {
-  static constexpr std::string_view kinds[] = {"returned", "threw", "depth_limited", "not_run"};
   effect e;
-  const std::string k = j.value("kind", std::string("not_run"));
-  for (std::size_t i = 0; i < std::size(kinds); ++i)
-    if (kinds[i] == k) e.what = static_cast<effect::kind>(i);
+  e.what = enum_field(j, "kind", effect::kind::not_run);
   e.symbolic = j.value("symbolic", std::string());
   e.concrete = j.value("concrete", std::string());
   if (j.contains("lines")) e.lines = j["lines"].get<std::set<std::uint32_t>>();

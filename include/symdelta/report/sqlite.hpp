@@ -301,12 +301,8 @@ public:
   }
 
   [[nodiscard]] bool contains(const check_key &k) {
-    statement s(db_, "SELECT 1 FROM run WHERE benchmark = ? AND tool_name = ? AND timeout = ? AND depth = ? AND "
-                     "adaptive_depth = ? AND query_timeout = ? AND h1_timeout = ? AND abstract_helpers = ? AND "
-                     "run_id = ?");
-    s.bind(k.benchmark, k.tool_name, k.timeout, k.depth, k.adaptive_depth, k.query_timeout, k.h1_timeout,
-           k.abstract_helpers, k.run_id);
-    return s.step();
+    statement s(db_, fmt::format("SELECT 1 FROM run WHERE {} AND run_id = ?", same_settings).c_str());
+    return bind_settings(s, k, k.run_id).step();
   }
 
   /// The keys of every stored check.
@@ -319,12 +315,8 @@ public:
 
   /// The first free repetition number for a check with the key's other fields.
   [[nodiscard]] int next_run_id(check_key k) {
-    statement s(db_, "SELECT coalesce(max(run_id), 0) FROM run WHERE benchmark = ? AND tool_name = ? AND timeout = ? "
-                     "AND depth = ? AND adaptive_depth = ? AND query_timeout = ? AND h1_timeout = ? AND "
-                     "abstract_helpers = ?");
-    s.bind(k.benchmark, k.tool_name, k.timeout, k.depth, k.adaptive_depth, k.query_timeout, k.h1_timeout,
-           k.abstract_helpers);
-    s.step();
+    statement s(db_, fmt::format("SELECT coalesce(max(run_id), 0) FROM run WHERE {}", same_settings).c_str());
+    bind_settings(s, k).step();
     return static_cast<int>(s.integer(0)) + 1;
   }
 
@@ -459,7 +451,7 @@ public:
         col += 4;
       }
       for (effect *e : {&p.old_version, &p.new_version}) {
-        e->what = effect_kind(parts.text(col));
+        e->what = from_string<effect::kind>(parts.text(col)).value_or(effect::kind::not_run);
         e->symbolic = parts.text(col + 1);
         e->concrete = parts.text(col + 2);
         col += 3;
@@ -498,15 +490,14 @@ public:
     }
   }
 
-  [[nodiscard]] sqlite3 *handle() const { return db_; }
-
 private:
-  static constexpr const char *effect_kinds[] = {"returned", "threw", "depth_limited", "not_run"};
-
-  static effect::kind effect_kind(const std::string &s) {
-    for (std::size_t i = 0; i < std::size(effect_kinds); ++i)
-      if (s == effect_kinds[i]) return static_cast<effect::kind>(i);
-    return effect::kind::not_run;
+  /// Runs with a key's case, tool and settings (any run_id): bind_settings() binds them in order.
+  static constexpr const char *same_settings = "benchmark = ? AND tool_name = ? AND timeout = ? AND depth = ? AND "
+                                               "adaptive_depth = ? AND query_timeout = ? AND h1_timeout = ? AND "
+                                               "abstract_helpers = ?";
+  template <class... Then> static statement &bind_settings(statement &s, const check_key &k, const Then &...then) {
+    return s.bind(k.benchmark, k.tool_name, k.timeout, k.depth, k.adaptive_depth, k.query_timeout, k.h1_timeout,
+                  k.abstract_helpers, then...);
   }
   static std::chrono::milliseconds milliseconds(double seconds) {
     return std::chrono::milliseconds(std::llround(seconds * 1000));
@@ -578,14 +569,14 @@ private:
     statement input(db_, "INSERT INTO partition_input VALUES (?, ?, ?, ?, ?, ?)");
     statement line(db_, "INSERT INTO partition_line VALUES (?, ?, ?, ?, ?)");
     for (const auto &p : r.partitions) {
-      const auto kind = [](const effect &e) { return effect_kinds[static_cast<int>(e.what)]; };
       partition
           .bind(id, p.iteration, p.index, p.path_condition, solver::to_string(p.pc.status), p.pc.reason,
                 p.pc.approximated, p.pc.seconds, solver::to_string(p.neq.status), p.neq.reason, p.neq.approximated,
                 p.neq.seconds, solver::to_string(p.eq.status), p.eq.reason, p.eq.approximated, p.eq.seconds,
-                kind(p.old_version), p.old_version.symbolic, p.old_version.concrete, kind(p.new_version),
-                p.new_version.symbolic, p.new_version.concrete, to_string(p.classes.reach), to_string(p.classes.output),
-                to_string(p.classes.overall), p.seconds, p.error)
+                to_string(p.old_version.what), p.old_version.symbolic, p.old_version.concrete,
+                to_string(p.new_version.what), p.new_version.symbolic, p.new_version.concrete,
+                to_string(p.classes.reach), to_string(p.classes.output), to_string(p.classes.overall), p.seconds,
+                p.error)
           .run();
       for (std::size_t pos = 0; pos < p.input.size(); ++pos)
         input.bind(id, p.iteration, p.index, pos, p.input[pos].name, p.input[pos].value).run();

@@ -141,16 +141,27 @@ struct configuration {
     if (abstract_helpers) s.push_back("helpers");
     return fmt::format("{}", fmt::join(s, ", "));
   }
-  [[nodiscard]] std::string label() const {
+  /// " (depth 20, helpers)", or nothing with the default settings.
+  [[nodiscard]] std::string settings_suffix() const {
     const std::string s = settings();
-    return fmt::format("{} {}{}", tool, timeout_text(), s.empty() ? "" : " (" + s + ")");
+    return s.empty() ? "" : " (" + s + ")";
   }
+  [[nodiscard]] std::string tool_text() const { return tool + settings_suffix(); }
 };
 
 inline const std::vector<std::string> &verdict_names() {
   static const std::vector<std::string> v = {"EQ",      "NEQ",           "MAYBE_EQ", "MAYBE_NEQ",
                                              "UNKNOWN", "DEPTH_LIMITED", "TIMEOUT",  "ERROR"};
   return v;
+}
+
+/// EQ on an expected EQ, NEQ on an expected NEQ.
+inline bool is_correct(const std::string &expected, const std::string &result) {
+  return (expected == "EQ" || expected == "NEQ") && result == expected;
+}
+/// A proof of the opposite: NEQ on an expected EQ, EQ on an expected NEQ.
+inline bool is_wrong(const std::string &expected, const std::string &result) {
+  return (expected == "EQ" && result == "NEQ") || (expected == "NEQ" && result == "EQ");
 }
 
 /// One case under one configuration, its repetitions combined.
@@ -162,12 +173,8 @@ struct case_result {
   std::size_t runs = 0;  // repetitions stored
   std::size_t agree = 0; // repetitions with the majority verdict
 
-  [[nodiscard]] bool correct() const {
-    return (expected == "EQ" && result == "EQ") || (expected == "NEQ" && result == "NEQ");
-  }
-  [[nodiscard]] bool wrong() const {
-    return (expected == "EQ" && result == "NEQ") || (expected == "NEQ" && result == "EQ");
-  }
+  [[nodiscard]] bool correct() const { return is_correct(expected, result); }
+  [[nodiscard]] bool wrong() const { return is_wrong(expected, result); }
 };
 
 inline double median(std::vector<double> v) {
@@ -225,6 +232,7 @@ inline std::vector<configuration> configurations(const std::vector<case_result> 
 struct summary {
   std::size_t cases = 0, correct = 0, wrong = 0, maybe_right = 0, maybe_wrong = 0;
   std::map<std::string, std::map<std::string, std::size_t>> by_expected; // expected -> verdict -> n
+  std::map<std::string, std::size_t> counts;                             // verdict -> n
   std::set<std::string> correct_cases;
   std::vector<double> seconds;
 };
@@ -242,6 +250,7 @@ inline summary summarise(const std::vector<case_result> &cases, const configurat
     if ((c.expected == "EQ" && c.result == "MAYBE_NEQ") || (c.expected == "NEQ" && c.result == "MAYBE_EQ"))
       ++s.maybe_wrong;
     ++s.by_expected[c.expected][c.result];
+    ++s.counts[c.result];
     s.seconds.push_back(c.seconds);
   }
   return s;
@@ -274,8 +283,7 @@ inline table verdict_table(const std::vector<case_result> &cases) {
   for (const auto &config : configurations(cases)) {
     const summary s = summarise(cases, config);
     for (const auto &[expected, counts] : s.by_expected) {
-      std::vector<std::string> row = {config.tool + (config.settings().empty() ? "" : " (" + config.settings() + ")"),
-                                      config.timeout_text(), expected};
+      std::vector<std::string> row = {config.tool_text(), config.timeout_text(), expected};
       std::size_t total = 0;
       for (const auto &v : verdict_names()) {
         const auto it = counts.find(v);
@@ -303,8 +311,7 @@ inline table accuracy_table(const std::vector<case_result> &cases) {
   for (const auto &config : configurations(cases)) {
     const summary s = summarise(cases, config);
     const std::size_t undecided = s.cases - s.correct - s.wrong - s.maybe_right - s.maybe_wrong;
-    t.rows.push_back({config.tool + (config.settings().empty() ? "" : " (" + config.settings() + ")"),
-                      config.timeout_text(), std::to_string(s.cases), std::to_string(s.correct),
+    t.rows.push_back({config.tool_text(), config.timeout_text(), std::to_string(s.cases), std::to_string(s.correct),
                       std::to_string(s.wrong), std::to_string(s.maybe_right), std::to_string(s.maybe_wrong),
                       std::to_string(undecided), percent(s.correct, s.cases),
                       percent(s.maybe_right, s.maybe_right + s.maybe_wrong), fmt::format("{:.3f}", median(s.seconds)),
@@ -388,8 +395,8 @@ inline table correct_set_table(const std::vector<case_result> &cases,
                           sb.correct_cases.end(), std::back_inserter(only_a));
       std::set_difference(sb.correct_cases.begin(), sb.correct_cases.end(), sa.correct_cases.begin(),
                           sa.correct_cases.end(), std::back_inserter(only_b));
-      t.rows.push_back({a.tool, b.tool, a.timeout_text() + (a.settings().empty() ? "" : " (" + a.settings() + ")"),
-                        std::to_string(both.size()), std::to_string(only_a.size()), std::to_string(only_b.size()),
+      t.rows.push_back({a.tool, b.tool, a.timeout_text() + a.settings_suffix(), std::to_string(both.size()),
+                        std::to_string(only_a.size()), std::to_string(only_b.size()),
                         fmt::format("{}", fmt::join(only_a, " ")), fmt::format("{}", fmt::join(only_b, " "))});
     }
   return t;
