@@ -45,6 +45,7 @@ inline std::string result_text(const engine::outcome &o) {
   case engine::outcome::kind::threw: return "throws " + o.exception;
   case engine::outcome::kind::budget_exhausted: return "budget exhausted";
   case engine::outcome::kind::invalid_call: return "invalid call: " + o.exception;
+  case engine::outcome::kind::undecidable: return "undecidable: " + o.exception;
   }
   return "?";
 }

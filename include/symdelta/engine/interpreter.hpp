@@ -1,10 +1,13 @@
 #pragma once
-// The concrete interpreter: executes IR with the JVM's semantics. Java exceptions (integer
-// division by zero, array bounds, negative array size, null dereference, runaway recursion,
-// `throw`) end a run as an outcome, never as a crash; a step budget stops infinite loops.
+// The concrete interpreter: executes IR with the JVM's semantics, or with ideal semantics
+// (engine/ideal_arith.hpp: unbounded integers, reals) to run a witness the way the symbolic
+// engine reasons. Java exceptions (integer division by zero, array bounds, negative array size,
+// null dereference, runaway recursion, `throw`) end a run as an outcome, never as a crash; a
+// step budget stops infinite loops.
 #include <bit>
 #include <cstdint>
 #include <map>
+#include <set>
 #include <span>
 #include <string>
 #include <string_view>
@@ -12,6 +15,7 @@
 #include <vector>
 
 #include "symdelta/core/stack_guard.hpp"
+#include "symdelta/engine/ideal_arith.hpp"
 #include "symdelta/engine/java_format.hpp"
 #include "symdelta/engine/java_math.hpp"
 #include "symdelta/engine/value.hpp"
@@ -37,6 +41,12 @@ struct run_options {
   std::uint32_t max_call_depth = 1000;                          // deeper calls throw StackOverflowError
   bool record_transcendental = false;                           // fill outcome::transcendental_calls
   const transcendental_table *transcendental_results = nullptr; // overrides, when set
+  bool ideal = false;        // ideal semantics: a run that cannot decide ends as `undecidable`
+  bool record_lines = false; // fill outcome::lines
+  /// Ideal semantics: the answers to comparisons rounding bounds cannot settle, in order; past
+  /// its end, the doubles' answer. outcome::decisions has the answers taken.
+  const std::vector<bool> *decisions = nullptr;
+  std::size_t max_decisions = 64; // more unsettled comparisons make the run undecidable
 };
 
 struct output_event {
@@ -45,11 +55,13 @@ struct output_event {
 };
 
 struct outcome {
-  enum class kind : std::uint8_t { returned, threw, budget_exhausted, invalid_call };
+  enum class kind : std::uint8_t { returned, threw, budget_exhausted, invalid_call, undecidable };
   kind what = kind::returned;
-  value result;          // returned: the return value (void: s.ty is void)
-  std::string exception; // threw: binary name of the exception class
-  source_pos where;      // threw: the statement or expression that threw
+  value result;                  // returned: the return value (void: s.ty is void)
+  std::string exception;         // threw: binary name of the exception class; undecidable: why
+  source_pos where;              // threw: the statement or expression that threw; undecidable: the statement
+  std::set<std::uint32_t> lines; // source lines of the statements run, with run_options::record_lines
+  std::vector<bool> decisions;   // ideal runs: the answers taken at unsettled comparisons
   std::vector<output_event> output;
   bool used_transcendental = false;                      // a Math function whose JVM result may differ by 1 ulp
   std::vector<transcendental_call> transcendental_calls; // with run_options::record_transcendental
@@ -81,6 +93,9 @@ public:
     try {
       init_statics();
       const ir::function &f = prog_.functions.at(fn);
+      if (opts_.ideal)
+        for (auto &a : args)
+          a = ideal::input(a);
       value receiver;
       if (!f.is_static) receiver = construct(default_constructor(), {}, f.pos);
       out.result = invoke(f, std::move(receiver), std::move(args));
@@ -91,6 +106,10 @@ public:
       out.where = t.pos;
     } catch (const out_of_steps &) {
       out.what = outcome::kind::budget_exhausted;
+    } catch (const ideal::undecidable &u) {
+      out.what = outcome::kind::undecidable;
+      out.exception = u.reason;
+      out.where = pos_;
     }
     out.steps = steps_;
     out_ = nullptr;
@@ -141,6 +160,7 @@ private:
   std::vector<value> statics_;
   std::uint64_t steps_ = 0;
   std::uint32_t depth_ = 0;
+  source_pos pos_; // of the statement running
   stack_guard stack_;
 
   [[noreturn]] static void raise(std::string_view cls, source_pos pos) { throw thrown{cls, pos}; }
@@ -238,6 +258,8 @@ private:
 
   flow exec(const ir::stmt &s, frame &fr) {
     step();
+    pos_ = s.pos;
+    if (opts_.record_lines) out_->lines.insert(s.pos.line);
     switch (s.kind) {
     case ir::stmt_kind::block:
       for (const auto &c : s.body) {
@@ -319,6 +341,7 @@ private:
     case K::literal:
       if (e.ty.is(ir::prim::string)) return make_string(e.lit.s);
       if (e.ty.is_reference()) return value::null_of(e.ty);
+      if (opts_.ideal) return ideal::literal(e.lit);
       return value::of(ir::to_scalar(e.lit));
     case K::local: return fr.locals[e.index];
     case K::static_field: return statics_[e.index];
@@ -353,12 +376,12 @@ private:
         args.push_back(eval(a, fr));
       return construct(e.index, std::move(args), e.pos);
     }
-    case K::unary: return value::of(ir::unary(e.o, eval(e.args[0], fr).s));
+    case K::unary: return unary(e.o, eval(e.args[0], fr));
     case K::binary: return eval_binary(e, fr);
     case K::cast: {
       value v = eval(e.args[0], fr);
       if (!e.ty.is_primitive()) return v; // reference casts within one class are identities
-      return value::of(ir::cast(v.s, e.ty));
+      return cast(v, e.ty);
     }
     case K::conditional: return eval(eval(e.args[0], fr).s.as_bool() ? e.args[1] : e.args[2], fr);
     case K::assign: return eval_assign(e, fr);
@@ -383,11 +406,33 @@ private:
       const bool same = a.ref == b.ref;
       return value::of(ir::scalar::of_bool(e.o == ir::op::eq ? same : !same));
     }
+    return binary(e.o, a, b, e.pos);
+  }
+
+  // The operations of the chosen semantics.
+  value unary(ir::op o, const value &v) const {
+    return opts_.ideal ? ideal::unary(o, v) : value::of(ir::unary(o, v.s));
+  }
+  value cast(const value &v, ir::type t) const { return opts_.ideal ? ideal::cast(v, t) : value::of(ir::cast(v.s, t)); }
+  value binary(ir::op o, const value &a, const value &b, source_pos pos) const {
     try {
-      return value::of(ir::binary(e.o, a.s, b.s));
+      return opts_.ideal ? ideal::binary(o, a, b) : value::of(ir::binary(o, a.s, b.s));
     } catch (const ir::java_throw &t) {
-      raise(t.exception_class, e.pos);
+      raise(t.exception_class, pos);
+    } catch (const ideal::unsettled &u) {
+      return value::of(ir::scalar::of_bool(decide(u.natural)));
     }
+  }
+
+  /// The answer to an unsettled comparison: the script's, else the doubles'.
+  bool decide(bool natural) const {
+    std::vector<bool> &taken = out_->decisions;
+    if (taken.size() >= opts_.max_decisions)
+      throw ideal::undecidable{
+          fmt::format("more than {} comparisons that rounding bounds cannot settle", opts_.max_decisions)};
+    const bool scripted = opts_.decisions && taken.size() < opts_.decisions->size();
+    taken.push_back(scripted ? (*opts_.decisions)[taken.size()] : natural);
+    return taken.back();
   }
 
   // A place an assignment writes: a local, a static field, an object's field or an array slot.
@@ -430,12 +475,7 @@ private:
     if (e.compute_ty.is(ir::prim::string)) {
       result = make_string(to_java_string(old) + to_java_string(rhs));
     } else {
-      try {
-        const ir::scalar r = ir::binary(e.o, ir::cast(old.s, e.compute_ty), rhs.s);
-        result = value::of(ir::cast(r, target.ty));
-      } catch (const ir::java_throw &t) {
-        raise(t.exception_class, e.pos);
-      }
+      result = cast(binary(e.o, cast(old, e.compute_ty), rhs, e.pos), target.ty);
     }
     // `slot` is still valid: locals, fields and array items live in storage that is never resized
     // while a frame runs, and `holder` keeps the array or object alive
@@ -464,6 +504,12 @@ private:
       if (e.fn == ir::intrinsic::println) text += '\n';
       out_->output.push_back({e.pos, std::move(text)});
       return value::of(ir::default_scalar(ir::void_type));
+    }
+    if (opts_.ideal) {
+      std::vector<value> vals;
+      for (const auto &a : e.args)
+        vals.push_back(eval(a, fr));
+      return ideal::intrinsic(e.fn, vals, e.ty);
     }
     ir::scalar args[2];
     for (std::size_t i = 0; i < e.args.size() && i < 2; ++i)

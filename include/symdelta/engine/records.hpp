@@ -14,18 +14,21 @@
 namespace symdelta {
 
 struct partition_record;
+struct program_witness;
 
 struct check_options {
   std::uint32_t depth = 10; // see docs/engine.md: loop iterations at which the path forks, and call depth
   /// Adaptive depth (--depth auto): explore again at twice the depth while Depth_Limited
   /// partitions remain and time is left; `depth` is the first round's.
-  bool adaptive_depth = false;
+  bool adaptive_depth = true;
   std::chrono::milliseconds run_timeout{10'000};  // whole check; partitions finished before it are kept
   std::chrono::milliseconds query_timeout{2'000}; // one solver query (never beyond the run's deadline)
   std::uint64_t step_budget = 5'000'000;          // statements per path, against loops not bounded by the depth
   /// Called as soon as a partition is classified (the CLI streams partitions out of a child
   /// process so that they survive if the check has to be killed).
   std::function<void(const partition_record &)> on_partition;
+  /// Called when the versions are first seen to differ (the pre-pass, or a partition's model).
+  std::function<void(const program_witness &)> on_witness;
   bool trace = false; // print every solver query (kind, answer, time) to stderr
   /// Ask the EQ query even where the policy's class of the partition does not depend on it
   /// (an exact Sat for NEQ, under PASDA's and PRV's tables).
@@ -34,6 +37,16 @@ struct check_options {
   std::chrono::milliseconds h1_timeout{500};
   /// Also abstract calls to unchanged pure helper methods as uninterpreted functions.
   bool abstract_helpers = false;
+  /// Run both versions concretely (ideal semantics) on the model of every Neq, Maybe_Neq and
+  /// Unknown partition: a difference seen is a confirmed ("witnessed") non-equivalence.
+  bool witnesses = true;
+  /// Floating-point results of a witness differ only beyond this relative difference.
+  double tolerance = 1e-9;
+  /// The concrete pre-pass's share of run_timeout (0: no pre-pass), and its number of inputs.
+  double prepass_share = 0.05;
+  std::size_t prepass_inputs = 1000;
+  /// Stop at the pre-pass's first witness instead of exploring for partition data.
+  bool first_witness = false;
 };
 
 struct query_record {
@@ -68,6 +81,65 @@ struct input_value {
   std::string value; // a Java literal
 };
 
+/// How running both versions on an input came out (engine/witness.hpp), in ideal semantics or,
+/// for a JVM replay, on the JVM.
+enum class witness_status : std::uint8_t {
+  not_run,
+  confirmed,     // the effects differ
+  not_confirmed, // the effects agree (floating-point results within the tolerance)
+  undecidable,   // the run cannot tell (overflow beyond 64 bits, an unsettled comparison, no JVM, ...)
+};
+
+constexpr std::string_view to_string(witness_status s) {
+  switch (s) {
+  case witness_status::not_run: return "not_run";
+  case witness_status::confirmed: return "confirmed";
+  case witness_status::not_confirmed: return "not_confirmed";
+  case witness_status::undecidable: return "undecidable";
+  }
+  return "?";
+}
+
+/// Where a partition's Neq comes from: the solver's proof, or a witness run.
+enum class neq_provenance : std::uint8_t { none, proved, witnessed };
+
+constexpr std::string_view to_string(neq_provenance p) {
+  switch (p) {
+  case neq_provenance::none: return "none";
+  case neq_provenance::proved: return "proved";
+  case neq_provenance::witnessed: return "witnessed";
+  }
+  return "?";
+}
+
+/// A partition's model run in both versions.
+struct witness_record {
+  witness_status status = witness_status::not_run;
+  std::string old_effect, new_effect;           // e.g. "returns 3", "throws java.lang.ArithmeticException"
+  std::string detail;                           // why undecidable, or why the results count as equal
+  bool on_path = false;                         // the runs covered every line the partition covers
+  witness_status jvm = witness_status::not_run; // replayed on the JVM (--confirm-jvm)
+  std::string jvm_detail;
+};
+
+/// An input on which the two versions were seen to differ: the program's witness.
+struct program_witness {
+  std::string source; // "pre-pass" or "partition N"
+  std::vector<input_value> input;
+  std::string old_effect, new_effect;
+  witness_status jvm = witness_status::not_run;
+  std::string jvm_detail;
+  [[nodiscard]] bool found() const { return !source.empty(); }
+};
+
+/// The concrete pre-pass (engine/witness.hpp).
+struct prepass_record {
+  std::size_t tried = 0;       // inputs run
+  std::size_t undecidable = 0; // of which ideal semantics could not tell
+  double seconds = 0;
+  std::string skipped; // why it did not run
+};
+
 struct partition_record {
   std::size_t index = 0;
   std::size_t iteration = 1; // the iteration (1-based) whose exploration found it
@@ -76,6 +148,8 @@ struct partition_record {
   std::vector<input_value> input; // a concrete input in the partition (NEQ model when there is one)
   effect old_version, new_version;
   partition_verdict classes;
+  neq_provenance provenance = neq_provenance::none; // for a Neq
+  witness_record witness;
   double seconds = 0;
   std::string error;
 };
@@ -113,6 +187,8 @@ struct run_record {
   std::size_t reported_iteration = 1;
   std::uint32_t depth = 0;                 // the depth limit of the reported exploration
   std::vector<std::uint32_t> depth_rounds; // adaptive depth: every depth tried, in order
+  prepass_record prepass;
+  program_witness witness; // the first input seen to make the versions differ, if any
   step_times steps;
   double seconds = 0;
 };

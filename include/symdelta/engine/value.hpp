@@ -1,6 +1,7 @@
 #pragma once
 // Run-time values of the concrete interpreter: a primitive scalar, or a reference to an array,
 // an instance of the analysed class, or a String. References share their target, as in Java.
+#include <cstdint>
 #include <memory>
 #include <string>
 #include <variant>
@@ -18,6 +19,8 @@ struct value {
   std::variant<std::monostate, std::shared_ptr<heap_array>, std::shared_ptr<heap_object>,
                std::shared_ptr<const std::string>>
       ref;
+  double err = 0;           // ideal runs (engine/ideal_arith.hpp): a bound on |s.d - the real value|
+  std::uint64_t origin = 0; // ideal runs: the computation an inexact real came from (same origin, same real)
 
   static value of(const ir::scalar &sc) { return {sc, {}}; }
   static value null_of(ir::type t) { return {ir::default_scalar(t), {}}; }

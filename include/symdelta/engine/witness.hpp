@@ -1,0 +1,378 @@
+#pragma once
+// Witnesses: running both versions concretely, in ideal semantics, on one input. A difference
+// found this way is a confirmed non-equivalence (provenance "witnessed"); the same runs check
+// the solver's models (every proved NEQ should be witnessed), and the concrete pre-pass tries
+// boundary values, the programs' constants and random inputs before symbolic exploration.
+#include <algorithm>
+#include <charconv>
+#include <chrono>
+#include <cmath>
+#include <cstdint>
+#include <limits>
+#include <optional>
+#include <random>
+#include <set>
+#include <string>
+#include <vector>
+
+#include <fmt/format.h>
+
+#include "symdelta/engine/interpreter.hpp"
+#include "symdelta/engine/java_format.hpp"
+#include "symdelta/engine/records.hpp"
+#include "symdelta/ir/node.hpp"
+
+namespace symdelta::engine {
+
+/// A primitive input from the Java literal a report shows (`3`, `-2L`, `0.5`, `1.5f`, `true`).
+inline std::optional<value> parse_input(std::string text, ir::type t) {
+  if (!t.is_primitive()) return std::nullopt;
+  if (t.is_boolean()) {
+    if (text != "true" && text != "false") return std::nullopt;
+    return value::of(ir::scalar::of_bool(text == "true"));
+  }
+  if (!text.empty() && (text.back() == 'L' || text.back() == 'l' || text.back() == 'f' || text.back() == 'F' ||
+                        text.back() == 'd' || text.back() == 'D'))
+    text.pop_back();
+  if (t.is_integral()) {
+    std::int64_t v = 0;
+    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
+    if (ec != std::errc{} || end != text.data() + text.size()) return std::nullopt;
+    const ir::scalar s = ir::scalar::of_integral(t, v);
+    if (s.i != v) return std::nullopt; // outside the type's range
+    return value::of(s);
+  }
+  char *end = nullptr;
+  const double d = std::strtod(text.c_str(), &end);
+  if (end != text.c_str() + text.size() || !std::isfinite(d)) return std::nullopt;
+  if (t.is(ir::prim::float_)) return value::of(ir::scalar::of_float(static_cast<float>(d)));
+  return value::of(ir::scalar::of_double(d));
+}
+
+/// A value as a Java literal of its type.
+inline std::string java_literal(const value &v) {
+  const ir::type t = v.s.ty;
+  if (t.is(ir::prim::long_)) return fmt::format("{}L", v.s.i);
+  if (t.is(ir::prim::float_)) return java_to_string(v.s.f) + "f";
+  if (t.is(ir::prim::double_)) return java_to_string(v.s.d);
+  if (t.is_boolean()) return v.s.as_bool() ? "true" : "false";
+  return fmt::format("{}", v.s.i);
+}
+
+class witness_runner {
+public:
+  witness_runner(const ir::program &old_p, std::uint32_t old_fn, const ir::program &new_p, std::uint32_t new_fn,
+                 double tolerance, std::uint64_t step_budget)
+      : prog_{&old_p, &new_p}, fn_{old_fn, new_fn}, tolerance_(tolerance) {
+    opts_.ideal = true;
+    opts_.record_lines = true;
+    opts_.step_budget = step_budget;
+  }
+
+  [[nodiscard]] std::vector<ir::type> param_types() const { return prog_[0]->functions[fn_[0]].param_types(); }
+  [[nodiscard]] const std::string &param_name(std::size_t k) const {
+    return prog_[0]->functions[fn_[0]].locals[k].name;
+  }
+
+  /// Paths explored per version when comparisons cannot be settled (see run()).
+  static constexpr std::size_t max_paths = 64;
+
+  /// Runs both versions on `args`; `lines` (per version, optional) are the partition's covered
+  /// lines, which the runs must all cover for `on_path`. A comparison the rounding bounds cannot
+  /// settle forks the run: the real execution is one of the paths explored, so the effects differ
+  /// for certain only if every path of the old version differs from every path of the new one.
+  witness_record run(const std::vector<value> &args, const std::set<std::uint32_t> *lines = nullptr,
+                     std::uint64_t step_budget = 0) const {
+    witness_record w;
+    std::vector<outcome> out[2];
+    run_options opts = opts_;
+    if (step_budget != 0) opts.step_budget = std::min(step_budget, opts.step_budget);
+    for (int v = 0; v < 2; ++v) {
+      const char *which = v == 0 ? "old" : "new";
+      if (std::string why = run_paths(v, args, opts, out[v]); !why.empty()) {
+        w.status = witness_status::undecidable;
+        w.detail = fmt::format("the {} version's run {}", which, why);
+        if (!out[v].empty()) (v == 0 ? w.old_effect : w.new_effect) = describe(out[v].back());
+        return w;
+      }
+      (v == 0 ? w.old_effect : w.new_effect) = describe(out[v].front());
+    }
+    if (lines)
+      w.on_path = std::includes(out[0][0].lines.begin(), out[0][0].lines.end(), lines[0].begin(), lines[0].end()) &&
+                  std::includes(out[1][0].lines.begin(), out[1][0].lines.end(), lines[1].begin(), lines[1].end());
+    std::size_t differing = 0, agreeing = 0;
+    for (const auto &a : out[0])
+      for (const auto &b : out[1]) {
+        const std::optional<bool> d = differs(a, b, w.detail);
+        if (!d) {
+          w.status = witness_status::undecidable;
+          return w;
+        }
+        ++(*d ? differing : agreeing);
+      }
+    if (differing > 0 && agreeing > 0) {
+      w.status = witness_status::undecidable;
+      w.detail = fmt::format("the effects differ on {} and agree on {} of the combinations of paths that unsettled "
+                             "comparisons allow",
+                             differing, differing + agreeing);
+      return w;
+    }
+    w.status = differing > 0 ? witness_status::confirmed : witness_status::not_confirmed;
+    if (out[0].size() * out[1].size() > 1)
+      w.detail += fmt::format("{}over all {} x {} paths that unsettled comparisons allow", w.detail.empty() ? "" : "; ",
+                              out[0].size(), out[1].size());
+    return w;
+  }
+
+  /// The partition's input (a model, as Java literals) as arguments, if every one is a finite
+  /// primitive value.
+  [[nodiscard]] std::optional<std::vector<value>> arguments(const std::vector<input_value> &input) const {
+    const auto types = param_types();
+    if (input.size() != types.size()) return std::nullopt;
+    std::vector<value> args;
+    for (std::size_t k = 0; k < types.size(); ++k) {
+      auto v = parse_input(input[k].value, types[k]);
+      if (!v) return std::nullopt;
+      args.push_back(*v);
+    }
+    return args;
+  }
+
+private:
+  const ir::program *prog_[2];
+  std::uint32_t fn_[2];
+  double tolerance_;
+  run_options opts_;
+
+  /// Every path of version v that unsettled comparisons allow (depth first, the doubles' answers
+  /// first), into `out`; why the run cannot tell, or "".
+  std::string run_paths(int v, const std::vector<value> &args, run_options opts, std::vector<outcome> &out) const {
+    std::vector<std::vector<bool>> scripts{{}};
+    while (!scripts.empty()) {
+      if (out.size() == max_paths)
+        return fmt::format("forks into more than {} paths at comparisons rounding bounds cannot settle", max_paths);
+      const std::vector<bool> script = std::move(scripts.back());
+      scripts.pop_back();
+      opts.decisions = &script;
+      out.push_back(interpreter(*prog_[v], opts).call(fn_[v], args));
+      const outcome &o = out.back();
+      if (o.what == outcome::kind::undecidable)
+        return fmt::format("is undecidable in ideal semantics at line {}: {}", o.where.line, o.exception);
+      if (o.what == outcome::kind::budget_exhausted ||
+          (o.what == outcome::kind::threw && o.exception == stack_overflow_error))
+        return "does not finish";
+      if (o.what == outcome::kind::invalid_call) return "cannot start: " + o.exception;
+      for (std::size_t i = o.decisions.size(); i-- > script.size();) { // the other answer at each new decision
+        std::vector<bool> next(o.decisions.begin(), o.decisions.begin() + static_cast<std::ptrdiff_t>(i));
+        next.push_back(!o.decisions[i]);
+        scripts.push_back(std::move(next));
+      }
+    }
+    return {};
+  }
+
+  static std::string describe(const outcome &o) {
+    switch (o.what) {
+    case outcome::kind::returned: {
+      if (o.result.s.ty.is_void()) return "returns";
+      if (!o.result.s.ty.is_primitive()) return "returns a reference";
+      std::string s = "returns " + java_literal(o.result);
+      if (o.result.s.ty.is_floating() && o.result.err != 0) s += fmt::format(" (+- {:.3g})", o.result.err);
+      return s;
+    }
+    case outcome::kind::threw: return "throws " + o.exception;
+    case outcome::kind::budget_exhausted: return "does not finish";
+    case outcome::kind::undecidable: return "undecidable";
+    case outcome::kind::invalid_call: return "cannot run";
+    }
+    return "?";
+  }
+
+  /// Do the effects differ in ideal semantics? nullopt when the runs cannot tell.
+  std::optional<bool> differs(const outcome &a, const outcome &b, std::string &detail) const {
+    if (a.what != b.what) return true; // one returned, the other threw
+    if (a.what == outcome::kind::threw) return a.exception != b.exception;
+    const value &x = a.result, &y = b.result;
+    if (x.s.ty.is_void()) return false;
+    if (!x.s.ty.is_primitive()) {
+      detail = "the method returns a reference, which a witness does not compare";
+      return std::nullopt;
+    }
+    if (!x.s.ty.is_floating()) return x.s.i != y.s.i;
+    // reals: a difference beyond both rounding bounds, and beyond the relative tolerance
+    const double gap = std::fabs(x.s.d - y.s.d); // rounded: take the double below it
+    const double scale = std::max(std::fabs(x.s.d), std::fabs(y.s.d));
+    if (std::nextafter(gap, 0.0) <= std::nextafter(x.err + y.err, std::numeric_limits<double>::infinity())) {
+      if (gap != 0) detail = fmt::format("the results differ by {:.3g}, within their rounding bounds", gap);
+      return false;
+    }
+    if (gap <= tolerance_ * scale) {
+      detail = fmt::format("the results differ by {:.3g}, within the relative tolerance {:g}", gap, tolerance_);
+      return false;
+    }
+    return true;
+  }
+};
+
+/// The literals of a program, as candidates for the pre-pass.
+inline void collect_constants(const ir::expr &e, std::set<double> &out) {
+  if (e.kind == ir::expr_kind::literal && e.ty.is_primitive() && !e.ty.is_boolean())
+    out.insert(e.ty.is_integral() ? static_cast<double>(e.lit.i)
+                                  : (e.ty.is(ir::prim::float_) ? static_cast<double>(e.lit.f) : e.lit.d));
+  for (const auto &a : e.args)
+    collect_constants(a, out);
+}
+inline void collect_constants(const ir::stmt &s, std::set<double> &out) {
+  for (const auto &e : s.exprs)
+    collect_constants(e, out);
+  for (const auto &b : s.body)
+    collect_constants(b, out);
+  for (const auto &c : s.cases) {
+    for (auto l : c.labels)
+      out.insert(static_cast<double>(l));
+    for (const auto &b : c.body)
+      collect_constants(b, out);
+  }
+}
+inline std::set<double> program_constants(const ir::program &p) {
+  std::set<double> out;
+  for (const auto &f : p.functions)
+    collect_constants(f.body, out);
+  for (const auto &f : p.fields)
+    for (const auto &e : f.init)
+      collect_constants(e, out);
+  return out;
+}
+
+/// The concrete pre-pass: inputs from boundary values, the programs' constants and their
+/// neighbours, and random values (a fixed seed: the same inputs every run), tried until one
+/// shows a difference, `max_inputs` were tried or the deadline passed.
+class prepass {
+public:
+  using clock = std::chrono::steady_clock;
+  /// Statements per run and version: the pre-pass tries many inputs, none may take long.
+  static constexpr std::uint64_t step_budget = 100'000;
+
+  prepass(const witness_runner &runner, const std::set<double> &constants) : runner_(runner) {
+    for (const ir::type t : runner.param_types())
+      pools_.push_back(pool(t, constants));
+  }
+
+  /// Why the pre-pass cannot run ("" when it can).
+  [[nodiscard]] std::string unsupported() const {
+    for (const ir::type t : runner_.param_types())
+      if (!t.is_primitive()) return fmt::format("a parameter of type {}", ir::to_string(t));
+    return {};
+  }
+
+  /// Tries the next inputs, up to input number `until`; the first that shows a difference goes to
+  /// `found`. A later call goes on where this one stopped; `rec` adds up the calls.
+  void run(clock::time_point deadline, std::size_t until, program_witness &found, prepass_record &rec) {
+    const auto start = clock::now();
+    if (std::string why = unsupported(); !why.empty()) {
+      rec.skipped = "not run: " + why;
+      skipped_ = true;
+      return;
+    }
+    const auto types = runner_.param_types();
+    for (; next_ < until && !found.found() && clock::now() < deadline; ++next_) {
+      std::vector<value> args;
+      for (std::size_t p = 0; p < types.size(); ++p)
+        args.push_back(choose(types[p], pools_[p], next_, rng_));
+      const witness_record w = runner_.run(args, nullptr, step_budget);
+      ++rec.tried;
+      if (w.status == witness_status::undecidable) ++rec.undecidable;
+      if (w.status == witness_status::confirmed) {
+        found.source = "pre-pass";
+        for (std::size_t p = 0; p < types.size(); ++p)
+          found.input.push_back({runner_.param_name(p), java_literal(args[p])});
+        found.old_effect = w.old_effect;
+        found.new_effect = w.new_effect;
+      }
+    }
+    rec.seconds += std::chrono::duration<double>(clock::now() - start).count();
+  }
+
+  /// Inputs tried so far.
+  [[nodiscard]] std::size_t tried() const { return next_; }
+  /// Is there nothing left to try below input number `limit`?
+  [[nodiscard]] bool finished(std::size_t limit) const { return skipped_ || next_ >= limit; }
+
+private:
+  const witness_runner &runner_;
+  std::size_t next_ = 0;
+  bool skipped_ = false;
+  std::mt19937_64 rng_{0x5eedu}; // a fixed seed: the same inputs every run
+  std::vector<std::vector<double>> pools_;
+
+  static std::pair<double, double> range(ir::type t) {
+    switch (t.base) {
+    case ir::prim::byte_: return {-128, 127};
+    case ir::prim::short_: return {-32768, 32767};
+    case ir::prim::char_: return {0, 65535};
+    case ir::prim::int_: return {INT32_MIN, INT32_MAX};
+    case ir::prim::long_: return {-0x1p63, 0x1p63 - 1024};
+    default: return {-std::numeric_limits<double>::max(), std::numeric_limits<double>::max()};
+    }
+  }
+
+  /// Boundary values, then the constants and their neighbours, in the type's range.
+  static std::vector<double> pool(ir::type t, const std::set<double> &constants) {
+    std::vector<double> out;
+    if (t.is_boolean()) return {0, 1};
+    const auto [lo, hi] = range(t);
+    auto add = [&](double v) {
+      if (t.is_integral()) v = std::trunc(v);
+      if (v >= lo && v <= hi && std::find(out.begin(), out.end(), v) == out.end()) out.push_back(v);
+    };
+    for (double v : {0.0, 1.0, -1.0, 2.0, -2.0, 0.5, -0.5, 10.0, -10.0, 100.0, -100.0, 1e-3, 1e3, -1e3, 1e6})
+      add(v);
+    if (t.is_integral()) {
+      add(lo), add(hi), add(lo + 1), add(hi - 1);
+    }
+    for (double c : constants) {
+      add(c), add(-c);
+      if (t.is_integral())
+        add(c - 1), add(c + 1);
+      else
+        add(c - 1), add(c + 1), add(c * (1 + 1e-6)), add(c * (1 - 1e-6)), add(c + 0.5), add(c - 0.5);
+    }
+    return out;
+  }
+
+  /// Input k for one parameter: the pools first (all parameters walk their pools together),
+  /// then a mix of pool values and random ones.
+  static value choose(ir::type t, const std::vector<double> &pool, std::size_t k, std::mt19937_64 &rng) {
+    double v = 0;
+    if (k < pool.size())
+      v = pool[k];
+    else {
+      std::uniform_int_distribution<int> kind(0, 4);
+      switch (kind(rng)) {
+      case 0: v = pool[std::uniform_int_distribution<std::size_t>(0, pool.size() - 1)(rng)]; break;
+      case 1: v = std::uniform_real_distribution<double>(-10, 10)(rng); break;
+      case 2: v = std::uniform_real_distribution<double>(-1000, 1000)(rng); break;
+      case 3: {
+        const double mag = std::pow(10.0, std::uniform_real_distribution<double>(-6, 6)(rng));
+        v = std::bernoulli_distribution(0.5)(rng) ? mag : -mag;
+        break;
+      }
+      default: {
+        const auto [lo, hi] = range(t);
+        v = t.is_integral() ? std::uniform_real_distribution<double>(lo, hi)(rng)
+                            : std::uniform_real_distribution<double>(-1e9, 1e9)(rng);
+      }
+      }
+      if (t.is_integral()) {
+        const auto [lo, hi] = range(t);
+        v = std::clamp(std::round(v), lo, hi);
+      }
+    }
+    if (t.is_boolean()) return value::of(ir::scalar::of_bool(v != 0));
+    if (t.is(ir::prim::double_)) return value::of(ir::scalar::of_double(v));
+    if (t.is(ir::prim::float_)) return value::of(ir::scalar::of_float(static_cast<float>(v)));
+    return value::of(ir::scalar::of_integral(t, static_cast<std::int64_t>(v)));
+  }
+};
+
+} // namespace symdelta::engine

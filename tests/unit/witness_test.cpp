@@ -1,0 +1,138 @@
+// Ideal-semantics runs (engine/ideal_arith.hpp) and witnesses (engine/witness.hpp): what a
+// concrete run may decide, and where it must refuse.
+#include "support.hpp"
+
+using symdelta::test::lower;
+using symdelta::test::method;
+using symdelta::test::result_text;
+using symdelta::test::run;
+
+namespace {
+
+symdelta::engine::run_options ideal() {
+  symdelta::engine::run_options o;
+  o.ideal = true;
+  return o;
+}
+
+std::string ideal_eval(const std::string &ret, const std::string &params, const std::string &expr,
+                       const std::vector<std::string> &args) {
+  const auto out = run(method(ret + " snippet(" + params + ")", "return " + expr + ";"), args, "snippet", ideal());
+  // a comparison the rounding bounds cannot settle took the doubles' answer
+  if (!out.decisions.empty()) return "unsettled";
+  // an ideal integer may lie beyond its Java type's range: print all 64 bits
+  if (out.what == symdelta::engine::outcome::kind::returned && out.result.s.ty.is_integral())
+    return std::to_string(out.result.s.i);
+  if (out.what == symdelta::engine::outcome::kind::returned && out.result.s.ty.is_floating())
+    return symdelta::engine::java_to_string(out.result.s.d);
+  return result_text(out);
+}
+
+} // namespace
+
+TEST_CASE("ideal runs: integers do not wrap around", "[witness][ideal]") {
+  CHECK(ideal_eval("int", "int x", "x + 1", {"Integer.MAX_VALUE"}) == "2147483648");
+  CHECK(ideal_eval("int", "int x", "x * 1000000", {"3000"}) == "3000000000");
+  CHECK(ideal_eval("int", "int x", "-x", {"Integer.MIN_VALUE"}) == "2147483648");
+  CHECK(ideal_eval("long", "long x", "(int) x", {"4294967296L"}) == "4294967296"); // no narrowing either
+  // beyond 64 bits the run cannot tell, rather than wrap
+  CHECK(ideal_eval("long", "long x", "x * x", {"Long.MAX_VALUE"}).starts_with("undecidable: an integer beyond 64"));
+  // Java's exceptions stay exceptions
+  CHECK(ideal_eval("int", "int a, int b", "a / b", {"1", "0"}) == "throws java.lang.ArithmeticException");
+}
+
+TEST_CASE("ideal runs: reals, with rounding bounds that must settle every decision", "[witness][ideal]") {
+  // 0.5 is exactly one half: exact arithmetic decides
+  CHECK(ideal_eval("boolean", "double x", "x * 0.5 == 1.5", {"3.0"}) == "true");
+  // 0.1 is not one tenth: (3 * 0.1) * 10 is 3 in the reals, 3.0000000000000004 in doubles, and
+  // the comparison cannot be settled by the rounding bound (a witness explores both answers)
+  CHECK(ideal_eval("boolean", "double x", "x * 0.1 * 10 == x", {"3.0"}) == "unsettled");
+  // far from the boundary, it can
+  CHECK(ideal_eval("boolean", "double x", "x * 0.1 * 10 < x + 1", {"3.0"}) == "true");
+  // a cast whose interval crosses an integer
+  CHECK(ideal_eval("int", "double x", "(int) (x * 0.1 * 10)", {"3.0"}).starts_with("undecidable"));
+  CHECK(ideal_eval("int", "double x", "(int) (x * 0.1 * 10 + 0.5)", {"3.0"}) == "3");
+  // NaN and infinities are no reals
+  CHECK(ideal_eval("double", "double x", "Math.sqrt(x)", {"-1.0"}).starts_with("undecidable"));
+  CHECK(ideal_eval("double", "double x", "1.0 / x", {"0.0"}).starts_with("undecidable"));
+  CHECK(ideal_eval("double", "double x", "Math.log(x)", {"0.0"}).starts_with("undecidable"));
+  // floating-point % of exact values is exact
+  CHECK(ideal_eval("double", "double a, double b", "a % b", {"-7.5", "2.0"}) == "-1.5");
+  // no negative zero: -0.0 is 0
+  CHECK(ideal_eval("double", "double x", "-x", {"0.0"}) == "0.0");
+}
+
+namespace {
+
+symdelta::witness_record witness_of(const std::string &old_body, const std::string &new_body, const std::string &params,
+                                    const std::string &ret, const std::vector<symdelta::input_value> &input,
+                                    double tolerance = 1e-9) {
+  const auto o = lower(method(ret + " snippet(" + params + ")", old_body));
+  const auto n = lower(method(ret + " snippet(" + params + ")", new_body));
+  const symdelta::engine::witness_runner runner(o, o.find_function("snippet"), n, n.find_function("snippet"), tolerance,
+                                                1'000'000);
+  const auto args = runner.arguments(input);
+  REQUIRE(args.has_value());
+  return runner.run(*args);
+}
+
+} // namespace
+
+TEST_CASE("witnesses: confirmed, not confirmed, undecidable", "[witness]") {
+  using symdelta::witness_status;
+  SECTION("different results confirm") {
+    const auto w = witness_of("return x + 1;", "return x + 2;", "int x", "int", {{"x", "5"}});
+    CHECK(w.status == witness_status::confirmed);
+    CHECK(w.old_effect == "returns 6");
+    CHECK(w.new_effect == "returns 7");
+  }
+  SECTION("an exception against a result confirms") {
+    const auto w = witness_of("return 10 / x;", "return x == 0 ? 0 : 10 / x;", "int x", "int", {{"x", "0"}});
+    CHECK(w.status == witness_status::confirmed);
+    CHECK(w.old_effect == "throws java.lang.ArithmeticException");
+  }
+  SECTION("overflow in Java is no difference in ideal semantics") {
+    // in Java, x + 1 > x is false at Integer.MAX_VALUE; in ideal semantics it always holds
+    const auto w = witness_of("return x + 1 > x ? 1 : 0;", "return 1;", "int x", "int", {{"x", "2147483647"}});
+    CHECK(w.status == witness_status::not_confirmed);
+  }
+  SECTION("results within the relative tolerance agree") {
+    const auto w = witness_of("return x;", "return x * (1 + 1e-12);", "double x", "double", {{"x", "3.0"}});
+    CHECK(w.status == witness_status::not_confirmed);
+    CHECK(witness_of("return x;", "return x * (1 + 1e-12);", "double x", "double", {{"x", "3.0"}}, 1e-15).status ==
+          witness_status::confirmed);
+  }
+  SECTION("sin^2 + cos^2 is 1 within its rounding bound") {
+    const auto w = witness_of("return Math.sin(x) * Math.sin(x) + Math.cos(x) * Math.cos(x);", "return 1.0;",
+                              "double x", "double", {{"x", "0.7"}}, 0);
+    CHECK(w.status == witness_status::not_confirmed);
+  }
+  SECTION("an unsettled decision forks: a difference on one path only is undecidable") {
+    const auto w = witness_of("return x * 0.1 * 10 == x ? 1 : 0;", "return 1;", "double x", "int", {{"x", "3.0"}});
+    CHECK(w.status == witness_status::undecidable);
+    CHECK(w.detail.find("differ on 1 and agree on 2") != std::string::npos);
+  }
+  SECTION("an unsettled decision forks: a difference on every path confirms") {
+    const auto w = witness_of("return x * 0.1 * 10 == x ? 1 : 0;", "return 5;", "double x", "int", {{"x", "3.0"}});
+    CHECK(w.status == witness_status::confirmed);
+    CHECK(w.detail.find("2 x 1 paths") != std::string::npos);
+  }
+  SECTION("a value compared with itself is equal, however inexact") {
+    const auto w =
+        witness_of("double y = x * 0.1; return y == y ? 1 : 0;", "return 1;", "double x", "int", {{"x", "3.0"}});
+    CHECK(w.status == witness_status::not_confirmed);
+  }
+}
+
+TEST_CASE("witness inputs are read from the literals reports show", "[witness]") {
+  using symdelta::engine::parse_input;
+  CHECK(parse_input("-3", symdelta::ir::int_type)->s.i == -3);
+  CHECK(parse_input("5L", symdelta::ir::long_type)->s.i == 5);
+  CHECK(parse_input("2.5", symdelta::ir::double_type)->s.d == 2.5);
+  CHECK(parse_input("1.5f", symdelta::ir::float_type)->s.f == 1.5f);
+  CHECK(parse_input("true", symdelta::ir::boolean_type)->s.as_bool());
+  CHECK_FALSE(parse_input("2147483648", symdelta::ir::int_type)); // beyond the type
+  CHECK_FALSE(parse_input("NaN", symdelta::ir::double_type));
+  CHECK_FALSE(parse_input("Infinity", symdelta::ir::double_type));
+  CHECK_FALSE(parse_input("x", symdelta::ir::int_type));
+}
