@@ -21,6 +21,7 @@
 #include <catch2/catch.hpp>
 #include <fmt/format.h>
 
+#include "jvm_replay.hpp"
 #include "symdelta/symdelta.hpp"
 
 namespace fs = std::filesystem;
@@ -130,35 +131,10 @@ private:
   }
 };
 
-// ---- encodings shared with Harness.java --------------------------------------------------------
+// ---- encodings shared with Harness.java (tools/symdelta/jvm_replay.hpp) -----------------------
 
-std::string encode_scalar(const ir::scalar &s, bool canonical_nan) {
-  using ir::prim;
-  switch (s.ty.base) {
-  case prim::boolean: return s.i ? "1" : "0";
-  case prim::float_: {
-    const float f = s.f;
-    const auto bits = canonical_nan && f != f ? 0x7fc00000u : std::bit_cast<std::uint32_t>(f);
-    return fmt::format("{:08x}", bits);
-  }
-  case prim::double_: {
-    const double d = s.d;
-    const auto bits = canonical_nan && d != d ? 0x7ff8000000000000ull : std::bit_cast<std::uint64_t>(d);
-    return fmt::format("{:016x}", bits);
-  }
-  default: return fmt::format("{}", s.i);
-  }
-}
-
-std::string encode_arg(const engine::value &v) {
-  if (!v.s.ty.is_array()) return encode_scalar(v.s, false);
-  const auto *a = v.array();
-  if (!a) return "null";
-  std::string s = fmt::format("{}:", a->items.size());
-  for (std::size_t i = 0; i < a->items.size(); ++i)
-    s += (i ? "," : "") + encode_scalar(a->items[i].s, false);
-  return s;
-}
+using cli::jvm::encode_arg;
+using cli::jvm::encode_scalar;
 
 std::string encode_outcome(const engine::outcome &o) {
   if (o.what == engine::outcome::kind::threw) return "T " + o.exception;
@@ -396,7 +372,7 @@ TEST_CASE("our Java programs agree with the JVM", "[jvm]") {
   std::sort(files.begin(), files.end());
   REQUIRE(files.size() >= 30);
   compile_java(files, work / "classes", work);
-  compile_java({(dir / "Harness.java").string(), (dir / "MathOracle.java").string()}, work / "harness", work);
+  compile_java({std::string(SYMDELTA_HARNESS_JAVA), (dir / "MathOracle.java").string()}, work / "harness", work);
 
   std::vector<subject> subjects;
   for (const auto &file : files) {
@@ -433,8 +409,7 @@ TEST_CASE("ARDiff benchmark snippets agree with the JVM", "[ardiff]") {
     if (e.path().extension() == ".java") files.push_back(e.path().string());
   std::sort(files.begin(), files.end());
   compile_java(files, work / "classes", work);
-  compile_java({(fs::path(SYMDELTA_JVM_TEST_DIR) / "Harness.java").string(),
-                (fs::path(SYMDELTA_JVM_TEST_DIR) / "MathOracle.java").string()},
+  compile_java({std::string(SYMDELTA_HARNESS_JAVA), (fs::path(SYMDELTA_JVM_TEST_DIR) / "MathOracle.java").string()},
                work / "harness", work);
 
   std::vector<subject> subjects;

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Self-check for tests/jvm/Harness.java: compiles every program in programs/ plus the
+# Self-check for tools/symdelta/jvm/Harness.java: compiles every program in programs/ plus the
 # harness into a temporary directory (javac --release 17), runs a handful of calls
 # through the harness and prints input/output side by side. Lines with a known
 # expected result are checked; the script exits non-zero on any mismatch.
@@ -11,7 +11,7 @@ trap 'rm -rf "$tmp"' EXIT
 
 mkdir -p "$tmp/classes" "$tmp/harness"
 javac --release 17 -d "$tmp/classes" "$here"/programs/*.java
-javac --release 17 -d "$tmp/harness" "$here/Harness.java"
+javac --release 17 -d "$tmp/harness" "$here/../../tools/symdelta/jvm/Harness.java"
 echo "compiled $(ls "$here"/programs/*.java | wc -l) programs"
 
 T=$'\t'
