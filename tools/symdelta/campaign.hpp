@@ -314,8 +314,8 @@ inline int bench_command(const bench_args &a) {
   bool failed_store = false;
   const bool several = combos.size() > 1 || a.common.timeouts.size() > 1 || a.runs > 1;
   const auto task_of = [&](const campaign_check &c) {
-    return check_task{*c.combo,    a.common.options(c.timeout), c.c->old_file, c.c->new_file,
-                      c.c->method, a.common.memory_limit_mb};
+    return check_task{*c.combo,    a.common.options(c.timeout), c.c->old_file,       c.c->new_file,
+                      c.c->method, a.common.memory_limit_mb,    a.common.confirm_jvm};
   };
   run_parallel(
       todo.size(), a.jobs,

@@ -19,6 +19,7 @@
 
 #include "background.hpp"
 #include "isolate.hpp"
+#include "jvm_replay.hpp"
 #include "symdelta/engine/differ.hpp"
 #include "symdelta/frontend/java/frontend.hpp"
 #include "symdelta/report/json.hpp"
@@ -37,13 +38,18 @@ struct common_args {
   bool maybe_on = false, maybe_off = false; // best-effort Maybe classes; neither: the policy's default
   bool abstract_helpers = false;
   std::vector<double> timeouts{10};
-  std::string depth = "10"; // or "auto"
+  std::string depth = "auto"; // or a number
   double query_timeout = 2;
   double h1_timeout = 0.5;
   bool trace = false;
   bool all_queries = false;
   std::size_t memory_limit_mb = 8192;
   std::string db_file;
+  bool no_witnesses = false;
+  double tolerance = 1e-9;
+  double prepass_share = 0.05;
+  bool first_witness = false;
+  bool confirm_jvm = false;
 
   [[nodiscard]] check_options options(double timeout) const {
     check_options o;
@@ -55,6 +61,10 @@ struct common_args {
     o.all_queries = all_queries;
     o.abstract_helpers = abstract_helpers;
     o.h1_timeout = std::chrono::milliseconds(static_cast<long>(h1_timeout * 1000));
+    o.witnesses = !no_witnesses;
+    o.tolerance = tolerance;
+    o.prepass_share = no_witnesses ? 0 : prepass_share;
+    o.first_witness = first_witness;
     return o;
   }
 };
@@ -107,6 +117,22 @@ inline void add_common_options(CLI::App *cmd, common_args &a, bool several) {
                   "40, ... while Depth_Limited partitions remain and time is left")
       ->check(CLI::IsMember({"auto"}) | CLI::Range(1u, 100000u))
       ->capture_default_str();
+  cmd->add_option("--tolerance", a.tolerance,
+                  "Relative difference below which a witness's floating-point results count as equal")
+      ->check(CLI::Range(0.0, 1.0))
+      ->capture_default_str();
+  cmd->add_option("--prepass", a.prepass_share,
+                  "Share of the time limit for the concrete pre-pass (boundary values, the programs' constants, "
+                  "random inputs); 0 for none")
+      ->check(CLI::Range(0.0, 1.0))
+      ->capture_default_str();
+  cmd->add_flag("--first-witness", a.first_witness,
+                "Report NEQ at the pre-pass's first witness, without exploring symbolically for partition data");
+  cmd->add_flag("--no-witnesses", a.no_witnesses,
+                "Run no witnesses: neither the pre-pass nor the models of Neq, Maybe_Neq and Unknown partitions");
+  cmd->add_flag("--confirm-jvm", a.confirm_jvm,
+                "Replay every witness on the JVM (compiled with javac; needs a JDK on the PATH) and report whether "
+                "it confirms");
 }
 
 using check_function = run_record (*)(const fs::path &, const fs::path &, const std::string &, const check_options &);
@@ -204,12 +230,15 @@ struct check_task {
   fs::path old_file, new_file;
   std::string method;
   std::size_t memory_mb = 0; // address space limit of the child, 0 for none
+  bool confirm_jvm = false;  // replay the witnesses on the JVM (jvm_replay.hpp)
 
   [[nodiscard]] isolation_limits limits() const { return {hard_limit(), memory_mb}; }
 
   /// Past its time limit plus a grace period, the child is killed (see isolate.hpp).
   [[nodiscard]] std::chrono::milliseconds hard_limit() const {
-    return options.run_timeout + std::max(std::chrono::milliseconds(3000), options.run_timeout / 2);
+    // replaying on the JVM compiles both versions after the check: a minute more for it
+    return options.run_timeout + std::max(std::chrono::milliseconds(3000), options.run_timeout / 2) +
+           std::chrono::milliseconds(confirm_jvm ? 60'000 : 0);
   }
 
   /// What the child does: run the check and stream its partitions; its JSON record, with its text
@@ -225,8 +254,12 @@ struct check_task {
           emit(j);
         });
       };
-      const run_record run = task.combo.check(task.old_file, task.new_file, task.method, opts);
+      opts.on_witness = [&](const program_witness &w) {
+        streamer.post([j = nlohmann::json{{"program_witness", report::to_json(w)}}, &emit] { emit(j); });
+      };
+      run_record run = task.combo.check(task.old_file, task.new_file, task.method, opts);
       streamer.finish();
+      if (task.confirm_jvm) jvm::confirm_on_jvm(run, opts.tolerance);
       nlohmann::json j = report::to_json(run);
       j["text"] = report::to_text(run);
       return j;
@@ -252,7 +285,12 @@ struct check_task {
     std::map<std::size_t, std::vector<partition_class>> classes;
     std::map<std::size_t, nlohmann::json> parts;
     std::map<std::size_t, std::string> blocks;
+    nlohmann::json witness; // seen before the kill: the versions differ
     for (const auto &p : r.progress) {
+      if (p.contains("program_witness")) { // not a partition: the versions were seen to differ
+        witness = p["program_witness"];
+        continue;
+      }
       const std::size_t it = p.value("iteration", std::size_t{1});
       if (const auto c = from_string<partition_class>(p.value("class", std::string()))) classes[it].push_back(*c);
       blocks[it] += p.value("text", std::string());
@@ -267,8 +305,10 @@ struct check_task {
       --reported;
       v = classify_program(classes[reported], run_facts{false, false}, combo.maybe);
     }
+    if (r.killed && !witness.is_null()) v = verdict::neq;
     const std::string result(to_string(v));
     return {{"result", result},
+            {"witness", witness},
             {"error", why},
             {"seconds", r.seconds},
             {"timed_out", r.killed},
@@ -347,9 +387,13 @@ inline std::unique_ptr<report::sqlite::database> open_database(const std::string
 inline int check_command(const check_args &a) {
   std::unique_ptr<report::sqlite::database> db;
   if (!a.common.db_file.empty() && !(db = open_database(a.common.db_file))) return 2;
-  const check_task task{
-      select(a.common).front(), a.common.options(a.common.timeouts.front()), a.old_file, a.new_file, a.method,
-      a.common.memory_limit_mb};
+  const check_task task{select(a.common).front(),
+                        a.common.options(a.common.timeouts.front()),
+                        a.old_file,
+                        a.new_file,
+                        a.method,
+                        a.common.memory_limit_mb,
+                        a.common.confirm_jvm};
   nlohmann::json run = isolated_check(task);
   fmt::print("{}", run.value("text", std::string()));
   run.erase("text");

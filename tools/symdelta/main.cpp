@@ -74,6 +74,9 @@ int run_command(const std::string &file, const std::string &method, const std::v
   case engine::outcome::kind::budget_exhausted:
     fmt::print(stderr, "{}: error: the run did not finish within {} steps (raise --steps)\n", file, opts.step_budget);
     return exit_budget;
+  case engine::outcome::kind::undecidable:
+    fmt::print(stderr, "{}:{}: undecidable in ideal semantics: {}\n", file, out.where.line, out.exception);
+    return exit_budget;
   }
   return 0;
 }
@@ -156,6 +159,9 @@ int main(int argc, char **argv) {
   run_cmd->add_option("--max-depth", opts.max_call_depth, "Call depth at which StackOverflowError is thrown")
       ->capture_default_str();
   run_cmd->add_flag("--show-output", show_output, "Also print what the method wrote with System.out (to stderr)");
+  run_cmd->add_flag("--ideal", opts.ideal,
+                    "Run in ideal semantics (unbounded integers, reals with rounding bounds), as witnesses run; "
+                    "exits 3 when a value or decision is undecidable there");
   run_cmd->footer("Prints one line: the return value (doubles as Java prints them, e.g. 1.0, NaN, -Infinity)\n"
                   "or 'throws <exception class>'. Exit status: 0 when the method ran, 2 on bad input,\n"
                   "3 when the step budget ran out.");

@@ -18,6 +18,7 @@
 #include "symdelta/engine/ideal_semantics.hpp"
 #include "symdelta/engine/product_explorer.hpp"
 #include "symdelta/engine/records.hpp"
+#include "symdelta/engine/witness.hpp"
 #include "symdelta/frontend/frontend.hpp"
 #include "symdelta/policy/policy.hpp"
 #include "symdelta/solver/concepts.hpp"
@@ -78,6 +79,7 @@ private:
   static constexpr std::uint64_t max_adaptive_depth = 100'000;
   static constexpr strategy how = strategy_of<Policy>();
   check_options options_;
+  const engine::witness_runner *witnesses_ = nullptr; // the unabstracted versions, while a check runs
 
   /// The policy's iterations (background.md sections 5 and 6): explore, classify, and while the
   /// verdict is neither Eq nor Neq and time is left, abstract or refine and explore again.
@@ -119,11 +121,15 @@ private:
       run.steps.partition_classification += classification;
       run.steps.symbolic_execution += since(explore_start) - classification;
 
+      const auto confirm_start = clock::now();
+      confirm(run, part, deadline);
+      run.steps.partition_classification += since(confirm_start);
+
       const auto program_start = clock::now();
       std::vector<partition_class> classes;
       for (const auto &p : part.partitions)
         classes.push_back(p.classes.overall);
-      part.result = Policy::classify_program(classes, run_facts{false, part.timed_out});
+      part.result = with_witness(Policy::classify_program(classes, run_facts{false, part.timed_out}), run.witness);
       run.steps.program_classification += since(program_start);
       rec.result = part.result;
       rec.timed_out = part.timed_out;
@@ -200,6 +206,96 @@ private:
     run.depth_rounds = std::move(rounds);
   }
 
+  /// Runs the models of the Neq, Maybe_Neq and Unknown partitions in both unabstracted versions
+  /// (engine/witness.hpp). A Neq is `proved`; a Maybe_Neq or Unknown whose model makes the
+  /// versions differ, on the partition's lines, becomes a `witnessed` Neq. The first model seen
+  /// to differ is the program's witness.
+  void confirm(run_record &run, run_record &part, clock::time_point deadline) const {
+    for (auto &p : part.partitions) {
+      const partition_class c = p.classes.overall;
+      if (c == partition_class::neq) p.provenance = neq_provenance::proved;
+      if (!witnesses_ || p.input.empty() || clock::now() >= deadline) continue;
+      if (c != partition_class::neq && c != partition_class::maybe_neq && c != partition_class::unknown) continue;
+      const auto args = witnesses_->arguments(p.input);
+      if (!args) {
+        p.witness.status = witness_status::undecidable;
+        p.witness.detail = "the model is not an input of finite primitive values";
+        continue;
+      }
+      const std::set<std::uint32_t> lines[2] = {p.old_version.lines, p.new_version.lines};
+      p.witness = witnesses_->run(*args, lines);
+      if (p.witness.status != witness_status::confirmed) continue;
+      if (c != partition_class::neq && p.witness.on_path) {
+        p.classes.overall = partition_class::neq;
+        p.provenance = neq_provenance::witnessed;
+      }
+      if (!run.witness.found()) {
+        run.witness.source = fmt::format("partition {}", p.index);
+        run.witness.input = p.input;
+        run.witness.old_effect = p.witness.old_effect;
+        run.witness.new_effect = p.witness.new_effect;
+        if (options_.on_witness) options_.on_witness(run.witness);
+      }
+    }
+  }
+
+  /// A program whose versions were seen to differ is NEQ, whatever its partitions say; a
+  /// proved EQ against a witness is a contradiction, reported, never resolved silently.
+  static verdict with_witness(verdict v, const program_witness &w) {
+    if (!w.found() || v == verdict::neq) return v;
+    if (v == verdict::eq)
+      throw diagnostic_error{diagnostic{diagnostic::kind::internal,
+                                        {},
+                                        {},
+                                        fmt::format("EQ was proved, but the {} witness makes the versions differ "
+                                                    "(old {}, new {}): a bug, please report it",
+                                                    w.source, w.old_effect, w.new_effect)}};
+    return verdict::neq;
+  }
+
+  /// Inputs the pre-pass tries before symbolic exploration; the rest (up to prepass_inputs) run
+  /// after it, only when its verdict is neither EQ nor NEQ.
+  static constexpr std::size_t prepass_first_inputs = 100;
+
+  /// The symbolic iterations, between the two phases of the concrete pre-pass (engine/witness.hpp),
+  /// which together take at most their share of the time limit (reserved from the exploration's).
+  void check_with_witnesses(run_record &run, const ir::program &old_p, std::uint32_t old_fn, const ir::program &new_p,
+                            std::uint32_t new_fn, clock::time_point start) {
+    const clock::time_point deadline = start + options_.run_timeout;
+    const bool prepass_on = witnesses_ && options_.prepass_share > 0 && options_.prepass_inputs > 0;
+    std::optional<engine::prepass> pass;
+    auto prepass_phase = [&](clock::time_point until, std::size_t inputs) {
+      const bool had = run.witness.found();
+      pass->run(until, inputs, run.witness, run.prepass);
+      run.prepass.tried = pass->tried();
+      if (!had && run.witness.found() && options_.on_witness) options_.on_witness(run.witness);
+    };
+    const auto share = std::chrono::duration_cast<clock::duration>(std::chrono::duration<double>(
+        options_.prepass_share * std::chrono::duration<double>(options_.run_timeout).count()));
+    if (prepass_on) {
+      std::set<double> constants = engine::program_constants(old_p);
+      constants.merge(engine::program_constants(new_p));
+      pass.emplace(*witnesses_, constants);
+      prepass_phase(start + share, std::min(prepass_first_inputs, options_.prepass_inputs));
+      if (run.witness.found() && options_.first_witness) {
+        run.result = verdict::neq;
+        return;
+      }
+    } else {
+      run.prepass.skipped = "not run: disabled";
+    }
+    const auto used = std::chrono::duration_cast<clock::duration>(std::chrono::duration<double>(run.prepass.seconds));
+    const bool more = prepass_on && !run.witness.found() && !pass->finished(options_.prepass_inputs) && used < share;
+    const clock::time_point symbolic_deadline = more ? deadline - (share - used) : deadline;
+    if (options_.adaptive_depth)
+      deepen(run, old_p, old_fn, new_p, new_fn, symbolic_deadline);
+    else
+      iterate(run, old_p, old_fn, new_p, new_fn, symbolic_deadline);
+    if (more && !run.witness.found() && !is_final(run.result))
+      prepass_phase(clock::now() + (share - used), options_.prepass_inputs);
+    run.result = with_witness(run.result, run.witness);
+  }
+
   /// What the explorer saw of the abstraction's functions: H2's counts, H1's answers.
   diff::refinement_evidence evidence(explorer &ex, const diff::abstracted_pair &a) {
     diff::refinement_evidence ev;
@@ -243,10 +339,13 @@ private:
                              "the two versions of the method have different signatures"});
     run.steps.initialization = since(start);
     try {
-      if (options_.adaptive_depth)
-        deepen(run, *old_p, *old_fn, *new_p, *new_fn, start + options_.run_timeout);
-      else
-        iterate(run, *old_p, *old_fn, *new_p, *new_fn, start + options_.run_timeout);
+      const engine::witness_runner runner(*old_p, *old_fn, *new_p, *new_fn, options_.tolerance, options_.step_budget);
+      witnesses_ = options_.witnesses ? &runner : nullptr;
+      struct reset {
+        const engine::witness_runner *&w;
+        ~reset() { w = nullptr; }
+      } reset_witnesses{witnesses_};
+      check_with_witnesses(run, *old_p, *old_fn, *new_p, *new_fn, start);
     } catch (const diagnostic_error &e) {
       return fail(e.diag);
     } catch (const std::bad_alloc &) { // a memory limit (the CLI's --memory-limit) or the machine's

@@ -21,10 +21,30 @@ inline nlohmann::json to_json(const effect &e) {
   return {{"kind", to_string(e.what)}, {"symbolic", e.symbolic}, {"concrete", e.concrete}, {"lines", e.lines}};
 }
 
-inline nlohmann::json to_json(const partition_record &p) {
+inline nlohmann::json to_json(const std::vector<input_value> &in) {
   nlohmann::json input = nlohmann::json::object();
-  for (const auto &i : p.input)
+  for (const auto &i : in)
     input[i.name] = i.value;
+  return input;
+}
+
+inline nlohmann::json to_json(const witness_record &w) {
+  return {{"status", to_string(w.status)}, {"old", w.old_effect},     {"new", w.new_effect},       {"detail", w.detail},
+          {"on_path", w.on_path},          {"jvm", to_string(w.jvm)}, {"jvm_detail", w.jvm_detail}};
+}
+
+inline nlohmann::json to_json(const program_witness &w) {
+  if (!w.found()) return nullptr;
+  return {{"source", w.source},  {"input", to_json(w.input)}, {"old", w.old_effect},
+          {"new", w.new_effect}, {"jvm", to_string(w.jvm)},   {"jvm_detail", w.jvm_detail}};
+}
+
+inline nlohmann::json to_json(const prepass_record &p) {
+  return {{"tried", p.tried}, {"undecidable", p.undecidable}, {"seconds", p.seconds}, {"skipped", p.skipped}};
+}
+
+inline nlohmann::json to_json(const partition_record &p) {
+  const nlohmann::json input = to_json(p.input);
   return {{"index", p.index},
           {"iteration", p.iteration},
           {"path_condition", p.path_condition},
@@ -37,6 +57,8 @@ inline nlohmann::json to_json(const partition_record &p) {
           {"reachability", to_string(p.classes.reach)},
           {"output_class", to_string(p.classes.output)},
           {"class", to_string(p.classes.overall)},
+          {"provenance", to_string(p.provenance)},
+          {"witness", to_json(p.witness)},
           {"seconds", p.seconds},
           {"error", p.error}};
 }
@@ -48,7 +70,12 @@ inline nlohmann::json to_json(const check_options &o) {
           {"query_timeout_s", o.query_timeout.count() / 1000.0},
           {"h1_timeout_s", o.h1_timeout.count() / 1000.0},
           {"abstract_helpers", o.abstract_helpers},
-          {"adaptive_depth", o.adaptive_depth}};
+          {"adaptive_depth", o.adaptive_depth},
+          {"witnesses", o.witnesses},
+          {"tolerance", o.tolerance},
+          {"prepass_share", o.prepass_share},
+          {"prepass_inputs", o.prepass_inputs},
+          {"first_witness", o.first_witness}};
 }
 
 inline nlohmann::json to_json(const iteration_record &i) {
@@ -85,6 +112,8 @@ inline nlohmann::json to_json(const run_record &r) {
           {"depth_limited", r.depth_limited},
           {"approximated", r.approximated},
           {"error", r.error},
+          {"witness", to_json(r.witness)},
+          {"prepass", to_json(r.prepass)},
           {"seconds", r.seconds},
           {"steps",
            {{"initialization", r.steps.initialization},
@@ -131,6 +160,39 @@ inline effect effect_from_json(const nlohmann::json &j) {
 }
 
 /// Inputs come back in the order of their names (a JSON object keeps no order).
+inline std::vector<input_value> inputs_from_json(const nlohmann::json &input) {
+  std::vector<input_value> out;
+  if (!input.is_object()) return out;
+  for (const auto &[name, value] : input.items())
+    out.push_back({name, value.is_string() ? value.get<std::string>() : value.dump()});
+  return out;
+}
+
+inline witness_record witness_from_json(const nlohmann::json &j) {
+  witness_record w;
+  if (!j.is_object()) return w;
+  w.status = enum_field(j, "status", witness_status::not_run);
+  w.old_effect = j.value("old", std::string());
+  w.new_effect = j.value("new", std::string());
+  w.detail = j.value("detail", std::string());
+  w.on_path = j.value("on_path", false);
+  w.jvm = enum_field(j, "jvm", witness_status::not_run);
+  w.jvm_detail = j.value("jvm_detail", std::string());
+  return w;
+}
+
+inline program_witness program_witness_from_json(const nlohmann::json &j) {
+  program_witness w;
+  if (!j.is_object()) return w;
+  w.source = j.value("source", std::string());
+  w.input = inputs_from_json(j.value("input", nlohmann::json::object()));
+  w.old_effect = j.value("old", std::string());
+  w.new_effect = j.value("new", std::string());
+  w.jvm = enum_field(j, "jvm", witness_status::not_run);
+  w.jvm_detail = j.value("jvm_detail", std::string());
+  return w;
+}
+
 inline partition_record partition_from_json(const nlohmann::json &j) {
   partition_record p;
   p.index = j.value("index", std::size_t{0});
@@ -140,14 +202,14 @@ inline partition_record partition_from_json(const nlohmann::json &j) {
   p.pc = query_from_json(j.value("pc", none));
   p.neq = query_from_json(j.value("neq", none));
   p.eq = query_from_json(j.value("eq", none));
-  const nlohmann::json input = j.value("input", none); // items() refers to it: keep it alive
-  for (const auto &[name, value] : input.items())
-    p.input.push_back({name, value.is_string() ? value.get<std::string>() : value.dump()});
+  p.input = inputs_from_json(j.value("input", none));
   p.old_version = effect_from_json(j.value("old", none));
   p.new_version = effect_from_json(j.value("new", none));
   p.classes.reach = enum_field(j, "reachability", reachability::maybe_reachable);
   p.classes.output = enum_field(j, "output_class", partition_class::unknown);
   p.classes.overall = enum_field(j, "class", partition_class::unknown);
+  p.provenance = enum_field(j, "provenance", neq_provenance::none);
+  p.witness = witness_from_json(j.value("witness", none));
   p.seconds = j.value("seconds", 0.0);
   p.error = j.value("error", std::string());
   return p;
@@ -186,6 +248,11 @@ inline run_record run_from_json(const nlohmann::json &j) {
   r.options.h1_timeout = seconds_field(o, "h1_timeout_s", r.options.h1_timeout);
   r.options.abstract_helpers = o.value("abstract_helpers", r.options.abstract_helpers);
   r.options.adaptive_depth = o.value("adaptive_depth", r.options.adaptive_depth);
+  r.options.witnesses = o.value("witnesses", r.options.witnesses);
+  r.options.tolerance = o.value("tolerance", r.options.tolerance);
+  r.options.prepass_share = o.value("prepass_share", r.options.prepass_share);
+  r.options.prepass_inputs = o.value("prepass_inputs", r.options.prepass_inputs);
+  r.options.first_witness = o.value("first_witness", r.options.first_witness);
   r.depth = j.value("depth", r.options.depth);
   r.depth_rounds = j.value("depth_rounds", std::vector<std::uint32_t>{});
   r.result = enum_field(j, "result", verdict::error);
@@ -193,6 +260,12 @@ inline run_record run_from_json(const nlohmann::json &j) {
   r.depth_limited = j.value("depth_limited", false);
   r.approximated = j.value("approximated", false);
   r.error = j.value("error", std::string());
+  r.witness = program_witness_from_json(j.value("witness", nlohmann::json()));
+  const nlohmann::json pre = j.value("prepass", none);
+  r.prepass.tried = pre.value("tried", std::size_t{0});
+  r.prepass.undecidable = pre.value("undecidable", std::size_t{0});
+  r.prepass.seconds = pre.value("seconds", 0.0);
+  r.prepass.skipped = pre.value("skipped", std::string());
   r.seconds = j.value("seconds", 0.0);
   const nlohmann::json s = j.value("steps", none);
   r.steps.initialization = s.value("initialization", 0.0);

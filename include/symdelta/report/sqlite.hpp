@@ -27,7 +27,7 @@
 
 namespace symdelta::report::sqlite {
 
-inline constexpr int schema_version = 2; // 2: adaptive depth
+inline constexpr int schema_version = 3; // 2: adaptive depth; 3: witnesses and the pre-pass
 
 struct database_error : std::runtime_error {
   using std::runtime_error::runtime_error;
@@ -146,6 +146,16 @@ CREATE TABLE IF NOT EXISTS run (
   errors TEXT NOT NULL,
   host TEXT NOT NULL,
   finished_at TEXT NOT NULL,
+  tolerance REAL NOT NULL,
+  witness_source TEXT NOT NULL,
+  witness_v1 TEXT NOT NULL,
+  witness_v2 TEXT NOT NULL,
+  witness_jvm TEXT NOT NULL,
+  witness_jvm_detail TEXT NOT NULL,
+  prepass_inputs INTEGER NOT NULL,
+  prepass_undecidable INTEGER NOT NULL,
+  prepass_runtime REAL NOT NULL,
+  prepass_skipped TEXT NOT NULL,
   UNIQUE (benchmark, tool_name, timeout, depth, adaptive_depth, query_timeout, h1_timeout, abstract_helpers, run_id));
 CREATE TABLE IF NOT EXISTS runtime (
   run INTEGER NOT NULL REFERENCES run (id) ON DELETE CASCADE,
@@ -180,7 +190,16 @@ CREATE TABLE IF NOT EXISTS partition (
   result TEXT NOT NULL,
   runtime REAL NOT NULL,
   errors TEXT NOT NULL,
+  provenance TEXT NOT NULL,
+  witness_status TEXT NOT NULL, witness_v1 TEXT NOT NULL, witness_v2 TEXT NOT NULL, witness_detail TEXT NOT NULL,
+  witness_on_path INTEGER NOT NULL, witness_jvm TEXT NOT NULL, witness_jvm_detail TEXT NOT NULL,
   PRIMARY KEY (run, iteration, partition));
+CREATE TABLE IF NOT EXISTS run_witness_input (
+  run INTEGER NOT NULL REFERENCES run (id) ON DELETE CASCADE,
+  position INTEGER NOT NULL,
+  name TEXT NOT NULL,
+  value TEXT NOT NULL,
+  PRIMARY KEY (run, position));
 CREATE TABLE IF NOT EXISTS partition_input (
   run INTEGER NOT NULL REFERENCES run (id) ON DELETE CASCADE,
   iteration INTEGER NOT NULL,
@@ -368,7 +387,9 @@ public:
                 "r.solver, r.maybe, r.timeout, r.depth, r.query_timeout, r.h1_timeout, r.abstract_helpers, "
                 "r.semantics, r.version, r.method, r.result, r.has_timed_out, r.is_depth_limited, r.has_uif, "
                 "r.result_iteration, r.runtime, r.errors, r.host, r.finished_at, r.adaptive_depth, r.result_depth, "
-                "r.depth_rounds FROM run r JOIN benchmark b USING (benchmark) WHERE r.id = ?");
+                "r.depth_rounds, r.tolerance, r.witness_source, r.witness_v1, r.witness_v2, r.witness_jvm, "
+                "r.witness_jvm_detail, r.prepass_inputs, r.prepass_undecidable, r.prepass_runtime, r.prepass_skipped "
+                "FROM run r JOIN benchmark b USING (benchmark) WHERE r.id = ?");
     s.bind(id);
     if (!s.step()) throw database_error(fmt::format("{}: no run with id {}", file_, id));
     run_record &r = c.run;
@@ -402,6 +423,20 @@ public:
     r.depth = static_cast<std::uint32_t>(s.integer(27));
     for (const auto &d : split_list(s.text(28)))
       r.depth_rounds.push_back(static_cast<std::uint32_t>(std::stoul(d)));
+    r.options.tolerance = s.real(29);
+    r.witness.source = s.text(30);
+    r.witness.old_effect = s.text(31);
+    r.witness.new_effect = s.text(32);
+    r.witness.jvm = from_string<witness_status>(s.text(33)).value_or(witness_status::not_run);
+    r.witness.jvm_detail = s.text(34);
+    r.prepass.tried = static_cast<std::size_t>(s.integer(35));
+    r.prepass.undecidable = static_cast<std::size_t>(s.integer(36));
+    r.prepass.seconds = s.real(37);
+    r.prepass.skipped = s.text(38);
+    statement witness_inputs(db_, "SELECT name, value FROM run_witness_input WHERE run = ? ORDER BY position");
+    witness_inputs.bind(id);
+    while (witness_inputs.step())
+      r.witness.input.push_back({witness_inputs.text(0), witness_inputs.text(1)});
 
     statement steps(db_, "SELECT step, runtime FROM runtime WHERE run = ?");
     steps.bind(id);
@@ -434,8 +469,9 @@ public:
     statement parts(db_, "SELECT iteration, partition, pc, pc_status, pc_reason_unknown, pc_has_uif, pc_runtime, "
                          "neq_status, neq_reason_unknown, neq_has_uif, neq_runtime, eq_status, eq_reason_unknown, "
                          "eq_has_uif, eq_runtime, v1_kind, v1_result, v1_concrete, v2_kind, v2_result, v2_concrete, "
-                         "reachability, output_class, result, runtime, errors FROM partition WHERE run = ? ORDER BY "
-                         "rowid");
+                         "reachability, output_class, result, runtime, errors, provenance, witness_status, witness_v1, "
+                         "witness_v2, witness_detail, witness_on_path, witness_jvm, witness_jvm_detail FROM partition "
+                         "WHERE run = ? ORDER BY rowid");
     parts.bind(id);
     while (parts.step()) {
       partition_record p;
@@ -461,6 +497,14 @@ public:
       p.classes.overall = from_string<partition_class>(parts.text(col + 2)).value_or(partition_class::unknown);
       p.seconds = parts.real(col + 3);
       p.error = parts.text(col + 4);
+      p.provenance = from_string<neq_provenance>(parts.text(col + 5)).value_or(neq_provenance::none);
+      p.witness.status = from_string<witness_status>(parts.text(col + 6)).value_or(witness_status::not_run);
+      p.witness.old_effect = parts.text(col + 7);
+      p.witness.new_effect = parts.text(col + 8);
+      p.witness.detail = parts.text(col + 9);
+      p.witness.on_path = parts.integer(col + 10) != 0;
+      p.witness.jvm = from_string<witness_status>(parts.text(col + 11)).value_or(witness_status::not_run);
+      p.witness.jvm_detail = parts.text(col + 12);
       r.partitions.push_back(std::move(p));
     }
 
@@ -539,14 +583,21 @@ private:
     statement run(db_, "INSERT INTO run (benchmark, tool_name, run_id, policy, solver, maybe, timeout, depth, "
                        "adaptive_depth, query_timeout, h1_timeout, abstract_helpers, semantics, version, method, "
                        "result, has_timed_out, is_depth_limited, has_uif, iteration_count, result_iteration, "
-                       "result_depth, depth_rounds, runtime, errors, host, finished_at) VALUES (?, ?, ?, ?, ?, ?, ?, "
+                       "result_depth, depth_rounds, runtime, errors, host, finished_at, tolerance, witness_source, "
+                       "witness_v1, witness_v2, witness_jvm, witness_jvm_detail, prepass_inputs, prepass_undecidable, "
+                       "prepass_runtime, prepass_skipped) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
                        "?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
     run.bind(k.benchmark, k.tool_name, k.run_id, r.policy, r.solver, c.maybe, k.timeout, k.depth, k.adaptive_depth,
              k.query_timeout, k.h1_timeout, k.abstract_helpers, r.semantics, c.version, r.method, to_string(r.result),
              r.timed_out, r.depth_limited, r.approximated, r.iterations.size(), r.reported_iteration, r.depth, rounds,
-             r.seconds, r.error, c.host, c.finished_at)
+             r.seconds, r.error, c.host, c.finished_at, r.options.tolerance, r.witness.source, r.witness.old_effect,
+             r.witness.new_effect, to_string(r.witness.jvm), r.witness.jvm_detail, r.prepass.tried,
+             r.prepass.undecidable, r.prepass.seconds, r.prepass.skipped)
         .run();
     const sqlite3_int64 id = sqlite3_last_insert_rowid(db_);
+    statement witness_input(db_, "INSERT INTO run_witness_input VALUES (?, ?, ?, ?)");
+    for (std::size_t pos = 0; pos < r.witness.input.size(); ++pos)
+      witness_input.bind(id, pos, r.witness.input[pos].name, r.witness.input[pos].value).run();
 
     statement step(db_, "INSERT INTO runtime VALUES (?, ?, ?)");
     if (c.has_step_times)
@@ -565,7 +616,7 @@ private:
     }
 
     statement partition(db_, "INSERT INTO partition VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
-                             "?, ?, ?, ?, ?, ?, ?, ?)");
+                             "?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
     statement input(db_, "INSERT INTO partition_input VALUES (?, ?, ?, ?, ?, ?)");
     statement line(db_, "INSERT INTO partition_line VALUES (?, ?, ?, ?, ?)");
     for (const auto &p : r.partitions) {
@@ -576,7 +627,9 @@ private:
                 to_string(p.old_version.what), p.old_version.symbolic, p.old_version.concrete,
                 to_string(p.new_version.what), p.new_version.symbolic, p.new_version.concrete,
                 to_string(p.classes.reach), to_string(p.classes.output), to_string(p.classes.overall), p.seconds,
-                p.error)
+                p.error, to_string(p.provenance), to_string(p.witness.status), p.witness.old_effect,
+                p.witness.new_effect, p.witness.detail, p.witness.on_path, to_string(p.witness.jvm),
+                p.witness.jvm_detail)
           .run();
       for (std::size_t pos = 0; pos < p.input.size(); ++pos)
         input.bind(id, p.iteration, p.index, pos, p.input[pos].name, p.input[pos].value).run();

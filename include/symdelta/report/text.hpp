@@ -39,9 +39,9 @@ inline std::string output_text(const effect &e) {
   return "-";
 }
 
-inline std::string inputs_text(const partition_record &p) {
+inline std::string inputs_text(const std::vector<input_value> &input) {
   std::string s;
-  for (const auto &i : p.input)
+  for (const auto &i : input)
     s += (s.empty() ? "" : ", ") + fmt::format("{} = {}", i.name, i.value);
   return s;
 }
@@ -49,8 +49,9 @@ inline std::string inputs_text(const partition_record &p) {
 /// One partition's block of the report.
 inline std::string partition_text(const partition_record &p) {
   std::string out;
-  out += fmt::format("partition {}: {}  [{} / {}]\n", p.index, to_string(p.classes.overall), to_string(p.classes.reach),
-                     to_string(p.classes.output));
+  out += fmt::format("partition {}: {}{}  [{} / {}]\n", p.index, to_string(p.classes.overall),
+                     p.provenance == neq_provenance::none ? "" : fmt::format(" ({})", to_string(p.provenance)),
+                     to_string(p.classes.reach), to_string(p.classes.output));
   out += fmt::format("  PC:      {}\n", p.path_condition);
   out += fmt::format("  lines:   v1 {}  v2 {}\n", lines_text(p.old_version.lines), lines_text(p.new_version.lines));
   out += fmt::format("  output:  v1 {}\n           v2 {}\n", output_text(p.old_version), output_text(p.new_version));
@@ -59,8 +60,17 @@ inline std::string partition_text(const partition_record &p) {
                      p.neq.approximated ? " (UIF)" : "", solver::to_string(p.eq.status),
                      p.eq.approximated ? " (UIF)" : "");
   if (!p.input.empty())
-    out +=
-        fmt::format("  {}  {}\n", p.classes.overall == partition_class::neq ? "witness:" : "input:  ", inputs_text(p));
+    out += fmt::format("  {}  {}\n",
+                       p.classes.overall == partition_class::neq ? "witness:" : "input:  ", inputs_text(p.input));
+  if (p.witness.status != witness_status::not_run) {
+    out += fmt::format(
+        "  run:     {}: old {}, new {}{}{}\n", to_string(p.witness.status), p.witness.old_effect, p.witness.new_effect,
+        p.witness.detail.empty() ? "" : "; " + p.witness.detail,
+        p.witness.status == witness_status::confirmed && !p.witness.on_path ? " (off the partition's lines)" : "");
+    if (p.witness.jvm != witness_status::not_run)
+      out += fmt::format("  jvm:     {}{}\n", to_string(p.witness.jvm),
+                         p.witness.jvm_detail.empty() ? "" : ": " + p.witness.jvm_detail);
+  }
   if (!p.error.empty()) out += fmt::format("  error:   {}\n", p.error);
   return out;
 }
@@ -76,6 +86,18 @@ inline std::string to_text(const run_record &run) {
   out += fmt::format("method {} | policy {} | solver {} | semantics {} | depth {} | {:.3f} s{}{}{}\n", run.method,
                      run.policy, run.solver, run.semantics, depth, run.seconds, run.timed_out ? " | timed out" : "",
                      run.depth_limited ? " | depth-limited" : "", run.approximated ? " | approximations (UIF)" : "");
+  if (run.witness.found()) {
+    out += fmt::format("witness ({}): {} -> old {}, new {}\n", run.witness.source, inputs_text(run.witness.input),
+                       run.witness.old_effect, run.witness.new_effect);
+    if (run.witness.jvm != witness_status::not_run)
+      out += fmt::format("witness on the JVM: {}{}\n", to_string(run.witness.jvm),
+                         run.witness.jvm_detail.empty() ? "" : ": " + run.witness.jvm_detail);
+  }
+  if (!run.prepass.skipped.empty() || run.prepass.tried > 0)
+    out += fmt::format("pre-pass: {}\n", !run.prepass.skipped.empty()
+                                             ? run.prepass.skipped
+                                             : fmt::format("{} inputs ({} undecidable) in {:.3f} s", run.prepass.tried,
+                                                           run.prepass.undecidable, run.prepass.seconds));
   if (run.iterations.size() > 1 || (!run.iterations.empty() && run.iterations[0].abstracted > 0)) {
     for (const auto &i : run.iterations) {
       out +=
