@@ -206,6 +206,10 @@ private:
     run.depth_rounds = std::move(rounds);
   }
 
+  /// Statements a partition's model may run per version and path: a model near a loop's limit
+  /// can run long, and the check's time belongs to exploration.
+  static constexpr std::uint64_t model_step_budget = 1'000'000;
+
   /// Runs the models of the Neq, Maybe_Neq and Unknown partitions in both unabstracted versions
   /// (engine/witness.hpp). A Neq is `proved`; a Maybe_Neq or Unknown whose model makes the
   /// versions differ, on the partition's lines, becomes a `witnessed` Neq. The first model seen
@@ -223,7 +227,7 @@ private:
         continue;
       }
       const std::set<std::uint32_t> lines[2] = {p.old_version.lines, p.new_version.lines};
-      p.witness = witnesses_->run(*args, lines);
+      p.witness = witnesses_->run(*args, lines, model_step_budget, deadline);
       if (p.witness.status != witness_status::confirmed) continue;
       if (c != partition_class::neq && p.witness.on_path) {
         p.classes.overall = partition_class::neq;

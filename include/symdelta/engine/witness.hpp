@@ -81,15 +81,16 @@ public:
   /// lines, which the runs must all cover for `on_path`. A comparison the rounding bounds cannot
   /// settle forks the run: the real execution is one of the paths explored, so the effects differ
   /// for certain only if every path of the old version differs from every path of the new one.
-  witness_record run(const std::vector<value> &args, const std::set<std::uint32_t> *lines = nullptr,
-                     std::uint64_t step_budget = 0) const {
+  witness_record
+  run(const std::vector<value> &args, const std::set<std::uint32_t> *lines = nullptr, std::uint64_t step_budget = 0,
+      std::chrono::steady_clock::time_point deadline = std::chrono::steady_clock::time_point::max()) const {
     witness_record w;
     std::vector<outcome> out[2];
     run_options opts = opts_;
     if (step_budget != 0) opts.step_budget = std::min(step_budget, opts.step_budget);
     for (int v = 0; v < 2; ++v) {
       const char *which = v == 0 ? "old" : "new";
-      if (std::string why = run_paths(v, args, opts, out[v]); !why.empty()) {
+      if (std::string why = run_paths(v, args, opts, deadline, out[v]); !why.empty()) {
         w.status = witness_status::undecidable;
         w.detail = fmt::format("the {} version's run {}", which, why);
         if (!out[v].empty()) (v == 0 ? w.old_effect : w.new_effect) = describe(out[v].back());
@@ -146,9 +147,11 @@ private:
 
   /// Every path of version v that unsettled comparisons allow (depth first, the doubles' answers
   /// first), into `out`; why the run cannot tell, or "".
-  std::string run_paths(int v, const std::vector<value> &args, run_options opts, std::vector<outcome> &out) const {
+  std::string run_paths(int v, const std::vector<value> &args, run_options opts,
+                        std::chrono::steady_clock::time_point deadline, std::vector<outcome> &out) const {
     std::vector<std::vector<bool>> scripts{{}};
     while (!scripts.empty()) {
+      if (!out.empty() && std::chrono::steady_clock::now() >= deadline) return "ran out of time";
       if (out.size() == max_paths)
         return fmt::format("forks into more than {} paths at comparisons rounding bounds cannot settle", max_paths);
       const std::vector<bool> script = std::move(scripts.back());
@@ -279,7 +282,7 @@ public:
       std::vector<value> args;
       for (std::size_t p = 0; p < types.size(); ++p)
         args.push_back(choose(types[p], pools_[p], next_, rng_));
-      const witness_record w = runner_.run(args, nullptr, step_budget);
+      const witness_record w = runner_.run(args, nullptr, step_budget, deadline);
       ++rec.tried;
       if (w.status == witness_status::undecidable) ++rec.undecidable;
       if (w.status == witness_status::confirmed) {

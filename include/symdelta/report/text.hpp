@@ -80,9 +80,10 @@ inline std::string to_text(const run_record &run) {
   std::string out = fmt::format("result: {}\n", to_string(run.result));
   if (!run.error.empty()) out += fmt::format("error: {}\n", run.error);
   // adaptive depth: "depth 20 (auto: 10, 20, 40)", the reported round first
-  const std::string depth = run.options.adaptive_depth
-                                ? fmt::format("{} (auto: {})", run.depth, fmt::join(run.depth_rounds, ", "))
-                                : std::to_string(run.options.depth);
+  const std::string depth = !run.options.adaptive_depth ? std::to_string(run.options.depth)
+                            : run.depth_rounds.empty()
+                                ? std::string("auto (no exploration)")
+                                : fmt::format("{} (auto: {})", run.depth, fmt::join(run.depth_rounds, ", "));
   out += fmt::format("method {} | policy {} | solver {} | semantics {} | depth {} | {:.3f} s{}{}{}\n", run.method,
                      run.policy, run.solver, run.semantics, depth, run.seconds, run.timed_out ? " | timed out" : "",
                      run.depth_limited ? " | depth-limited" : "", run.approximated ? " | approximations (UIF)" : "");
