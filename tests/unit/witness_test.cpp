@@ -104,8 +104,13 @@ TEST_CASE("witnesses: confirmed, not confirmed, undecidable", "[witness]") {
   }
   SECTION("sin^2 + cos^2 is 1 within its rounding bound") {
     const auto w = witness_of("return Math.sin(x) * Math.sin(x) + Math.cos(x) * Math.cos(x);", "return 1.0;",
-                              "double x", "double", {{"x", "0.7"}}, 0);
+                              "double x", "double", {{"x", "0.7"}});
     CHECK(w.status == witness_status::not_confirmed);
+    CHECK(w.detail.find("equal up to their rounding bounds") != std::string::npos);
+    // without a tolerance, results within their rounding bounds may differ or not: no answer
+    CHECK(witness_of("return Math.sin(x) * Math.sin(x) + Math.cos(x) * Math.cos(x);", "return 1.0;", "double x",
+                     "double", {{"x", "0.7"}}, 0)
+              .status == witness_status::undecidable);
   }
   SECTION("an unsettled decision forks: a difference on one path only is undecidable") {
     const auto w = witness_of("return x * 0.1 * 10 == x ? 1 : 0;", "return 1;", "double x", "int", {{"x", "3.0"}});

@@ -206,9 +206,9 @@ private:
     run.depth_rounds = std::move(rounds);
   }
 
-  /// Statements a partition's model may run per version and path: a model near a loop's limit
-  /// can run long, and the check's time belongs to exploration.
-  static constexpr std::uint64_t model_step_budget = 1'000'000;
+  /// Statements a partition's model may run per version and path (the check's deadline stops it
+  /// too): a model near a loop's limit can run long, and the check's time belongs to exploration.
+  static constexpr std::uint64_t model_step_budget = 200'000;
 
   /// Runs the models of the Neq, Maybe_Neq and Unknown partitions in both unabstracted versions
   /// (engine/witness.hpp). A Neq is `proved`; a Maybe_Neq or Unknown whose model makes the

@@ -5,6 +5,7 @@
 // null dereference, runaway recursion, `throw`) end a run as an outcome, never as a crash; a
 // step budget stops infinite loops.
 #include <bit>
+#include <chrono>
 #include <cstdint>
 #include <map>
 #include <set>
@@ -47,6 +48,8 @@ struct run_options {
   /// its end, the doubles' answer. outcome::decisions has the answers taken.
   const std::vector<bool> *decisions = nullptr;
   std::size_t max_decisions = 64; // more unsettled comparisons make the run undecidable
+  /// A run still going at this time ends as budget_exhausted (checked every 4096 steps).
+  std::chrono::steady_clock::time_point deadline = std::chrono::steady_clock::time_point::max();
 };
 
 struct output_event {
@@ -167,6 +170,7 @@ private:
 
   void step() {
     if (++steps_ > opts_.step_budget) throw out_of_steps{};
+    if ((steps_ & 4095) == 0 && std::chrono::steady_clock::now() >= opts_.deadline) throw out_of_steps{};
   }
 
   void init_statics() {

@@ -88,6 +88,7 @@ public:
     std::vector<outcome> out[2];
     run_options opts = opts_;
     if (step_budget != 0) opts.step_budget = std::min(step_budget, opts.step_budget);
+    opts.deadline = deadline;
     for (int v = 0; v < 2; ++v) {
       const char *which = v == 0 ? "old" : "new";
       if (std::string why = run_paths(v, args, opts, deadline, out[v]); !why.empty()) {
@@ -202,17 +203,27 @@ private:
       return std::nullopt;
     }
     if (!x.s.ty.is_floating()) return x.s.i != y.s.i;
-    // reals: a difference beyond both rounding bounds, and beyond the relative tolerance
+    // reals: a difference beyond both rounding bounds counts if it is beyond the relative
+    // tolerance too; results within their bounds of each other may be equal, which counts as
+    // agreeing only if the bounds themselves are within the tolerance
     const double gap = std::fabs(x.s.d - y.s.d); // rounded: take the double below it
-    const double scale = std::max(std::fabs(x.s.d), std::fabs(y.s.d));
-    if (std::nextafter(gap, 0.0) <= std::nextafter(x.err + y.err, std::numeric_limits<double>::infinity())) {
-      if (gap != 0) detail = fmt::format("the results differ by {:.3g}, within their rounding bounds", gap);
-      return false;
-    }
-    if (gap <= tolerance_ * scale) {
+    const double bounds = std::nextafter(x.err + y.err, std::numeric_limits<double>::infinity());
+    const double allowed = tolerance_ * std::max(std::fabs(x.s.d), std::fabs(y.s.d));
+    if (std::nextafter(gap, 0.0) > bounds) {
+      if (gap > allowed) return true;
       detail = fmt::format("the results differ by {:.3g}, within the relative tolerance {:g}", gap, tolerance_);
       return false;
     }
+    if (x.err + y.err == 0) return false; // the same number
+    if (bounds <= allowed) {
+      detail = fmt::format("the results are equal up to their rounding bounds (+- {:.3g}), within the relative "
+                           "tolerance {:g}",
+                           bounds, tolerance_);
+      return false;
+    }
+    detail = fmt::format("the results lie within their rounding bounds (+- {:.3g}) of each other: the runs cannot tell",
+                         bounds);
+    return std::nullopt;
     return true;
   }
 };
