@@ -2,16 +2,18 @@
 // Concrete arithmetic in ideal semantics (engine/ideal_semantics.hpp, background.md section 7),
 // for running a witness: integers are mathematical integers (held in 64 bits; a value beyond
 // them ends the run as undecidable rather than wrapping), floating-point numbers are reals,
-// computed in double precision with a bound on the distance to the real value. Every decision
+// computed in extended precision (long double: a 64-bit mantissa and an exponent reaching far
+// beyond the double range) with a bound on the distance to the real value. Every decision
 // the bound cannot settle (a comparison of two values whose intervals overlap, a floor or cast
 // whose interval holds an integer boundary) ends the run as undecidable too, so a run that
 // finishes took the path the real numbers take. NaN and infinities are not reals: producing one
 // ends the run. The bounds assume the C library's transcendental functions are within 8 ulp of
-// the true value, which glibc documents for the functions used here.
+// the true value (of long double), which glibc documents for the functions used here.
 #include <algorithm>
 #include <bit>
 #include <cmath>
 #include <cstdint>
+#include <cstdlib>
 #include <limits>
 #include <span>
 #include <string>
@@ -39,33 +41,35 @@ struct unsettled {
   bool natural;
 };
 
+/// The approximations of reals (value::approx, value::err).
+using real_t = long double;
+
 namespace detail {
 
-inline double ulp(double x) {
-  const double a = std::fabs(x);
-  return std::nextafter(a, std::numeric_limits<double>::infinity()) - a;
+constexpr real_t infinity = std::numeric_limits<real_t>::infinity();
+
+inline real_t ulp(real_t x) {
+  const real_t a = std::fabs(x);
+  return std::nextafter(a, infinity) - a;
 }
 
 /// Half an ulp: the rounding error of one correctly rounded operation.
-inline double half_ulp(double x) { return ulp(x) / 2; }
+inline real_t half_ulp(real_t x) { return ulp(x) / 2; }
 
 /// The ends of the interval x +- e, rounded outward (x - e itself is rounded to nearest).
-inline double lower(double x, double e) {
-  return e == 0 ? x : std::nextafter(x - e, -std::numeric_limits<double>::infinity());
-}
-inline double upper(double x, double e) {
-  return e == 0 ? x : std::nextafter(x + e, std::numeric_limits<double>::infinity());
-}
+inline real_t lower(real_t x, real_t e) { return e == 0 ? x : std::nextafter(x - e, -infinity); }
+inline real_t upper(real_t x, real_t e) { return e == 0 ? x : std::nextafter(x + e, infinity); }
 
-inline value real(ir::type t, double v, double err, const char *what) {
+inline value real(ir::type t, real_t v, real_t err, const char *what) {
   if (!std::isfinite(v) || !std::isfinite(err))
     throw undecidable{fmt::format("{} is not a finite real (NaN or an infinity)", what)};
-  if (v == 0) v = 0.0; // reals have no negative zero
-  value r = value::of(ir::scalar::of_double(v));
+  if (v == 0) v = 0.0L;                                               // reals have no negative zero
+  value r = value::of(ir::scalar::of_double(static_cast<double>(v))); // s.d, s.f: for display
   r.s.ty = t;
   r.s.f = static_cast<float>(v);
+  r.approx = v;
   // the bound's own arithmetic rounds (a few operations): widen it past their error
-  r.err = err == 0 ? 0 : std::nextafter(err * (1 + 0x1p-48), std::numeric_limits<double>::infinity());
+  r.err = err == 0 ? 0 : std::nextafter(err * (1 + 0x1p-56L), infinity);
   thread_local std::uint64_t computations = 0;
   if (err != 0) r.origin = ++computations;
   return r;
@@ -78,14 +82,6 @@ inline value integer(ir::type t, std::int64_t v) {
 }
 
 inline value boolean(bool b) { return value::of(ir::scalar::of_bool(b)); }
-
-/// The value as a real approximation (integers are exact up to 2^53).
-inline double approx(const value &v) { return v.s.ty.is_floating() ? v.s.d : static_cast<double>(v.s.i); }
-inline double error(const value &v) {
-  if (v.s.ty.is_floating()) return v.err;
-  const double d = static_cast<double>(v.s.i);
-  return std::fabs(d) < 0x1p53 ? 0.0 : half_ulp(d);
-}
 
 /// op(x, y, &r) is a __builtin_*_overflow: r, or undecidable when it overflows.
 template <class Op> std::int64_t checked(Op op, std::int64_t x, std::int64_t y) {
@@ -100,7 +96,7 @@ inline bool mul_overflow(std::int64_t x, std::int64_t y, std::int64_t *r) { retu
 /// Sign of a - b in the reals, or 2 when the intervals overlap (and are not points).
 inline int compare_reals(const value &x, const value &y) {
   if (x.origin != 0 && x.origin == y.origin) return 0; // one computation's result, compared with itself
-  const double a = x.s.d, ea = x.err, b = y.s.d, eb = y.err;
+  const real_t a = x.approx, ea = x.err, b = y.approx, eb = y.err;
   if (lower(a, ea) > upper(b, eb)) return 1;
   if (upper(a, ea) < lower(b, eb)) return -1;
   if (ea == 0 && eb == 0) return a < b ? -1 : a > b ? 1 : 0;
@@ -121,15 +117,15 @@ inline bool compare_result(ir::op o, int sign) {
 /// f over the interval x +- e, for a function continuous there: the deviation at the ends,
 /// doubled (a smooth function's extremum inside a tiny interval deviates less), plus the
 /// library's error.
-template <class F> double spread(F f, double x, double e, double y) {
+template <class F> real_t spread(F f, real_t x, real_t e, real_t y) {
   if (e == 0) return 8 * ulp(y);
-  const double lo = f(lower(x, e)), hi = f(upper(x, e));
+  const real_t lo = f(lower(x, e)), hi = f(upper(x, e));
   if (!std::isfinite(lo) || !std::isfinite(hi))
     throw undecidable{"a Math function's argument interval leaves its domain"};
   return 2 * std::max(std::fabs(lo - y), std::fabs(hi - y)) + 8 * std::max({ulp(y), ulp(lo), ulp(hi)});
 }
 
-inline void require_no_integer_crossing(double lo, double hi, const char *what) {
+inline void require_no_integer_crossing(real_t lo, real_t hi, const char *what) {
   if (std::floor(lo) != std::floor(hi))
     throw undecidable{fmt::format("{} of a value whose rounding error crosses an integer", what)};
 }
@@ -154,22 +150,23 @@ inline value literal(const ir::literal &l) {
     const std::string shortest = is_float ? fmt::format("{}", l.f) : fmt::format("{}", l.d);
     it->second = parse_decimal(shortest) == solver::big_rational(d);
   }
-  const bool exact = it->second;
-  const float f_ulp = std::nextafter(std::fabs(l.f), std::numeric_limits<float>::infinity()) - std::fabs(l.f);
-  return real(l.ty, d, exact ? 0.0 : (is_float ? static_cast<double>(f_ulp) / 2 : half_ulp(d)), "a literal");
+  if (it->second) return real(l.ty, d, 0, "a literal");
+  // the nearest long double to the decimal is within half its ulp
+  const real_t near = std::strtold((is_float ? fmt::format("{}", l.f) : fmt::format("{}", l.d)).c_str(), nullptr);
+  return real(l.ty, near, half_ulp(near), "a literal");
 }
 
 /// A double or float input: exactly the number it holds.
 inline value input(const value &v) {
   if (!v.s.ty.is_floating()) return v;
-  const double d = v.s.ty.is(ir::prim::float_) ? static_cast<double>(v.s.f) : v.s.d;
+  const real_t d = v.s.ty.is(ir::prim::float_) ? static_cast<real_t>(v.s.f) : static_cast<real_t>(v.s.d);
   return detail::real(v.s.ty, d, 0, "an input");
 }
 
 inline value unary(ir::op o, const value &v) {
   using namespace detail;
   if (o == ir::op::log_not) return boolean(!v.s.as_bool());
-  if (v.s.ty.is_floating()) return real(v.s.ty, -v.s.d, v.err, "a negation"); // neg
+  if (v.s.ty.is_floating()) return real(v.s.ty, -v.approx, v.err, "a negation"); // neg
   if (o == ir::op::neg) return integer(v.s.ty, checked(sub_overflow, 0, v.s.i));
   return integer(v.s.ty, checked(sub_overflow, -1, v.s.i)); // ~x == -x - 1
 }
@@ -216,7 +213,7 @@ inline value binary(ir::op o, const value &a, const value &b) {
     default: throw std::logic_error("symdelta: unexpected integer operator");
     }
   }
-  const double x = a.s.d, y = b.s.d, ex = a.err, ey = b.err;
+  const real_t x = a.approx, y = b.approx, ex = a.err, ey = b.err;
   if (ir::is_comparison(o)) {
     const int sign = compare_reals(a, b);
     if (sign == 2) throw unsettled{ir::detail::compare(o, x, y)};
@@ -224,25 +221,25 @@ inline value binary(ir::op o, const value &a, const value &b) {
   }
   switch (o) {
   case ir::op::add: {
-    const double r = x + y;
+    const real_t r = x + y;
     return real(t, r, ex + ey + (ex + ey == 0 && r - x == y && r - y == x ? 0 : half_ulp(r)), "a sum");
   }
   case ir::op::sub: {
     if (a.origin != 0 && a.origin == b.origin) return real(t, 0, 0, "a difference"); // v - v
-    const double r = x - y;
+    const real_t r = x - y;
     return real(t, r, ex + ey + (ex + ey == 0 && r + y == x && x - r == y ? 0 : half_ulp(r)), "a difference");
   }
   case ir::op::mul: {
-    const double r = x * y;
+    const real_t r = x * y;
     const bool exact = std::fma(x, y, -r) == 0;
     return real(t, r, std::fabs(x) * ey + std::fabs(y) * ex + ex * ey + (exact ? 0 : half_ulp(r)), "a product");
   }
   case ir::op::div: {
     if (lower(std::fabs(y), ey) <= 0) throw undecidable{"a division by a value that may be zero"};
-    const double r = x / y;
+    const real_t r = x / y;
     const bool exact = std::fma(r, y, -x) == 0;
-    const double propagated = ex + ey == 0 ? 0 : (ex + std::fabs(r) * ey) / lower(std::fabs(y), ey);
-    return real(t, r, propagated * (1 + 0x1p-50) + (exact ? 0 : half_ulp(r)), "a quotient");
+    const real_t propagated = ex + ey == 0 ? 0 : (ex + std::fabs(r) * ey) / lower(std::fabs(y), ey);
+    return real(t, r, propagated * (1 + 0x1p-56L) + (exact ? 0 : half_ulp(r)), "a quotient");
   }
   case ir::op::rem: {
     if (ex != 0 || ey != 0) throw undecidable{"% of inexact floating-point values"};
@@ -262,14 +259,14 @@ inline value cast(const value &v, ir::type to) {
     return r;
   }
   if (from.is_integral() && to.is_integral()) return integer(to, v.s.i); // no wrap-around in ideal semantics
-  if (from.is_floating() && to.is_floating()) return real(to, v.s.d, v.err, "a cast");
-  if (from.is_integral()) return real(to, static_cast<double>(v.s.i), error(v), "a cast");
+  if (from.is_floating() && to.is_floating()) return real(to, v.approx, v.err, "a cast");
+  if (from.is_integral()) return real(to, static_cast<real_t>(v.s.i), 0, "a cast"); // exact: 64-bit mantissa
   // floating to integral truncates toward zero
-  const double lo = lower(v.s.d, v.err), hi = upper(v.s.d, v.err);
+  const real_t lo = lower(v.approx, v.err), hi = upper(v.approx, v.err);
   if (std::trunc(lo) != std::trunc(hi))
     throw undecidable{"a cast to an integer of a value whose rounding error crosses an integer"};
-  const double t = std::trunc(v.s.d);
-  if (std::fabs(t) >= 0x1p63) throw undecidable{"an integer beyond 64 bits"};
+  const real_t t = std::trunc(v.approx);
+  if (std::fabs(t) >= 0x1p63L) throw undecidable{"an integer beyond 64 bits"};
   return integer(to, static_cast<std::int64_t>(t));
 }
 
@@ -278,9 +275,9 @@ inline value intrinsic(ir::intrinsic fn, std::span<const value> a, ir::type resu
   using namespace detail;
   using I = ir::intrinsic;
   const bool floating = !a.empty() && a[0].s.ty.is_floating();
-  const double x = floating ? a[0].s.d : 0, e = floating ? a[0].err : 0;
-  auto unary_fn = [&](double (*f)(double), const char *name) {
-    const double y = f(x);
+  const real_t x = floating ? a[0].approx : 0, e = floating ? a[0].err : 0;
+  auto unary_fn = [&](real_t (*f)(real_t), const char *name) {
+    const real_t y = f(x);
     if (!std::isfinite(y)) throw undecidable{fmt::format("Math.{} outside its domain", name)};
     return real(result, y, spread(f, x, e, y), name);
   };
@@ -292,12 +289,12 @@ inline value intrinsic(ir::intrinsic fn, std::span<const value> a, ir::type resu
   case I::max: {
     if (!floating) return (a[0].s.i <= a[1].s.i) == (fn == I::min) ? a[0] : a[1];
     // the min (max) of two intervals lies within the larger error of its operands' values
-    const double y = fn == I::min ? std::min(x, a[1].s.d) : std::max(x, a[1].s.d);
+    const real_t y = fn == I::min ? std::min(x, a[1].approx) : std::max(x, a[1].approx);
     return real(result, y, std::max(e, a[1].err), "min/max");
   }
   case I::floor:
   case I::ceil: {
-    const double y = fn == I::floor ? std::floor(x) : std::ceil(x);
+    const real_t y = fn == I::floor ? std::floor(x) : std::ceil(x);
     if (e != 0) {
       if (fn == I::floor)
         require_no_integer_crossing(lower(x, e), upper(x, e), "floor");
@@ -308,9 +305,9 @@ inline value intrinsic(ir::intrinsic fn, std::span<const value> a, ir::type resu
   }
   case I::round: { // floor(x + 1/2)
     if (e != 0)
-      require_no_integer_crossing(lower(lower(x, e) + 0.5, 0x1p-60), upper(upper(x, e) + 0.5, 0x1p-60), "round");
-    const double y = std::floor(x + 0.5);
-    if (std::fabs(y) >= 0x1p62) throw undecidable{"an integer beyond 64 bits"};
+      require_no_integer_crossing(lower(lower(x, e) + 0.5L, 0x1p-70L), upper(upper(x, e) + 0.5L, 0x1p-70L), "round");
+    const real_t y = std::floor(x + 0.5L); // exact below 2^62
+    if (std::fabs(y) >= 0x1p62L) throw undecidable{"an integer beyond 64 bits"};
     return integer(result, static_cast<std::int64_t>(y));
   }
   case I::rint: {
@@ -320,58 +317,58 @@ inline value intrinsic(ir::intrinsic fn, std::span<const value> a, ir::type resu
   }
   case I::signum:
     if (e != 0 && lower(x, e) <= 0 && upper(x, e) >= 0) throw undecidable{"signum of a value that may be zero"};
-    return real(result, x > 0 ? 1.0 : x < 0 ? -1.0 : 0.0, 0, "signum");
+    return real(result, x > 0 ? 1.0L : x < 0 ? -1.0L : 0.0L, 0, "signum");
   case I::sqrt: {
     if (lower(x, e) < 0) throw undecidable{"Math.sqrt of a value that may be negative"};
-    const double y = std::sqrt(x);
+    const real_t y = std::sqrt(x);
     const bool exact = std::fma(y, y, -x) == 0;
-    const double propagated = e == 0 ? 0 : e / (std::sqrt(lower(x, e)) + y) * (1 + 0x1p-50);
+    const real_t propagated = e == 0 ? 0 : e / (std::sqrt(lower(x, e)) + y) * (1 + 0x1p-56L);
     return real(result, y, propagated + (exact ? 0 : half_ulp(y)), "sqrt");
   }
   case I::cbrt:
     return unary_fn(
-        +[](double v) { return std::cbrt(v); }, "cbrt");
+        +[](real_t v) { return std::cbrt(v); }, "cbrt");
   case I::exp:
     return unary_fn(
-        +[](double v) { return std::exp(v); }, "exp");
+        +[](real_t v) { return std::exp(v); }, "exp");
   case I::log:
     if (lower(x, e) <= 0) throw undecidable{"Math.log of a value that may not be positive"};
     return unary_fn(
-        +[](double v) { return std::log(v); }, "log");
+        +[](real_t v) { return std::log(v); }, "log");
   case I::log10:
     if (lower(x, e) <= 0) throw undecidable{"Math.log10 of a value that may not be positive"};
     return unary_fn(
-        +[](double v) { return std::log10(v); }, "log10");
+        +[](real_t v) { return std::log10(v); }, "log10");
   case I::sin:
   case I::cos: { // |f'| <= 1
-    const double y = fn == I::sin ? std::sin(x) : std::cos(x);
-    return real(result, y, e + 8 * ulp(y) + 0x1p-60, fn == I::sin ? "sin" : "cos");
+    const real_t y = fn == I::sin ? std::sin(x) : std::cos(x);
+    return real(result, y, e + 8 * ulp(y) + 0x1p-70L, fn == I::sin ? "sin" : "cos");
   }
   case I::tan:
     if (e >= 0.1 || std::signbit(std::cos(lower(x, e))) != std::signbit(std::cos(upper(x, e))))
       throw undecidable{"Math.tan near a pole"};
     return unary_fn(
-        +[](double v) { return std::tan(v); }, "tan");
+        +[](real_t v) { return std::tan(v); }, "tan");
   case I::asin:
   case I::acos:
     if (lower(x, e) < -1 || upper(x, e) > 1)
       throw undecidable{"Math.asin/acos of a value that may lie outside [-1, 1]"};
     return fn == I::asin ? unary_fn(
-                               +[](double v) { return std::asin(v); }, "asin")
+                               +[](real_t v) { return std::asin(v); }, "asin")
                          : unary_fn(
-                               +[](double v) { return std::acos(v); }, "acos");
+                               +[](real_t v) { return std::acos(v); }, "acos");
   case I::atan:
     return unary_fn(
-        +[](double v) { return std::atan(v); }, "atan");
+        +[](real_t v) { return std::atan(v); }, "atan");
   case I::sinh:
     return unary_fn(
-        +[](double v) { return std::sinh(v); }, "sinh");
+        +[](real_t v) { return std::sinh(v); }, "sinh");
   case I::cosh:
     return unary_fn(
-        +[](double v) { return std::cosh(v); }, "cosh");
+        +[](real_t v) { return std::cosh(v); }, "cosh");
   case I::tanh:
     return unary_fn(
-        +[](double v) { return std::tanh(v); }, "tanh");
+        +[](real_t v) { return std::tanh(v); }, "tanh");
   case I::to_radians: return binary(ir::op::mul, a[0], literal(ir::literal{a[0].s.ty, 0, 0.017453292519943295, 0, {}}));
   case I::to_degrees: return binary(ir::op::mul, a[0], literal(ir::literal{a[0].s.ty, 0, 57.29577951308232, 0, {}}));
   case I::is_nan:
@@ -379,20 +376,20 @@ inline value intrinsic(ir::intrinsic fn, std::span<const value> a, ir::type resu
   case I::pow:
   case I::atan2:
   case I::hypot: {
-    const double y2 = a[1].s.d, e2 = a[1].err;
+    const real_t y2 = a[1].approx, e2 = a[1].err;
     if (fn == I::atan2 && lower(y2, e2) <= 0 && lower(x, e) <= 0 && upper(x, e) >= 0)
       throw undecidable{"Math.atan2 near its branch cut"}; // y crossing 0 with x <= 0
     if (fn == I::pow && lower(x, e) <= 0 && !(e == 0 && e2 == 0))
       throw undecidable{"Math.pow of a base that may not be positive, with rounding errors"};
-    double (*f)(double, double) = fn == I::pow     ? +[](double u, double v) { return std::pow(u, v); }
-                                  : fn == I::atan2 ? +[](double u, double v) { return std::atan2(u, v); }
-                                                   : +[](double u, double v) { return std::hypot(u, v); };
-    const double y = f(x, y2);
+    real_t (*f)(real_t, real_t) = fn == I::pow     ? +[](real_t u, real_t v) { return std::pow(u, v); }
+                                  : fn == I::atan2 ? +[](real_t u, real_t v) { return std::atan2(u, v); }
+                                                   : +[](real_t u, real_t v) { return std::hypot(u, v); };
+    const real_t y = f(x, y2);
     if (!std::isfinite(y)) throw undecidable{"a Math function outside its domain"};
-    double dev = 0;
-    for (double dx : {-e, e})
-      for (double dy : {-e2, e2}) {
-        const double c = f(x + dx, y2 + dy);
+    real_t dev = 0;
+    for (real_t dx : {-e, e})
+      for (real_t dy : {-e2, e2}) {
+        const real_t c = f(x + dx, y2 + dy);
         if (!std::isfinite(c)) throw undecidable{"a Math function's argument interval leaves its domain"};
         dev = std::max(dev, std::fabs(c - y));
       }
@@ -404,12 +401,17 @@ inline value intrinsic(ir::intrinsic fn, std::span<const value> a, ir::type resu
   ir::scalar args[2];
   for (std::size_t k = 0; k < a.size() && k < 2; ++k) {
     const value &v = a[k];
-    if (v.s.ty.is_floating() && v.err != 0)
-      throw undecidable{fmt::format("{} of an inexact value", ir::info(fn).java_name)};
+    if (v.s.ty.is_floating() &&
+        (v.err != 0 || static_cast<real_t>(v.s.ty.is(ir::prim::float_)
+                                               ? static_cast<real_t>(static_cast<float>(v.approx))
+                                               : static_cast<real_t>(static_cast<double>(v.approx))) != v.approx))
+      throw undecidable{
+          fmt::format("{} of an inexact value or one no {} holds", ir::info(fn).java_name, ir::to_string(v.s.ty))};
     if (v.s.ty.is_integral() && ir::scalar::of_integral(v.s.ty, v.s.i).i != v.s.i)
       throw undecidable{fmt::format("{} of an integer beyond its type's range", ir::info(fn).java_name)};
     args[k] = v.s;
-    if (v.s.ty.is(ir::prim::float_)) args[k].f = static_cast<float>(v.s.d);
+    args[k].d = static_cast<double>(v.approx);
+    args[k].f = static_cast<float>(v.approx);
   }
   const ir::scalar r = eval_intrinsic(fn, std::span<const ir::scalar>(args, a.size()));
   if (result.is_floating())

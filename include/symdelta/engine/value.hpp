@@ -19,8 +19,11 @@ struct value {
   std::variant<std::monostate, std::shared_ptr<heap_array>, std::shared_ptr<heap_object>,
                std::shared_ptr<const std::string>>
       ref;
-  double err = 0;           // ideal runs (engine/ideal_arith.hpp): a bound on |s.d - the real value|
-  std::uint64_t origin = 0; // ideal runs: the computation an inexact real came from (same origin, same real)
+  // ideal runs (engine/ideal_arith.hpp): a floating-point value's approximation of its real
+  // value (s.d and s.f hold it rounded, for display), a bound on the distance between them, and
+  // the computation an inexact one came from (same origin, same real)
+  long double approx = 0, err = 0;
+  std::uint64_t origin = 0;
 
   static value of(const ir::scalar &sc) { return {sc, {}}; }
   static value null_of(ir::type t) { return {ir::default_scalar(t), {}}; }

@@ -206,10 +206,10 @@ private:
     // reals: a difference beyond both rounding bounds counts if it is beyond the relative
     // tolerance too; results within their bounds of each other may be equal, which counts as
     // agreeing only if the bounds themselves are within the tolerance
-    const double gap = std::fabs(x.s.d - y.s.d); // rounded: take the double below it
-    const double bounds = std::nextafter(x.err + y.err, std::numeric_limits<double>::infinity());
-    const double allowed = tolerance_ * std::max(std::fabs(x.s.d), std::fabs(y.s.d));
-    if (std::nextafter(gap, 0.0) > bounds) {
+    const long double gap = std::fabs(x.approx - y.approx); // rounded: take the number below it
+    const long double bounds = std::nextafter(x.err + y.err, std::numeric_limits<long double>::infinity());
+    const long double allowed = tolerance_ * std::max(std::fabs(x.approx), std::fabs(y.approx));
+    if (std::nextafter(gap, 0.0L) > bounds) {
       if (gap > allowed) return true;
       detail = fmt::format("the results differ by {:.3g}, within the relative tolerance {:g}", gap, tolerance_);
       return false;
