@@ -216,8 +216,7 @@ private:
   /// to differ is the program's witness.
   void confirm(run_record &run, run_record &part, clock::time_point deadline) const {
     for (auto &p : part.partitions) {
-      const partition_class c = p.classes.overall;
-      if (c == partition_class::neq) p.provenance = neq_provenance::proved;
+      const partition_class c = p.classes.overall; // a Neq is `proved` already (the explorer's)
       if (!witnesses_ || p.input.empty() || clock::now() >= deadline) continue;
       if (c != partition_class::neq && c != partition_class::maybe_neq && c != partition_class::unknown) continue;
       const auto args = witnesses_->arguments(p.input);

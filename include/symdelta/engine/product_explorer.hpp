@@ -1116,6 +1116,8 @@ private:
   }
 
   void publish(run_record &run, partition_record p) {
+    // a Neq here is the solver's classification (witnesses come later: engine/witness.hpp)
+    if (p.classes.overall == partition_class::neq) p.provenance = neq_provenance::proved;
     if (opts_.on_partition) opts_.on_partition(p);
     run.partitions.push_back(std::move(p));
   }

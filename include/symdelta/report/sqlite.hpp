@@ -43,7 +43,7 @@ struct check_key {
   double query_timeout = 2, h1_timeout = 0.5;
   bool abstract_helpers = false;
   int run_id = 1;
-  bool adaptive_depth = false; // depth is the first round's
+  bool adaptive_depth = true; // depth is the first round's (the default, as in check_options)
   auto operator<=>(const check_key &) const = default;
 
   static check_key of(const std::string &benchmark, const std::string &tool_name, const check_options &o, int run_id) {

@@ -122,20 +122,20 @@ struct configuration {
   std::uint32_t depth = 10;
   double query_timeout = 2, h1_timeout = 0.5;
   bool abstract_helpers = false;
-  bool adaptive_depth = false;
+  bool adaptive_depth = true;
   auto operator<=>(const configuration &) const = default;
 
   static configuration of(const check_key &k) {
     return {k.tool_name, k.timeout, k.depth, k.query_timeout, k.h1_timeout, k.abstract_helpers, k.adaptive_depth};
   }
   [[nodiscard]] std::string timeout_text() const { return fmt::format("{:g} s", timeout); }
-  /// Settings that differ from the defaults, e.g. "depth 20, helpers".
+  /// Settings that differ from the defaults (adaptive depth from 10), e.g. "depth 20, helpers".
   [[nodiscard]] std::string settings() const {
     std::vector<std::string> s;
-    if (adaptive_depth)
-      s.push_back(depth == 10 ? std::string("depth auto") : fmt::format("depth auto from {}", depth));
-    else if (depth != 10)
+    if (!adaptive_depth)
       s.push_back(fmt::format("depth {}", depth));
+    else if (depth != 10)
+      s.push_back(fmt::format("depth auto from {}", depth));
     if (query_timeout != 2) s.push_back(fmt::format("query {:g} s", query_timeout));
     if (h1_timeout != 0.5) s.push_back(fmt::format("h1 {:g} s", h1_timeout));
     if (abstract_helpers) s.push_back("helpers");
