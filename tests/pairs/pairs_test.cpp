@@ -401,9 +401,7 @@ TEST_CASE("the pre-pass never finds a difference in an EQ pair", "[pairs][witnes
     REQUIRE(fo.ok());
     REQUIRE(fn.ok());
     const engine::witness_runner runner(*old_p, *fo, *new_p, *fn, 1e-9, 1'000'000);
-    std::set<double> constants = engine::program_constants(*old_p);
-    constants.merge(engine::program_constants(*new_p));
-    engine::prepass pass(runner, constants);
+    engine::prepass pass(runner);
     program_witness w;
     prepass_record rec;
     pass.run(std::chrono::steady_clock::now() + std::chrono::seconds(5), 1000, w, rec);

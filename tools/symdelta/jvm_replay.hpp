@@ -54,6 +54,13 @@ inline std::string encode_arg(const engine::value &v) {
   return s;
 }
 
+/// The floating-point value of a result line "R <hex bits>" of a float or double method.
+inline double floating_result(const std::string &line, ir::type ret) {
+  const std::string v = line.substr(2);
+  if (ret.is(ir::prim::double_)) return std::bit_cast<double>(std::stoull(v, nullptr, 16));
+  return std::bit_cast<float>(static_cast<std::uint32_t>(std::stoul(v, nullptr, 16)));
+}
+
 /// A harness result line ("R 3", "R 3ff0000000000000", "T java.lang.ArithmeticException") as an
 /// effect text like the witnesses' ("returns 3", "throws ...").
 inline std::string effect_text(const std::string &line, ir::type ret) {
@@ -61,11 +68,9 @@ inline std::string effect_text(const std::string &line, ir::type ret) {
   if (!line.starts_with("R ")) return "harness error: " + (line.size() > 2 ? line.substr(2) : line);
   const std::string v = line.substr(2);
   if (v == "V") return "returns";
-  if (ret.is(ir::prim::double_))
-    return "returns " + engine::java_to_string(std::bit_cast<double>(std::stoull(v, nullptr, 16)));
+  if (ret.is(ir::prim::double_)) return "returns " + engine::java_to_string(floating_result(line, ret));
   if (ret.is(ir::prim::float_))
-    return "returns " +
-           engine::java_to_string(std::bit_cast<float>(static_cast<std::uint32_t>(std::stoul(v, nullptr, 16))));
+    return "returns " + engine::java_to_string(static_cast<float>(floating_result(line, ret)));
   if (ret.is_boolean()) return v == "1" ? "returns true" : "returns false";
   return "returns " + v;
 }
@@ -174,13 +179,7 @@ inline witness_status jvm_differs(const std::string &a, const std::string &b, ir
   if (!a.starts_with("R ") && !a.starts_with("T ")) return witness_status::undecidable;
   if (!b.starts_with("R ") && !b.starts_with("T ")) return witness_status::undecidable;
   if (a.starts_with("R ") && b.starts_with("R ") && ret.is_floating()) {
-    auto decode = [&](const std::string &l) {
-      const std::string v = l.substr(2);
-      return ret.is(ir::prim::double_)
-                 ? std::bit_cast<double>(std::stoull(v, nullptr, 16))
-                 : static_cast<double>(std::bit_cast<float>(static_cast<std::uint32_t>(std::stoul(v, nullptr, 16))));
-    };
-    const double x = decode(a), y = decode(b);
+    const double x = floating_result(a, ret), y = floating_result(b, ret);
     if (std::isnan(x) || std::isnan(y))
       return std::isnan(x) && std::isnan(y) ? witness_status::not_confirmed : witness_status::confirmed;
     if (x == y) return witness_status::not_confirmed;

@@ -270,15 +270,12 @@ private:
     auto prepass_phase = [&](clock::time_point until, std::size_t inputs) {
       const bool had = run.witness.found();
       pass->run(until, inputs, run.witness, run.prepass);
-      run.prepass.tried = pass->tried();
       if (!had && run.witness.found() && options_.on_witness) options_.on_witness(run.witness);
     };
     const auto share = std::chrono::duration_cast<clock::duration>(std::chrono::duration<double>(
         options_.prepass_share * std::chrono::duration<double>(options_.run_timeout).count()));
     if (prepass_on) {
-      std::set<double> constants = engine::program_constants(old_p);
-      constants.merge(engine::program_constants(new_p));
-      pass.emplace(*witnesses_, constants);
+      pass.emplace(*witnesses_);
       prepass_phase(start + share, std::min(prepass_first_inputs, options_.prepass_inputs));
       if (run.witness.found() && options_.first_witness) {
         run.result = verdict::neq;

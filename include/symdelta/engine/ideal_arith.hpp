@@ -17,6 +17,7 @@
 #include <limits>
 #include <span>
 #include <string>
+#include <string_view>
 #include <unordered_map>
 
 #include <fmt/format.h>
@@ -103,14 +104,22 @@ inline int compare_reals(const value &x, const value &y) {
   return 2; // unsettled
 }
 
-inline bool compare_result(ir::op o, int sign) {
-  switch (o) {
-  case ir::op::eq: return sign == 0;
-  case ir::op::ne: return sign != 0;
-  case ir::op::lt: return sign < 0;
-  case ir::op::le: return sign <= 0;
-  case ir::op::gt: return sign > 0;
-  default: return sign >= 0; // ge
+/// The C library's function for a one-argument transcendental intrinsic, or nullptr.
+inline real_t (*one_argument_function(ir::intrinsic fn))(real_t) {
+  using I = ir::intrinsic;
+  switch (fn) {
+  case I::cbrt: return [](real_t v) { return std::cbrt(v); };
+  case I::exp: return [](real_t v) { return std::exp(v); };
+  case I::log: return [](real_t v) { return std::log(v); };
+  case I::log10: return [](real_t v) { return std::log10(v); };
+  case I::tan: return [](real_t v) { return std::tan(v); };
+  case I::asin: return [](real_t v) { return std::asin(v); };
+  case I::acos: return [](real_t v) { return std::acos(v); };
+  case I::atan: return [](real_t v) { return std::atan(v); };
+  case I::sinh: return [](real_t v) { return std::sinh(v); };
+  case I::cosh: return [](real_t v) { return std::cosh(v); };
+  case I::tanh: return [](real_t v) { return std::tanh(v); };
+  default: return nullptr;
   }
 }
 
@@ -217,7 +226,7 @@ inline value binary(ir::op o, const value &a, const value &b) {
   if (ir::is_comparison(o)) {
     const int sign = compare_reals(a, b);
     if (sign == 2) throw unsettled{ir::detail::compare(o, x, y)};
-    return boolean(compare_result(o, sign));
+    return boolean(ir::detail::compare(o, sign, 0));
   }
   switch (o) {
   case ir::op::add: {
@@ -276,11 +285,8 @@ inline value intrinsic(ir::intrinsic fn, std::span<const value> a, ir::type resu
   using I = ir::intrinsic;
   const bool floating = !a.empty() && a[0].s.ty.is_floating();
   const real_t x = floating ? a[0].approx : 0, e = floating ? a[0].err : 0;
-  auto unary_fn = [&](real_t (*f)(real_t), const char *name) {
-    const real_t y = f(x);
-    if (!std::isfinite(y)) throw undecidable{fmt::format("Math.{} outside its domain", name)};
-    return real(result, y, spread(f, x, e, y), name);
-  };
+  const std::string_view name = ir::info(fn).java_name; // a literal: data() ends in '\0'
+
   switch (fn) {
   case I::abs:
     if (floating) return real(result, std::fabs(x), e, "abs");
@@ -325,50 +331,24 @@ inline value intrinsic(ir::intrinsic fn, std::span<const value> a, ir::type resu
     const real_t propagated = e == 0 ? 0 : e / (std::sqrt(lower(x, e)) + y) * (1 + 0x1p-56L);
     return real(result, y, propagated + (exact ? 0 : half_ulp(y)), "sqrt");
   }
-  case I::cbrt:
-    return unary_fn(
-        +[](real_t v) { return std::cbrt(v); }, "cbrt");
-  case I::exp:
-    return unary_fn(
-        +[](real_t v) { return std::exp(v); }, "exp");
   case I::log:
-    if (lower(x, e) <= 0) throw undecidable{"Math.log of a value that may not be positive"};
-    return unary_fn(
-        +[](real_t v) { return std::log(v); }, "log");
   case I::log10:
-    if (lower(x, e) <= 0) throw undecidable{"Math.log10 of a value that may not be positive"};
-    return unary_fn(
-        +[](real_t v) { return std::log10(v); }, "log10");
-  case I::sin:
-  case I::cos: { // |f'| <= 1
-    const real_t y = fn == I::sin ? std::sin(x) : std::cos(x);
-    return real(result, y, e + 8 * ulp(y) + 0x1p-70L, fn == I::sin ? "sin" : "cos");
-  }
+    if (lower(x, e) <= 0) throw undecidable{fmt::format("{} of a value that may not be positive", name)};
+    break;
   case I::tan:
     if (e >= 0.1 || std::signbit(std::cos(lower(x, e))) != std::signbit(std::cos(upper(x, e))))
       throw undecidable{"Math.tan near a pole"};
-    return unary_fn(
-        +[](real_t v) { return std::tan(v); }, "tan");
+    break;
   case I::asin:
   case I::acos:
     if (lower(x, e) < -1 || upper(x, e) > 1)
-      throw undecidable{"Math.asin/acos of a value that may lie outside [-1, 1]"};
-    return fn == I::asin ? unary_fn(
-                               +[](real_t v) { return std::asin(v); }, "asin")
-                         : unary_fn(
-                               +[](real_t v) { return std::acos(v); }, "acos");
-  case I::atan:
-    return unary_fn(
-        +[](real_t v) { return std::atan(v); }, "atan");
-  case I::sinh:
-    return unary_fn(
-        +[](real_t v) { return std::sinh(v); }, "sinh");
-  case I::cosh:
-    return unary_fn(
-        +[](real_t v) { return std::cosh(v); }, "cosh");
-  case I::tanh:
-    return unary_fn(
-        +[](real_t v) { return std::tanh(v); }, "tanh");
+      throw undecidable{fmt::format("{} of a value that may lie outside [-1, 1]", name)};
+    break;
+  case I::sin:
+  case I::cos: { // |f'| <= 1
+    const real_t y = fn == I::sin ? std::sin(x) : std::cos(x);
+    return real(result, y, e + 8 * ulp(y) + 0x1p-70L, name.data());
+  }
   case I::to_radians: return binary(ir::op::mul, a[0], literal(ir::literal{a[0].s.ty, 0, 0.017453292519943295, 0, {}}));
   case I::to_degrees: return binary(ir::op::mul, a[0], literal(ir::literal{a[0].s.ty, 0, 57.29577951308232, 0, {}}));
   case I::is_nan:
@@ -397,6 +377,11 @@ inline value intrinsic(ir::intrinsic fn, std::span<const value> a, ir::type resu
   }
   default: break;
   }
+  if (const auto f = one_argument_function(fn)) { // the others of one argument, where defined
+    const real_t y = f(x);
+    if (!std::isfinite(y)) throw undecidable{fmt::format("{} outside its domain", name)};
+    return real(result, y, spread(f, x, e, y), name.data());
+  }
   // bit-level functions: Java's meaning on exact values of the type's range
   ir::scalar args[2];
   for (std::size_t k = 0; k < a.size() && k < 2; ++k) {
@@ -405,10 +390,9 @@ inline value intrinsic(ir::intrinsic fn, std::span<const value> a, ir::type resu
         (v.err != 0 || static_cast<real_t>(v.s.ty.is(ir::prim::float_)
                                                ? static_cast<real_t>(static_cast<float>(v.approx))
                                                : static_cast<real_t>(static_cast<double>(v.approx))) != v.approx))
-      throw undecidable{
-          fmt::format("{} of an inexact value or one no {} holds", ir::info(fn).java_name, ir::to_string(v.s.ty))};
+      throw undecidable{fmt::format("{} of an inexact value or one no {} holds", name, ir::to_string(v.s.ty))};
     if (v.s.ty.is_integral() && ir::scalar::of_integral(v.s.ty, v.s.i).i != v.s.i)
-      throw undecidable{fmt::format("{} of an integer beyond its type's range", ir::info(fn).java_name)};
+      throw undecidable{fmt::format("{} of an integer beyond its type's range", name)};
     args[k] = v.s;
     args[k].d = static_cast<double>(v.approx);
     args[k].f = static_cast<float>(v.approx);

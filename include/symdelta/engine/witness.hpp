@@ -65,11 +65,12 @@ public:
                  double tolerance, std::uint64_t step_budget)
       : prog_{&old_p, &new_p}, fn_{old_fn, new_fn}, tolerance_(tolerance) {
     opts_.ideal = true;
-    opts_.record_lines = true;
     opts_.step_budget = step_budget;
   }
 
   [[nodiscard]] std::vector<ir::type> param_types() const { return prog_[0]->functions[fn_[0]].param_types(); }
+  /// Version v's program (0 old, 1 new).
+  [[nodiscard]] const ir::program &program(int v) const { return *prog_[v]; }
   [[nodiscard]] const std::string &param_name(std::size_t k) const {
     return prog_[0]->functions[fn_[0]].locals[k].name;
   }
@@ -89,9 +90,10 @@ public:
     run_options opts = opts_;
     if (step_budget != 0) opts.step_budget = std::min(step_budget, opts.step_budget);
     opts.deadline = deadline;
+    opts.record_lines = lines != nullptr; // for on_path only
     for (int v = 0; v < 2; ++v) {
       const char *which = v == 0 ? "old" : "new";
-      if (std::string why = run_paths(v, args, opts, deadline, out[v]); !why.empty()) {
+      if (std::string why = run_paths(v, args, opts, out[v]); !why.empty()) {
         w.status = witness_status::undecidable;
         w.detail = fmt::format("the {} version's run {}", which, why);
         if (!out[v].empty()) (v == 0 ? w.old_effect : w.new_effect) = describe(out[v].back());
@@ -148,11 +150,10 @@ private:
 
   /// Every path of version v that unsettled comparisons allow (depth first, the doubles' answers
   /// first), into `out`; why the run cannot tell, or "".
-  std::string run_paths(int v, const std::vector<value> &args, run_options opts,
-                        std::chrono::steady_clock::time_point deadline, std::vector<outcome> &out) const {
+  std::string run_paths(int v, const std::vector<value> &args, run_options opts, std::vector<outcome> &out) const {
     std::vector<std::vector<bool>> scripts{{}};
     while (!scripts.empty()) {
-      if (!out.empty() && std::chrono::steady_clock::now() >= deadline) return "ran out of time";
+      if (!out.empty() && std::chrono::steady_clock::now() >= opts.deadline) return "ran out of time";
       if (out.size() == max_paths)
         return fmt::format("forks into more than {} paths at comparisons rounding bounds cannot settle", max_paths);
       const std::vector<bool> script = std::move(scripts.back());
@@ -267,7 +268,9 @@ public:
   /// Statements per run and version: the pre-pass tries many inputs, none may take long.
   static constexpr std::uint64_t step_budget = 100'000;
 
-  prepass(const witness_runner &runner, const std::set<double> &constants) : runner_(runner) {
+  explicit prepass(const witness_runner &runner) : runner_(runner) {
+    std::set<double> constants = program_constants(runner.program(0));
+    constants.merge(program_constants(runner.program(1)));
     for (const ir::type t : runner.param_types())
       pools_.push_back(pool(t, constants));
   }

@@ -46,6 +46,11 @@ inline std::string inputs_text(const std::vector<input_value> &input) {
   return s;
 }
 
+/// "<status>[: <detail>]" of a JVM replay (--confirm-jvm).
+inline std::string jvm_text(witness_status status, const std::string &detail) {
+  return fmt::format("{}{}", to_string(status), detail.empty() ? "" : ": " + detail);
+}
+
 /// One partition's block of the report.
 inline std::string partition_text(const partition_record &p) {
   std::string out;
@@ -68,8 +73,7 @@ inline std::string partition_text(const partition_record &p) {
         p.witness.detail.empty() ? "" : "; " + p.witness.detail,
         p.witness.status == witness_status::confirmed && !p.witness.on_path ? " (off the partition's lines)" : "");
     if (p.witness.jvm != witness_status::not_run)
-      out += fmt::format("  jvm:     {}{}\n", to_string(p.witness.jvm),
-                         p.witness.jvm_detail.empty() ? "" : ": " + p.witness.jvm_detail);
+      out += fmt::format("  jvm:     {}\n", jvm_text(p.witness.jvm, p.witness.jvm_detail));
   }
   if (!p.error.empty()) out += fmt::format("  error:   {}\n", p.error);
   return out;
@@ -91,8 +95,7 @@ inline std::string to_text(const run_record &run) {
     out += fmt::format("witness ({}): {} -> old {}, new {}\n", run.witness.source, inputs_text(run.witness.input),
                        run.witness.old_effect, run.witness.new_effect);
     if (run.witness.jvm != witness_status::not_run)
-      out += fmt::format("witness on the JVM: {}{}\n", to_string(run.witness.jvm),
-                         run.witness.jvm_detail.empty() ? "" : ": " + run.witness.jvm_detail);
+      out += fmt::format("witness on the JVM: {}\n", jvm_text(run.witness.jvm, run.witness.jvm_detail));
   }
   if (!run.prepass.skipped.empty() || run.prepass.tried > 0)
     out += fmt::format("pre-pass: {}\n", !run.prepass.skipped.empty()
