@@ -10,6 +10,7 @@
 #include "symdelta/engine/java_format.hpp"
 #include "symdelta/frontend/frontend.hpp"
 #include "symdelta/frontend/java/frontend.hpp"
+#include "symdelta/ir/counted_loop.hpp"
 #include "symdelta/ir/node.hpp"
 #include "symdelta/ir/printer.hpp"
 #include "symdelta/ir/type.hpp"

@@ -352,3 +352,68 @@ TEST_CASE("static members reached through an expression with effects are rejecte
       "class A { static int s = 3; static A make() { return new A(); } static int snippet() { return make().s; } }");
   CHECK(d.message.find("a static member reached through the expression 'make()'") != std::string::npos);
 }
+
+namespace {
+
+/// The counted-loop analysis (ir/counted_loop.hpp) of the first loop in `body`.
+std::optional<ir::counted_loop> first_loop(const std::string &params, const std::string &body) {
+  static std::vector<ir::program> kept; // the analysis points into the program
+  kept.push_back(lower(method("double snippet(" + params + ")", body)));
+  const ir::program &p = kept.back();
+  const ir::stmt *loop = nullptr;
+  visit(
+      p.functions[p.find_function("snippet")].body,
+      [&](const ir::stmt &s) {
+        if (s.kind == ir::stmt_kind::loop && !loop) loop = &s;
+      },
+      [](const ir::expr &) {});
+  REQUIRE(loop);
+  return ir::as_counted_loop(*loop);
+}
+
+} // namespace
+
+TEST_CASE("counted loops: the shapes summed up in one step, and the ones that are not", "[frontend][loops]") {
+  using K = ir::counted_loop::update_kind;
+  const std::string ints = "int a, int b";
+  auto up = first_loop(ints, "int c = 0; for (int i = 0; i < a; ++i) c = c + b; return c;");
+  REQUIRE(up);
+  CHECK(up->step == 1);
+  CHECK(up->comparison == ir::op::lt);
+  REQUIRE(up->updates.size() == 1);
+  CHECK(up->updates[0].kind == K::add);
+
+  auto down = first_loop(ints, "int c = 0; int d = 0; int i = a; while (b <= i) { c -= b; d = b * 2; i--; } return c;");
+  REQUIRE(down);
+  CHECK(down->step == -1);
+  CHECK(down->comparison == ir::op::ge); // b <= i read as i >= b
+  REQUIRE(down->updates.size() == 2);
+  CHECK(down->updates[0].kind == K::sub);
+  CHECK(down->updates[1].kind == K::set);
+
+  auto reals =
+      first_loop("int n, double x", "double s = 0; for (int i = 1; i <= n; i = i + 1) { s = x + s; } return s;");
+  REQUIRE(reals);
+  CHECK(reals->comparison == ir::op::le);
+  CHECK(reals->updates.at(0).kind == K::add);
+  CHECK(first_loop(ints, "int c = 0; for (long i = 0; i < a; i += 1) c += b; return c;"));
+  CHECK(first_loop(ints, "int i = 0; while (i < a) i++; return i;")); // counting alone
+
+  // not counted: the body reads the counter, the step is not one, the direction does not meet the
+  // bound, the test comes last, a branch, a bound or value the loop changes, an effect, a narrowing
+  CHECK_FALSE(first_loop(ints, "int c = 0; for (int i = 0; i < a; i++) c += i; return c;"));
+  CHECK_FALSE(first_loop(ints, "int c = 0; for (int i = 0; i < a; i += 2) c += b; return c;"));
+  CHECK_FALSE(first_loop(ints, "int c = 0; for (int i = 0; i < a; i--) c += b; return c;"));
+  CHECK_FALSE(first_loop(ints, "int c = 0; for (int i = 0; i != a; i++) c += b; return c;"));
+  CHECK_FALSE(first_loop(ints, "int c = 0; int i = 0; do { c += b; i++; } while (i < a); return c;"));
+  CHECK_FALSE(first_loop(ints, "int c = 0; for (int i = 0; i < a; i++) { if (b > 0) c += b; } return c;"));
+  CHECK_FALSE(first_loop(ints, "int c = 0; for (int i = 0; i < a; i++) { c += b; a = a - 1; } return c;"));
+  CHECK_FALSE(first_loop(ints, "int c = 0; int d = 0; for (int i = 0; i < a; i++) { c += d; d += b; } return c;"));
+  CHECK_FALSE(first_loop(ints, "int c = 0; for (int i = 0; i < a; i++) { c += b; c += 1; } return c;"));
+  CHECK_FALSE(first_loop(ints, "int c = 0; for (int i = 0; i < a; i++) c += b++; return c;"));
+  CHECK_FALSE(first_loop(
+      ints, "int c = 0; for (int i = 0; i < a; i++) c += f(b); return c; } static int f(int x) { return x;"));
+  CHECK_FALSE(first_loop(ints, "short c = 0; for (int i = 0; i < a; i++) c += b; return c;"));
+  CHECK_FALSE(first_loop(ints, "int c = 0; for (int i = 0; i < a; i++) c += 0.5; return c;"));
+  CHECK_FALSE(first_loop(ints, "int c = 0; for (int i = 0; i < a; i++) { c += b; if (c > 9) break; } return c;"));
+}

@@ -24,6 +24,7 @@
 #include "symdelta/engine/java_format.hpp"
 #include "symdelta/engine/records.hpp"
 #include "symdelta/engine/symbolic_value.hpp"
+#include "symdelta/ir/counted_loop.hpp"
 #include "symdelta/ir/node.hpp"
 #include "symdelta/policy/policy.hpp"
 #include "symdelta/solver/concepts.hpp"
@@ -526,6 +527,7 @@ private:
   }
 
   flow exec_loop(const ir::stmt &s, frame &fr) {
+    if (const auto counted = ir::as_counted_loop(s)) return exec_counted_loop(s, *counted, fr);
     bool first = true;
     std::uint32_t forks = 0;    // iterations at which the path split on the loop condition
     std::uint64_t symbolic = 0; // iterations whose condition depended on the inputs (forked or forced)
@@ -547,6 +549,46 @@ private:
       for (std::size_t i = 1; i < s.body.size(); ++i)
         exec(s.body[i], fr);
     }
+  }
+
+  /// A counted loop (ir/counted_loop.hpp) in one step: a branch on whether it is entered, then
+  /// its closed form. Exact in ideal semantics, where unrolling it would give the same values
+  /// after any number of iterations, but stop at the depth limit.
+  flow exec_counted_loop(const ir::stmt &s, const ir::counted_loop &loop, frame &fr) {
+    if (!decide(eval(s.condition(), fr))) return flow::normal;
+    for (std::size_t k = 0; k < s.body.size(); ++k)
+      visit_lines(s.body[k]);
+    using ir::op;
+    const ir::type ct = s.condition().args[0].ty; // the comparison's operand type
+    const ir::type it = fr.fn->locals[loop.counter].ty;
+    const value i0 = sem_.cast(fr.locals[loop.counter], ct);
+    const value bound = eval(*loop.bound, fr);
+    const value one = value::of_int(ct, 1);
+    // iterations: bound - i0 counting up, i0 - bound counting down, one more when the bound is included
+    value n = loop.step > 0 ? sem_.binary(op::sub, bound, i0) : sem_.binary(op::sub, i0, bound);
+    const bool inclusive = loop.comparison == op::le || loop.comparison == op::ge;
+    if (inclusive) n = sem_.binary(op::add, n, one);
+    for (const auto &u : loop.updates) {
+      const value e = eval(*u.value, fr);
+      value &v = fr.locals[u.slot];
+      if (u.kind == ir::counted_loop::update_kind::set) {
+        v = e;
+        continue;
+      }
+      const value total = sem_.binary(op::mul, sem_.cast(n, v.ty), e);
+      v = sem_.binary(u.kind == ir::counted_loop::update_kind::add ? op::add : op::sub, v, total);
+    }
+    // the counter stops at the bound, or one past it when the bound is included
+    const value last = !inclusive ? bound : sem_.binary(loop.step > 0 ? op::add : op::sub, bound, one);
+    fr.locals[loop.counter] = sem_.cast(last, it);
+    return flow::normal;
+  }
+
+  /// Records the lines of `s` and the statements in it as covered.
+  void visit_lines(const ir::stmt &s) {
+    step(s);
+    for (const auto &c : s.body)
+      visit_lines(c);
   }
 
   flow exec_switch(const ir::stmt &s, frame &fr) {

@@ -5,7 +5,7 @@ class V {
         }
         double acc = 0.0;
         for (int i = 0; i < n; i++) {
-            acc = acc + x * 0.5;
+            acc = acc + x * 0.5 * i;
         }
         return acc + acc + x;
     }

@@ -11,7 +11,7 @@ class V {
         }
         int s = 0;
         for (int i = 0; i < n; i++) {
-            s = s + x;
+            s = s + x * i;
         }
         return x + s + x;
     }

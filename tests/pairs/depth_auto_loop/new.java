@@ -3,6 +3,10 @@ class V {
         if (n < 0 || n > 30) {
             return 0;
         }
-        return 2 * n;
+        int s = 0;
+        while (s < 2 * n) {
+            s += 2;
+        }
+        return s;
     }
 }
