@@ -271,6 +271,32 @@ TEMPLATE_TEST_CASE("ARDiff's H1 picks the function an interpretation of which ma
   CHECK(run.result == verdict::eq);
 }
 
+// The same choice behind a square root. A root is a constant of the solver; H1 quantifies over
+// it, assuming that equal arguments have equal roots. Left free (as it was), the solver chose the
+// roots equal and H1 said yes for every function, so H3 refined the loop (score 1) before UF_a_1
+// (two products, score 2). CVC5 answers unknown to H1 and refines in H3's order.
+TEMPLATE_TEST_CASE("ARDiff's H1 quantifies over square roots too", "[pairs][abstraction]", solver::z3, solver::cvc5) {
+  auto version = [](const char *d, const char *ret) {
+    return std::string("class V { static double snippet(double x, int n) { if (x > 100 || x < 0) { return 0; } "
+                       "double a = x * x - x * x; double d = ") +
+           d + "; int s = 0; while (s < n) { s = s + 1; } return " + ret + "; } }";
+  };
+  const std::string old_v = version("x + 1", "Math.sqrt(a + d) + s");
+  const std::string new_v = version("1 + x", "Math.sqrt(d) + s");
+  check_options opts;
+  opts.h1_timeout = std::chrono::milliseconds(2'000);
+  opts.run_timeout = std::chrono::milliseconds(30'000);
+  const run_record run = differ<java::frontend, TestType, policy::ardiff>(opts).check(old_v, new_v);
+  INFO(report::to_text(run));
+  REQUIRE(run.iterations.size() >= 2);
+  CHECK(run.iterations[0].abstracted == 2);
+  if (std::is_same_v<TestType, solver::z3>) {
+    CHECK(run.iterations[1].refined == "UF_a_1");
+    CHECK(run.iterations[1].heuristic == "H1");
+  }
+  CHECK(run.result == verdict::eq);
+}
+
 // DSE and ARDiff explore summaries: on every pair they must never contradict the annotation, and
 // the input of a Neq summary partition must make the versions differ when run.
 TEMPLATE_TEST_CASE("summary policies: never a wrong verdict, and their witnesses hold", "[pairs][abstraction]",

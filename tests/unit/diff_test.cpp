@@ -229,6 +229,27 @@ TEST_CASE("refinement heuristics: H1 first, else H2, else all; H3 ranks, positio
   CHECK(c->candidates_from == diff::heuristic::h1);
   CHECK(c->name == "UF_s_2");
 
+  // asked on demand, H1 goes in H3's order and stops at its first yes
+  std::vector<std::string> asked;
+  diff::refinement_evidence lazy = h2;
+  lazy.ask_h1 = [&](const diff::uif &u) {
+    asked.push_back(u.name);
+    return u.name == "UF_s_2";
+  };
+  c = diff::choose_refinement(a, lazy);
+  CHECK(c->candidates_from == diff::heuristic::h1);
+  CHECK(c->name == "UF_s_2");
+  CHECK(asked == std::vector<std::string>{"UF_p_1", "UF_s_2"});
+  asked.clear();
+  lazy.ask_h1 = [&](const diff::uif &u) {
+    asked.push_back(u.name);
+    return false;
+  };
+  c = diff::choose_refinement(a, lazy); // no yes: H2's choice, as without H1
+  CHECK(c->candidates_from == diff::heuristic::h2);
+  CHECK(c->name == "UF_q_3");
+  CHECK(asked.size() == 3);
+
   const auto all_refined = f.abstracted({"UF_p_1", "UF_s_2", "UF_q_3"});
   CHECK_FALSE(diff::choose_refinement(all_refined, none));
 }

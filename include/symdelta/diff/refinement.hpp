@@ -8,6 +8,7 @@
 //   H3  lowest score first: loop nesting of the function's code plus its non-linear operations;
 //       ties by source position, then name.
 #include <cstdint>
+#include <functional>
 #include <map>
 #include <optional>
 #include <set>
@@ -23,6 +24,10 @@ namespace symdelta::diff {
 struct refinement_evidence {
   std::set<std::string> h1;                          // H1 said yes (sat within its time limit)
   std::map<std::string, std::size_t> occurrences[2]; // distinct applications per version
+  // H1 asked on demand instead: in H3's order, until it says yes. The first yes is the choice
+  // whatever H1 says of the functions ranked after it, and each answer costs a quantified query
+  // of up to the H1 time limit, so the rest are not asked.
+  std::function<bool(const uif &)> ask_h1;
 };
 
 enum class heuristic : std::uint8_t { h1, h2, all };
@@ -64,10 +69,17 @@ inline std::optional<refinement_choice> choose_refinement(const abstracted_pair 
   for (const auto &u : a.uifs)
     if (!a.refined.count(u.name)) open.push_back(&u);
   if (open.empty()) return std::nullopt;
+  std::stable_sort(open.begin(), open.end(), [](const uif *x, const uif *y) { // H3's order
+    return std::tuple(h3_score(*x), x->pos.line, x->pos.column, x->name) <
+           std::tuple(h3_score(*y), y->pos.line, y->pos.column, y->name);
+  });
   refinement_choice c;
   std::vector<const uif *> pool;
   for (const auto *u : open)
-    if (ev.h1.count(u->name)) pool.push_back(u);
+    if (ev.h1.count(u->name) || (ev.ask_h1 && ev.ask_h1(*u))) {
+      pool.push_back(u);
+      if (ev.ask_h1) break; // the choice: H1 is not asked about the rest
+    }
   c.candidates_from = heuristic::h1;
   if (pool.empty()) {
     pool = h2_candidates(open, ev);
@@ -77,10 +89,6 @@ inline std::optional<refinement_choice> choose_refinement(const abstracted_pair 
     pool = open;
     c.candidates_from = heuristic::all;
   }
-  std::stable_sort(pool.begin(), pool.end(), [](const uif *x, const uif *y) {
-    return std::tuple(h3_score(*x), x->pos.line, x->pos.column, x->name) <
-           std::tuple(h3_score(*y), y->pos.line, y->pos.column, y->name);
-  });
   for (const auto *u : pool)
     c.candidates.push_back(u->name);
   c.name = c.candidates.front();

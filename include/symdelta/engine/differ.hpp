@@ -150,7 +150,7 @@ private:
         continue;
       }
       if (!how.refine) break;
-      choice = diff::choose_refinement(*abstraction, evidence(ex, *abstraction));
+      choice = diff::choose_refinement(*abstraction, evidence(ex));
       if (choice) refined.insert(choice->name);
       // every function refined is the original program again: PASDA's first iteration saw it
       if (!choice || (refined.size() == abstraction->uifs.size() && how.abstract_from > 1)) {
@@ -297,12 +297,11 @@ private:
   }
 
   /// What the explorer saw of the abstraction's functions: H2's counts, H1's answers.
-  diff::refinement_evidence evidence(explorer &ex, const diff::abstracted_pair &a) {
+  diff::refinement_evidence evidence(explorer &ex) {
     diff::refinement_evidence ev;
     for (int v = 0; v < 2; ++v)
       ev.occurrences[v] = ex.occurrences(v);
-    for (const auto &u : a.uifs)
-      if (!a.refined.count(u.name) && ex.h1(u.name, options_.h1_timeout)) ev.h1.insert(u.name);
+    ev.ask_h1 = [&ex, this](const diff::uif &u) { return ex.h1(u.name, options_.h1_timeout); };
     return ev;
   }
 

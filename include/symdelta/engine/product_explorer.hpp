@@ -105,6 +105,10 @@ public:
       return false;
     } else {
       if (h1_constraints_.empty() || clock::now() >= deadline_) return false;
+      const term agree = s_.mk(solver::op::and_, std::span<const term>(h1_constraints_));
+      // the roots are universal too, with what is known of them assumed: left free, the solver
+      // picked them so that the versions agreed, and H1 said yes for every function
+      const auto roots = s_.roots_of(agree);
       std::vector<term> from = input_terms_, to;
       for (const auto &extra : h1_universal_)
         from.push_back(extra);
@@ -112,9 +116,14 @@ public:
         if (other != name)
           for (const auto &t : apps)
             from.push_back(t);
+      from.insert(from.end(), roots.roots.begin(), roots.roots.end());
       for (std::size_t k = 0; k < from.size(); ++k)
         to.push_back(s_.bound_var(fmt::format("h1!{}", k), s_.sort_of(from[k])));
-      const term body = s_.substitute(s_.mk(solver::op::and_, std::span<const term>(h1_constraints_)), from, to);
+      const term assumed =
+          roots.facts.empty()
+              ? agree
+              : s_.mk(solver::op::implies, {s_.mk(solver::op::and_, std::span<const term>(roots.facts)), agree});
+      const term body = s_.substitute(assumed, from, to);
       const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline_ - clock::now());
       const auto r = s_.check_alone(s_.forall(to, body), std::max(std::chrono::milliseconds(1), std::min(limit, left)));
       ++checks_;

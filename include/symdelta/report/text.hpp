@@ -107,9 +107,10 @@ inline std::string to_text(const run_record &run) {
       out +=
           fmt::format("iteration {}{}: {} ({}, {} functions abstracted{}, {} partitions, {:.3f} s){}\n", i.index,
                       i.index == run.reported_iteration ? " (reported)" : "", to_string(i.result), i.mode, i.abstracted,
-                      i.refined.empty() ? ""
-                                        : fmt::format(", {} refined (chosen by {} of {} candidates)", i.refined,
-                                                      i.heuristic, i.candidates.size()),
+                      i.refined.empty()     ? ""
+                      : i.heuristic == "H1" ? fmt::format(", {} refined (H1's first yes in H3's order)", i.refined)
+                                            : fmt::format(", {} refined (chosen by {} of {} candidates)", i.refined,
+                                                          i.heuristic, i.candidates.size()),
                       i.partitions, i.seconds, i.timed_out ? " timed out" : "");
     }
   }

@@ -11,6 +11,7 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "symdelta/solver/op.hpp"
 #include "symdelta/solver/result.hpp"
@@ -107,6 +108,15 @@ concept string_backend = backend<S> && requires(S s, std::string_view text) {
   { s.string_val(text) } -> std::same_as<typename S::term>;
 };
 
+/// What a quantified query over a term must bind besides its own variables, and assume: the
+/// roots (sqrt, cbrt) the term mentions, with the roots they depend on, and facts about them that
+/// keep the query linear (real_functions::roots_for). Left free, a root would be existential,
+/// and the solver could pick any value for it.
+template <class Term> struct root_closure {
+  std::vector<Term> roots;
+  std::vector<Term> facts;
+};
+
 template <class S>
 concept quantifier_backend = backend<S> && requires(S s, typename S::sort so, typename S::term t,
                                                     std::span<const typename S::term> vars, std::string_view name) {
@@ -115,6 +125,7 @@ concept quantifier_backend = backend<S> && requires(S s, typename S::sort so, ty
   { s.exists(vars, t) } -> std::same_as<typename S::term>;
   { s.substitute(t, vars, vars) } -> std::same_as<typename S::term>;               // simultaneous, of any subterms
   { s.check_alone(t, std::chrono::milliseconds{}) } -> std::same_as<check_result>; // t alone, no assertions
+  { s.roots_of(t) } -> std::same_as<root_closure<typename S::term>>;
 };
 
 /// Everything the engines use.

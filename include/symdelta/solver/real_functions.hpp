@@ -77,6 +77,7 @@ public:
     term y = s_.fresh(function_name(o), s_.real_sort());
     if (argument.approximated) approximated_.insert(s_.term_id(y));
     owner_ = {new_atom(y, argument)};
+    root_arguments_.emplace(owner_.front(), std::pair(o, x));
     if (o == op::sqrt) {
       fact(s_.mk(op::implies,
                  {s_.mk(op::ge, {x, zero()}),
@@ -145,14 +146,7 @@ public:
   /// their arguments' values). The solver is spared their reasoning: a PC query of
   /// caldat/julday went from 16 ms to 2 ms without the axiom of an earlier path's sqrt.
   [[nodiscard]] std::vector<term> lemmas_for(std::vector<unsigned> mentioned) const {
-    std::vector<char> relevant(depends_.size(), 0);
-    while (!mentioned.empty()) {
-      const unsigned a = mentioned.back();
-      mentioned.pop_back();
-      if (relevant[a]) continue;
-      relevant[a] = 1;
-      mentioned.insert(mentioned.end(), depends_[a].begin(), depends_[a].end());
-    }
+    const std::vector<char> relevant = with_dependencies(std::move(mentioned));
     // a chain of constants' applications (see monotonicity) comes whole once one link is needed
     std::set<op> chains;
     for (const auto &[atom, o] : chained_)
@@ -165,7 +159,66 @@ public:
     return out;
   }
 
+  /// What a quantified query that binds the roots among the atoms `mentioned` (and the atoms
+  /// they depend on) must assume of them: each is a function of its argument (equal arguments,
+  /// equal roots), and a square root of a non-negative number is not negative. Left free, a root
+  /// is existential, and the solver picks whatever value suits it. The defining equations would
+  /// say more, but make the query non-linear: with them Z3 answered unknown to most of H1's
+  /// queries on Ell/rc, some after many times their time limit.
+  struct root_facts {
+    std::vector<term> roots, facts;
+  };
+  [[nodiscard]] root_facts roots_for(std::vector<unsigned> mentioned) {
+    const std::vector<char> relevant = with_dependencies(std::move(mentioned));
+    root_facts out;
+    std::vector<unsigned> seen;
+    for (unsigned a = 0; a < relevant.size(); ++a) {
+      const auto it = root_arguments_.find(a);
+      if (!relevant[a] || it == root_arguments_.end()) continue;
+      const auto &[o, x] = it->second;
+      const term &y = atom_terms_[a];
+      out.roots.push_back(y);
+      if (o == op::sqrt) out.facts.push_back(when(le(zero(), x), le(zero(), y)));
+      for (const unsigned b : seen)
+        if (const auto &[ob, xb] = root_arguments_.at(b); ob == o)
+          out.facts.push_back(when(eq(x, xb), eq(y, atom_terms_[b])));
+      seen.push_back(a);
+    }
+    return out;
+  }
+
+  /// The argument of the root with this term id, if the term is one: what the root stands for,
+  /// for code that looks at the applications in a term (ARDiff's H2 counts them).
+  [[nodiscard]] std::optional<term> root_argument(std::uint64_t term_id) const {
+    const auto a = atom_of(term_id);
+    if (!a) return std::nullopt;
+    const auto it = root_arguments_.find(*a);
+    if (it == root_arguments_.end()) return std::nullopt;
+    return it->second.second;
+  }
+
+  /// The atom of every term id in `ids` that is one.
+  template <class Ids> [[nodiscard]] std::vector<unsigned> atoms_among(const Ids &ids) const {
+    std::vector<unsigned> out;
+    for (const auto id : ids)
+      if (auto a = atom_of(id)) out.push_back(*a);
+    return out;
+  }
+
 private:
+  /// `mentioned` and, transitively, the atoms in their arguments, as a flag per atom.
+  [[nodiscard]] std::vector<char> with_dependencies(std::vector<unsigned> mentioned) const {
+    std::vector<char> relevant(depends_.size(), 0);
+    while (!mentioned.empty()) {
+      const unsigned a = mentioned.back();
+      mentioned.pop_back();
+      if (relevant[a]) continue;
+      relevant[a] = 1;
+      mentioned.insert(mentioned.end(), depends_[a].begin(), depends_[a].end());
+    }
+    return relevant;
+  }
+
   struct application {
     term argument, result;
     unsigned atom;
@@ -180,6 +233,7 @@ private:
   unsigned new_atom(const term &t, const argument_facts &arguments) {
     const auto a = static_cast<unsigned>(depends_.size());
     depends_.push_back(arguments.atoms);
+    atom_terms_.push_back(t);
     atom_ids_.emplace(s_.term_id(t), a);
     return a;
   }
@@ -320,6 +374,8 @@ private:
   std::set<std::uint64_t> approximated_;
   std::map<std::uint64_t, unsigned> atom_ids_; // term id -> atom (the terms live in memo_ and applications_)
   std::vector<std::vector<unsigned>> depends_; // per atom: the atoms in its arguments
+  std::vector<term> atom_terms_;               // per atom: the root or the application
+  std::map<unsigned, std::pair<op, term>> root_arguments_; // the atoms that are roots: sqrt or cbrt of what
   std::vector<lemma> lemmas_;
   std::vector<unsigned> owner_;     // the owners of the axioms being stated
   std::vector<term> unconstrained_; // the applications of uninterpreted()

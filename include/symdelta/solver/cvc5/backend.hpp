@@ -294,6 +294,7 @@ public:
       const term t = todo.back();
       todo.pop_back();
       if (!seen.insert(t.getId()).second) continue;
+      if (auto x = real_fns_.root_argument(t.getId())) todo.push_back(*x); // a root hides its argument
       if (t.getKind() == ::cvc5::Kind::APPLY_UF && t[0].hasSymbol()) ++counts[t[0].getSymbol()];
       for (std::size_t k = 0; k < t.getNumChildren(); ++k)
         todo.push_back(t[k]);
@@ -331,6 +332,22 @@ public:
     check_result r = check(timeout);
     pop(1);
     return r;
+  }
+
+  /// The roots `t` mentions and what is known of them, for quantifying over them (root_closure).
+  root_closure<term> roots_of(const term &t) {
+    std::set<std::uint64_t> seen;
+    std::vector<term> todo{t};
+    while (!todo.empty()) {
+      const term u = todo.back();
+      todo.pop_back();
+      if (!seen.insert(u.getId()).second) continue;
+      for (std::size_t i = 0; i < u.getNumChildren(); ++i)
+        todo.push_back(u[i]);
+    }
+    const std::vector<unsigned> atoms = real_fns_.atoms_among(seen);
+    auto found = real_fns_.roots_for(atoms);
+    return {std::move(found.roots), std::move(found.facts)};
   }
 
   check_result check(std::chrono::milliseconds timeout, std::string_view = {}) {

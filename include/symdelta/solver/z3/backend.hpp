@@ -268,6 +268,7 @@ public:
       const term t = todo.back();
       todo.pop_back();
       if (!t.is_app() || !seen.insert(t.id()).second) continue;
+      if (auto x = real_fns_.root_argument(t.id())) todo.push_back(*x); // a root hides its argument
       if (t.decl().decl_kind() == Z3_OP_UNINTERPRETED && t.num_args() > 0) ++counts[t.decl().name().str()];
       for (unsigned k = 0; k < t.num_args(); ++k)
         todo.push_back(t.arg(k));
@@ -427,6 +428,14 @@ public:
       r.answer = status_of(z);
       if (r.answer == status::unknown) r.reason = alone.reason_unknown();
     });
+  }
+
+  /// The roots `t` mentions and what is known of them, for quantifying over them (root_closure).
+  root_closure<term> roots_of(const term &t) {
+    const term_facts f = facts(t);
+    const std::vector<unsigned> atoms = f.atoms ? *f.atoms : std::vector<unsigned>{};
+    auto found = real_fns_.roots_for(atoms);
+    return {std::move(found.roots), std::move(found.facts)};
   }
 
   /// The model of the last sat check; valid until the solver changes.
