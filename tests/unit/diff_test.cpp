@@ -253,3 +253,26 @@ TEST_CASE("refinement heuristics: H1 first, else H2, else all; H3 ranks, positio
   const auto all_refined = f.abstracted({"UF_p_1", "UF_s_2", "UF_q_3"});
   CHECK_FALSE(diff::choose_refinement(all_refined, none));
 }
+
+TEST_CASE("straight-line blocks of constants or linear code stay code", "[diff]") {
+  // the changed d, e and g separate four blocks: constants, linear code, a product, a branch
+  const std::string tail =
+      "int m = a * b; int g = %; int r = 1; if (a > b) { r = 2; } return k + d + s + e + m + g + r;";
+  auto version = [&](const char *d, const char *e, const char *g) {
+    std::string t = tail;
+    t.replace(t.find('%'), 1, g);
+    return std::string("int k = 3; double h = 1.0 / 3.0; int d = ") + d + "; int s = a - b; s += 2; int e = " + e +
+           "; " + t;
+  };
+  pair_fixture f(version("a + 1", "a + 2", "a + 3"), version("1 + a", "2 + a", "3 + a"));
+  const auto blocks = f.blocks();
+  REQUIRE(blocks.size() == 4);
+  CHECK(blocks[0].kept_as_code);       // k and h: no inputs
+  CHECK(blocks[1].kept_as_code);       // s: no product
+  CHECK_FALSE(blocks[2].kept_as_code); // m = a * b
+  CHECK_FALSE(blocks[3].kept_as_code); // the if
+  const auto a = f.abstracted();
+  REQUIRE(a.uifs.size() == 2);
+  CHECK(a.uifs[0].name == "UF_m_3"); // the blocks keep their numbers
+  CHECK(a.uifs[1].name == "UF_r_4");
+}

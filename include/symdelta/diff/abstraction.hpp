@@ -51,6 +51,9 @@ struct common_block {
   source_pos pos;                        // of its first statement in the old version
   std::uint32_t loop_depth = 0;          // loops around it plus loops nested in it
   std::uint32_t nonlinear_ops = 0;       // *, /, %, math functions and calls in it
+  // straight-line code (no loop, branch or call) that computes constants or is linear: kept as
+  // code, never abstracted (see abstract())
+  bool kept_as_code = false;
 };
 
 /// One uninterpreted function of an abstraction.
@@ -90,6 +93,7 @@ public:
   bool ok = true;
   std::vector<variable> inputs, outputs;
   std::uint32_t max_loop_depth = 0, nonlinear_ops = 0;
+  std::uint32_t branches = 0;    // if and switch statements, ?:, && and ||
   std::set<std::uint32_t> calls; // functions called
 
   /// Analyses statements [first, last) of `parent`, top-level statements in order.
@@ -149,10 +153,10 @@ private:
         expression(e);
       write_local(s.index);
       break;
-    case K::expression:
     case K::if_:
+    case K::switch_: ++branches; [[fallthrough]];
+    case K::expression:
     case K::block:
-    case K::switch_:
       for (const auto &e : s.exprs)
         expression(e);
       break;
@@ -200,10 +204,11 @@ private:
       add(inputs, {p_.fields[e.index].name, e.ty, true, e.index});
       return;
     case K::unary:
-    case K::cast:
-    case K::conditional: break;
+    case K::cast: break;
+    case K::conditional: ++branches; break;
     case K::binary:
       if (e.o == ir::op::mul || e.o == ir::op::div || e.o == ir::op::rem) ++nonlinear_ops;
+      if (e.o == ir::op::log_and || e.o == ir::op::log_or) ++branches;
       // integer division by zero throws: only by a constant that is not zero
       if ((e.o == ir::op::div || e.o == ir::op::rem) && e.args[0].ty.is_integral() && !nonzero_literal(e.args[1]))
         ok = false;
@@ -370,6 +375,8 @@ inline std::vector<common_block> common_blocks(const ir::program &old_p, std::ui
       b.pos = parent.body[b.old_run.first].pos;
       b.loop_depth = detail::loops_on_path(fo.body, b.old_run.parent) + a.max_loop_depth;
       b.nonlinear_ops = a.nonlinear_ops;
+      b.kept_as_code =
+          a.max_loop_depth == 0 && a.branches == 0 && a.calls.empty() && (a.inputs.empty() || a.nonlinear_ops == 0);
       for (auto c : a.calls) { // a helper's loops and operations count as the block's
         const detail::block_analysis h = detail::analyse_function(old_p, c, pure_old);
         b.loop_depth = std::max(b.loop_depth, h.max_loop_depth);
@@ -509,6 +516,12 @@ inline abstracted_pair abstract(const ir::program &old_p, std::uint32_t old_fn, 
                                 std::uint32_t new_fn, const std::set<std::string> &refined = {},
                                 abstraction_options options = {}) {
   abstracted_pair out{old_p, new_p, common_blocks(old_p, old_fn, new_p, new_fn), {}, refined};
+  // Straight-line code that computes constants, or only adds, subtracts and compares, stays
+  // code: the solver reasons about it exactly and cheaply, and it forks no path. Abstracted, it
+  // would only hide values (a constant's function takes no arguments) and relations, and each of
+  // its functions would cost a refinement (Ell/rc: 23 of its 28 functions). H3 would refine these
+  // functions first anyway: they score 0, unless a loop surrounds them.
+  std::erase_if(out.blocks, [](const common_block &b) { return b.kept_as_code; });
   for (const auto &b : out.blocks)
     for (const auto &v : b.outputs)
       out.uifs.push_back(
