@@ -93,7 +93,10 @@ public:
   bool ok = true;
   std::vector<variable> inputs, outputs;
   std::uint32_t max_loop_depth = 0, nonlinear_ops = 0;
-  std::uint32_t branches = 0;    // if and switch statements, ?:, && and ||
+  std::uint32_t branches = 0; // if and switch statements, ?:, && and ||
+  // operations that are not linear: products and quotients unless by a literal, math functions,
+  // calls (H3 counts every *, / and % in nonlinear_ops)
+  std::uint32_t nonlinear_terms = 0;
   std::set<std::uint32_t> calls; // functions called
 
   /// Analyses statements [first, last) of `parent`, top-level statements in order.
@@ -186,6 +189,16 @@ private:
         statement(b, loops);
   }
 
+  static bool is_literal(const ir::expr &e) {
+    if (e.kind == ir::expr_kind::literal) return true;
+    return e.kind == ir::expr_kind::cast && is_literal(e.args[0]);
+  }
+  /// `a o b` is not linear: a product of two non-literals, or a quotient by a non-literal.
+  static bool nonlinear(ir::op o, const ir::expr &a, const ir::expr &b) {
+    if (o == ir::op::mul) return !is_literal(a) && !is_literal(b);
+    return (o == ir::op::div || o == ir::op::rem) && !is_literal(b);
+  }
+
   static bool nonzero_literal(const ir::expr &e) {
     if (e.kind == ir::expr_kind::literal) return e.lit.i != 0;
     if (e.kind == ir::expr_kind::cast) return nonzero_literal(e.args[0]);
@@ -208,6 +221,7 @@ private:
     case K::conditional: ++branches; break;
     case K::binary:
       if (e.o == ir::op::mul || e.o == ir::op::div || e.o == ir::op::rem) ++nonlinear_ops;
+      if (nonlinear(e.o, e.args[0], e.args[1])) ++nonlinear_terms;
       if (e.o == ir::op::log_and || e.o == ir::op::log_or) ++branches;
       // integer division by zero throws: only by a constant that is not zero
       if ((e.o == ir::op::div || e.o == ir::op::rem) && e.args[0].ty.is_integral() && !nonzero_literal(e.args[1]))
@@ -223,6 +237,7 @@ private:
       if (e.o != ir::op::none) {
         read_local(target.index);
         if (e.o == ir::op::mul || e.o == ir::op::div || e.o == ir::op::rem) ++nonlinear_ops;
+        if (nonlinear(e.o, target, e.args[1])) ++nonlinear_terms;
         if ((e.o == ir::op::div || e.o == ir::op::rem) && e.compute_ty.is_integral() && !nonzero_literal(e.args[1]))
           ok = false;
       }
@@ -233,13 +248,18 @@ private:
     case K::intrinsic:
       if (e.fn == ir::intrinsic::print || e.fn == ir::intrinsic::println) ok = false;
       ++nonlinear_ops;
+      ++nonlinear_terms;
       break;
     case K::call:
       if (!pure_.count(e.index)) ok = false;
       calls.insert(e.index);
       ++nonlinear_ops;
+      ++nonlinear_terms;
       break;
-    case K::uninterpreted: ++nonlinear_ops; break;
+    case K::uninterpreted:
+      ++nonlinear_ops;
+      ++nonlinear_terms;
+      break;
     default: ok = false; return; // arrays, objects, strings
     }
     for (const auto &a : e.args)
@@ -376,7 +396,7 @@ inline std::vector<common_block> common_blocks(const ir::program &old_p, std::ui
       b.loop_depth = detail::loops_on_path(fo.body, b.old_run.parent) + a.max_loop_depth;
       b.nonlinear_ops = a.nonlinear_ops;
       b.kept_as_code =
-          a.max_loop_depth == 0 && a.branches == 0 && a.calls.empty() && (a.inputs.empty() || a.nonlinear_ops == 0);
+          a.max_loop_depth == 0 && a.branches == 0 && a.calls.empty() && (a.inputs.empty() || a.nonlinear_terms == 0);
       for (auto c : a.calls) { // a helper's loops and operations count as the block's
         const detail::block_analysis h = detail::analyse_function(old_p, c, pure_old);
         b.loop_depth = std::max(b.loop_depth, h.max_loop_depth);
@@ -516,11 +536,11 @@ inline abstracted_pair abstract(const ir::program &old_p, std::uint32_t old_fn, 
                                 std::uint32_t new_fn, const std::set<std::string> &refined = {},
                                 abstraction_options options = {}) {
   abstracted_pair out{old_p, new_p, common_blocks(old_p, old_fn, new_p, new_fn), {}, refined};
-  // Straight-line code that computes constants, or only adds, subtracts and compares, stays
-  // code: the solver reasons about it exactly and cheaply, and it forks no path. Abstracted, it
-  // would only hide values (a constant's function takes no arguments) and relations, and each of
-  // its functions would cost a refinement (Ell/rc: 23 of its 28 functions). H3 would refine these
-  // functions first anyway: they score 0, unless a loop surrounds them.
+  // Straight-line code that computes constants, or is linear (adds, subtracts, compares, scales
+  // by literals), stays code: the solver reasons about it exactly and cheaply, and it forks no
+  // path. Abstracted, it would only hide values (a constant's function takes no arguments) and
+  // relations, and each of its functions would cost a refinement (Ell/rc: 23 of its 28 functions;
+  // Bess/bessk: tox = 2.0 * x).
   std::erase_if(out.blocks, [](const common_block &b) { return b.kept_as_code; });
   for (const auto &b : out.blocks)
     for (const auto &v : b.outputs)
