@@ -244,6 +244,18 @@ TEMPLATE_TEST_CASE("pairs that only abstraction proves: EQ with pasda, dse and a
   }
 }
 
+namespace {
+
+/// ARDiff on two versions given as text, with time for H1's quantified queries.
+template <class Solver> run_record ardiff_with_h1(const std::string &old_v, const std::string &new_v) {
+  check_options opts;
+  opts.h1_timeout = std::chrono::milliseconds(2'000);
+  opts.run_timeout = std::chrono::milliseconds(30'000);
+  return differ<java::frontend, Solver, policy::ardiff>(opts).check(old_v, new_v);
+}
+
+} // namespace
+
 // Block 1 (a = x*x - x*x, two products) scores higher under H3 than block 2 (a loop without
 // products), so H3 alone would refine the loop first. But only an interpretation of UF_a_1 (zero)
 // makes the versions agree whatever the loop computes: H1 names it alone, and refining it proves
@@ -257,11 +269,8 @@ TEMPLATE_TEST_CASE("ARDiff's H1 picks the function an interpretation of which ma
                        "int a = x * x - x * x; int d = ") +
            d + "; int s = 0; while (s < n) { s = s + 1; } " + tail + " } }";
   };
-  const std::string old_v = version("x + 1", "if (a == 0) { return s + d; } return s + d + 1;");
-  const std::string new_v = version("1 + x", "return d + s;");
-  check_options opts;
-  opts.h1_timeout = std::chrono::milliseconds(5'000);
-  const run_record run = differ<java::frontend, TestType, policy::ardiff>(opts).check(old_v, new_v);
+  const run_record run = ardiff_with_h1<TestType>(version("x + 1", "if (a == 0) { return s + d; } return s + d + 1;"),
+                                                  version("1 + x", "return d + s;"));
   INFO(report::to_text(run));
   REQUIRE(run.iterations.size() >= 2);
   CHECK(run.iterations[0].abstracted == 2);
@@ -281,12 +290,8 @@ TEMPLATE_TEST_CASE("ARDiff's H1 quantifies over square roots too", "[pairs][abst
                        "double a = x * x - x * x; double d = ") +
            d + "; int s = 0; while (s < n) { s = s + 1; } return " + ret + "; } }";
   };
-  const std::string old_v = version("x + 1", "Math.sqrt(a + d) + s");
-  const std::string new_v = version("1 + x", "Math.sqrt(d) + s");
-  check_options opts;
-  opts.h1_timeout = std::chrono::milliseconds(2'000);
-  opts.run_timeout = std::chrono::milliseconds(30'000);
-  const run_record run = differ<java::frontend, TestType, policy::ardiff>(opts).check(old_v, new_v);
+  const run_record run =
+      ardiff_with_h1<TestType>(version("x + 1", "Math.sqrt(a + d) + s"), version("1 + x", "Math.sqrt(d) + s"));
   INFO(report::to_text(run));
   REQUIRE(run.iterations.size() >= 2);
   CHECK(run.iterations[0].abstracted == 2);
