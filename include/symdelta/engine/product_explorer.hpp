@@ -564,14 +564,14 @@ private:
   /// its closed form. Exact in ideal semantics, where unrolling it would give the same values
   /// after any number of iterations, but stop at the depth limit.
   flow exec_counted_loop(const ir::stmt &s, const ir::counted_loop &loop, frame &fr) {
-    if (!decide(eval(s.condition(), fr))) return flow::normal;
-    for (std::size_t k = 0; k < s.body.size(); ++k)
-      visit_lines(s.body[k]);
     using ir::op;
     const ir::type ct = s.condition().args[0].ty; // the comparison's operand type
     const ir::type it = fr.fn->locals[loop.counter].ty;
     const value i0 = sem_.cast(fr.locals[loop.counter], ct);
-    const value bound = eval(*loop.bound, fr);
+    const value bound = eval(*loop.bound, fr); // once: the loop does not change it
+    if (!decide(sem_.binary(loop.comparison, i0, bound))) return flow::normal;
+    for (const auto &part : s.body)
+      visit_lines(part);
     const value one = value::of_int(ct, 1);
     // iterations: bound - i0 counting up, i0 - bound counting down, one more when the bound is included
     value n = loop.step > 0 ? sem_.binary(op::sub, bound, i0) : sem_.binary(op::sub, i0, bound);

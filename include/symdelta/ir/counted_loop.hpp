@@ -32,7 +32,6 @@ struct counted_loop {
     std::uint32_t slot = 0; // the local it writes
     update_kind kind = update_kind::add;
     const expr *value = nullptr;
-    const stmt *statement = nullptr;
   };
 
   std::uint32_t counter = 0; // the local counted
@@ -135,7 +134,6 @@ inline std::optional<counted_loop> as_counted_loop(const stmt &s) {
   counted_loop loop;
   loop.counter = *counter;
   loop.step = *step;
-  loop.counter_update = body.back();
 
   const expr &cond = s.condition();
   if (cond.kind != expr_kind::binary || !is_comparison(cond.o) || !cond.args[0].ty.is_integral()) return std::nullopt;
@@ -163,7 +161,7 @@ inline std::optional<counted_loop> as_counted_loop(const stmt &s) {
     const std::uint32_t v = a.args[0].index;
     const type t = a.args[0].ty;
     if (!t.is_primitive() || t.is_boolean()) return std::nullopt;
-    counted_loop::update u{v, counted_loop::update_kind::set, nullptr, body[k]};
+    counted_loop::update u{v, counted_loop::update_kind::set, nullptr};
     if (a.o == op::add || a.o == op::sub) { // v += e: computed in v's own type only
       if (a.compute_ty != t || a.args[1].ty != t) return std::nullopt;
       u.kind = a.o == op::add ? counted_loop::update_kind::add : counted_loop::update_kind::sub;

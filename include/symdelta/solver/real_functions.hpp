@@ -77,7 +77,7 @@ public:
     term y = s_.fresh(function_name(o), s_.real_sort());
     if (argument.approximated) approximated_.insert(s_.term_id(y));
     owner_ = {new_atom(y, argument)};
-    root_arguments_.emplace(owner_.front(), std::pair(o, x));
+    roots_.emplace(owner_.front(), root_of{o, x, y});
     if (o == op::sqrt) {
       fact(s_.mk(op::implies,
                  {s_.mk(op::ge, {x, zero()}),
@@ -171,18 +171,14 @@ public:
   [[nodiscard]] root_facts roots_for(std::vector<unsigned> mentioned) {
     const std::vector<char> relevant = with_dependencies(std::move(mentioned));
     root_facts out;
-    std::vector<unsigned> seen;
-    for (unsigned a = 0; a < relevant.size(); ++a) {
-      const auto it = root_arguments_.find(a);
-      if (!relevant[a] || it == root_arguments_.end()) continue;
-      const auto &[o, x] = it->second;
-      const term &y = atom_terms_[a];
-      out.roots.push_back(y);
-      if (o == op::sqrt) out.facts.push_back(when(le(zero(), x), le(zero(), y)));
-      for (const unsigned b : seen)
-        if (const auto &[ob, xb] = root_arguments_.at(b); ob == o)
-          out.facts.push_back(when(eq(x, xb), eq(y, atom_terms_[b])));
-      seen.push_back(a);
+    std::vector<const root_of *> seen;
+    for (const auto &[a, r] : roots_) {
+      if (!relevant[a]) continue;
+      out.roots.push_back(r.result);
+      if (r.o == op::sqrt) out.facts.push_back(when(le(zero(), r.argument), le(zero(), r.result)));
+      for (const root_of *b : seen)
+        if (b->o == r.o) out.facts.push_back(when(eq(r.argument, b->argument), eq(r.result, b->result)));
+      seen.push_back(&r);
     }
     return out;
   }
@@ -192,9 +188,9 @@ public:
   [[nodiscard]] std::optional<term> root_argument(std::uint64_t term_id) const {
     const auto a = atom_of(term_id);
     if (!a) return std::nullopt;
-    const auto it = root_arguments_.find(*a);
-    if (it == root_arguments_.end()) return std::nullopt;
-    return it->second.second;
+    const auto it = roots_.find(*a);
+    if (it == roots_.end()) return std::nullopt;
+    return it->second.argument;
   }
 
   /// The atom of every term id in `ids` that is one.
@@ -233,7 +229,6 @@ private:
   unsigned new_atom(const term &t, const argument_facts &arguments) {
     const auto a = static_cast<unsigned>(depends_.size());
     depends_.push_back(arguments.atoms);
-    atom_terms_.push_back(t);
     atom_ids_.emplace(s_.term_id(t), a);
     return a;
   }
@@ -374,8 +369,11 @@ private:
   std::set<std::uint64_t> approximated_;
   std::map<std::uint64_t, unsigned> atom_ids_; // term id -> atom (the terms live in memo_ and applications_)
   std::vector<std::vector<unsigned>> depends_; // per atom: the atoms in its arguments
-  std::vector<term> atom_terms_;               // per atom: the root or the application
-  std::map<unsigned, std::pair<op, term>> root_arguments_; // the atoms that are roots: sqrt or cbrt of what
+  struct root_of {
+    op o; // sqrt or cbrt
+    term argument, result;
+  };
+  std::map<unsigned, root_of> roots_; // the atoms that are roots, by atom
   std::vector<lemma> lemmas_;
   std::vector<unsigned> owner_;     // the owners of the axioms being stated
   std::vector<term> unconstrained_; // the applications of uninterpreted()
