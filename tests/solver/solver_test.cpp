@@ -245,6 +245,22 @@ TEMPLATE_TEST_CASE("Uninterpreted functions: congruence", "[solver][uf]", BACKEN
   CHECK(s.check(limit).answer == status::unsat); // x = y forces f(x, r) = f(y, r)
 }
 
+// A root is a fresh constant: counting applications (ARDiff's H2) must look into its argument,
+// and a quantified query (H1) must bind it, with what is known of it (roots_of).
+TEMPLATE_TEST_CASE("roots: their arguments' applications count, and roots_of binds them", "[solver][uf]", BACKENDS) {
+  TestType s;
+  const std::vector<typename TestType::sort> dom{s.real_sort()};
+  const auto f = s.declare_fun("f", dom, s.real_sort());
+  const auto x = s.constant("x", s.real_sort());
+  const std::vector<typename TestType::term> fx{x};
+  const auto a = s.mk(op::sqrt, {s.apply(f, fx)}), b = s.mk(op::sqrt, {x});
+  const std::vector<typename TestType::term> both{s.mk(op::add, {a, b})};
+  CHECK(s.count_applications(both).at("f") == 1);
+  const auto found = s.roots_of(both[0]);
+  CHECK(found.roots.size() == 2);
+  CHECK(found.facts.size() == 3); // two signs, one congruence
+}
+
 TEMPLATE_TEST_CASE("push and pop scope assertions; the RAII guard pops", "[solver][scopes]", BACKENDS) {
   TestType s;
   const auto x = s.constant("x", s.int_sort());
