@@ -136,10 +136,21 @@ private:
 using cli::jvm::encode_arg;
 using cli::jvm::encode_scalar;
 
-std::string encode_outcome(const engine::outcome &o) {
-  if (o.what == engine::outcome::kind::threw) return "T " + o.exception;
-  if (o.result.s.ty.is_void()) return "R V";
-  return "R " + encode_scalar(o.result.s, true);
+using cli::jvm::encode_outcome;
+using cli::jvm::harness_result;
+
+/// Does our run's line agree with the JVM's: the same end and the same fields (output, static
+/// fields, a program-built exception's message)? The message of an exception the JVM raised is
+/// the JVM's own text, which we do not model (our line leaves it out).
+bool same_behaviour(const std::string &ours_line, const std::string &jvm_line) {
+  const harness_result ours = harness_result::parse(ours_line), jvm = harness_result::parse(jvm_line);
+  if (ours.head != jvm.head) return false;
+  for (const auto &[field, v] : jvm.fields) {
+    const auto it = ours.fields.find(field);
+    if (it == ours.fields.end() ? field != "message" : it->second != v) return false;
+  }
+  return std::all_of(ours.fields.begin(), ours.fields.end(),
+                     [&](const auto &f) { return jvm.fields.count(f.first) > 0; });
 }
 
 /// Distance in ulps between two results "R <hex>" of a floating type, or a large number.
@@ -243,7 +254,7 @@ comparison compare_with_jvm(const std::vector<subject> &subjects, const fs::path
   for (std::size_t i = 0; i < calls.size(); ++i)
     calls[i].jvm = jvm[i];
   cmp.calls = calls.size();
-  auto agrees = [](const call &c) { return encode_outcome(c.ours) == c.jvm; };
+  auto agrees = [](const call &c) { return same_behaviour(encode_outcome(c.ours, c.s->prog), c.jvm); };
   for (const auto &c : calls)
     cmp.exact += agrees(c);
 
@@ -271,7 +282,7 @@ comparison compare_with_jvm(const std::vector<subject> &subjects, const fs::path
     const auto results = run_jvm(math_lines, work / "harness", work);
     std::size_t k = 0;
     for (const auto &key : unknown) {
-      const std::string &r = results[k++];
+      const std::string r = harness_result::parse(results[k++]).head;
       REQUIRE(r.rfind("R ", 0) == 0);
       const double jv = std::bit_cast<double>(static_cast<std::uint64_t>(std::stoull(r.substr(2), nullptr, 16)));
       jvm_math[key] = jv;
@@ -300,7 +311,7 @@ comparison compare_with_jvm(const std::vector<subject> &subjects, const fs::path
     if (agrees(c)) continue;
     const auto &f = c.s->prog.functions[c.s->fn];
     cmp.disagreements.push_back(fmt::format("{} {}({}): jvm '{}', symdelta '{}'", c.s->file, f.name, c.args_text, c.jvm,
-                                            encode_outcome(c.ours)));
+                                            encode_outcome(c.ours, c.s->prog)));
   }
   return cmp;
 }
@@ -433,5 +444,181 @@ TEST_CASE("ARDiff benchmark snippets agree with the JVM", "[ardiff]") {
   CHECK(cmp.calls >= subjects.size() * 200);
   CHECK(cmp.disagreements.empty());
   CHECK(cmp.math_violations.empty());
+  fs::remove_all(work);
+}
+
+// ---- the annotated pairs (tests/pairs) on the JVM --------------------------------------------------
+
+namespace {
+
+/// A pair's annotations (tests/pairs/README.md).
+struct annotated_pair {
+  std::string name;
+  fs::path dir;
+  std::string expected, jvm_expected; // the JVM's answer differs from ideal semantics' for a few
+  std::vector<std::string> witness;   // arguments as Java literals
+  std::vector<std::string> differs;   // components the witness shows different
+};
+
+std::vector<std::string> split_commas(const std::string &s) {
+  std::vector<std::string> out;
+  std::stringstream in(s);
+  for (std::string item; std::getline(in, item, ',');) {
+    item.erase(0, item.find_first_not_of(' '));
+    item.erase(item.find_last_not_of(" \r") + 1);
+    if (!item.empty()) out.push_back(item);
+  }
+  return out;
+}
+
+annotated_pair read_pair(const fs::path &dir) {
+  annotated_pair a{dir.filename().string(), dir, {}, {}, {}, {}};
+  std::ifstream in(dir / "old.java");
+  for (std::string line; std::getline(in, line) && line.rfind("//", 0) == 0;) {
+    auto value = [&](const char *key) -> std::optional<std::string> {
+      const std::string k = std::string("// ") + key + ":";
+      if (line.rfind(k, 0) != 0) return std::nullopt;
+      std::string v = line.substr(k.size());
+      v.erase(0, v.find_first_not_of(' '));
+      return v;
+    };
+    if (auto v = value("expected")) a.expected = v->substr(0, v->find_first_of(" \r"));
+    if (auto v = value("jvm")) a.jvm_expected = v->substr(0, v->find(' '));
+    if (auto v = value("witness")) a.witness = split_commas(*v);
+    if (auto v = value("differs")) a.differs = split_commas(*v);
+  }
+  if (a.jvm_expected.empty()) a.jvm_expected = a.expected;
+  return a;
+}
+
+/// Inputs in the ranges the pairs were written for (tests/pairs/README.md): small integers,
+/// boundary values, doubles in [-100, 100].
+engine::value pair_input(ir::type t, std::size_t k, std::mt19937_64 &rng) {
+  static const std::int64_t ints[] = {0,  1,   -1, 2,  -2, 3,   5,   7,    8,    10,
+                                      11, -10, 12, 42, 99, 100, 101, -100, 1000, -1000};
+  static const double doubles[] = {0.0,  1.0, -1.0, 0.5, -0.5, 2.0, 2.5, 3.0, 9.5, 10.0, -12.0, 3.141592653589793,
+                                   100.0};
+  if (t.is_boolean()) return engine::value::of(ir::scalar::of_bool(k % 2 == 1));
+  if (t.is_floating()) {
+    const double d = k < std::size(doubles) ? doubles[k] : std::uniform_real_distribution<double>(-100, 100)(rng);
+    return engine::value::of(t.is(ir::prim::float_) ? ir::scalar::of_float(static_cast<float>(d))
+                                                    : ir::scalar::of_double(d));
+  }
+  const std::int64_t i = k < std::size(ints) ? ints[k] : std::uniform_int_distribution<std::int64_t>(-1000, 1000)(rng);
+  return engine::value::of(ir::scalar::of_integral(t, i));
+}
+
+} // namespace
+
+// Every pair's annotation holds on the JVM, with everything a caller observes compared: an EQ
+// pair's versions agree on every input tried, a NEQ pair's witness makes them differ (in the
+// components its `// differs:` line names). Our interpreter agrees with the JVM on each run.
+TEST_CASE("annotated pairs behave on the JVM as annotated", "[pairs]") {
+  require_jvm();
+  const fs::path work = make_workdir("pairs");
+  fs::create_directories(work / "src");
+  std::vector<annotated_pair> pairs;
+  for (const auto &e : fs::directory_iterator(SYMDELTA_PAIRS_DIR))
+    if (e.is_directory() && fs::exists(e.path() / "old.java")) pairs.push_back(read_pair(e.path()));
+  std::sort(pairs.begin(), pairs.end(), [](const auto &a, const auto &b) { return a.name < b.name; });
+  REQUIRE(pairs.size() >= 40);
+  // every version under a class name of its own, so that one javac and one JVM run them all
+  std::vector<std::string> sources{std::string(SYMDELTA_HARNESS_JAVA)};
+  auto class_name = [](const annotated_pair &p, int v) {
+    return fmt::format("P_{}_{}", p.name, v == 0 ? "old" : "new");
+  };
+  for (const auto &p : pairs)
+    for (int v = 0; v < 2; ++v) {
+      std::ifstream in(p.dir / (v == 0 ? "old.java" : "new.java"));
+      std::stringstream text;
+      text << in.rdbuf();
+      std::string source = text.str();
+      const auto at = source.find("class V ");
+      REQUIRE(at != std::string::npos);
+      source.replace(at, 8, "class " + class_name(p, v) + " ");
+      const fs::path file = work / "src" / (class_name(p, v) + ".java");
+      std::ofstream(file) << source;
+      sources.push_back(file.string());
+    }
+  compile_java(sources, work / "classes", work);
+
+  struct run_pair {
+    const annotated_pair *pair;
+    ir::program prog[2];
+    std::uint32_t fn[2];
+    std::vector<std::vector<engine::value>> inputs;
+  };
+  std::vector<run_pair> runs;
+  std::vector<std::string> lines;
+  for (const auto &p : pairs) {
+    run_pair r{&p, {}, {}, {}};
+    for (int v = 0; v < 2; ++v) {
+      auto prog = java::frontend::parse_file(p.dir / (v == 0 ? "old.java" : "new.java"));
+      INFO(p.name);
+      REQUIRE(prog);
+      r.prog[v] = std::move(*prog);
+      r.fn[v] = r.prog[v].find_function("snippet");
+    }
+    const auto types = r.prog[0].functions[r.fn[0]].param_types();
+    if (!p.witness.empty()) {
+      auto args = java::frontend::parse_arguments(types, p.witness);
+      INFO(p.name << ": witness");
+      REQUIRE(args);
+      auto values = engine::interpreter(*args).static_values();
+      REQUIRE(values);
+      r.inputs.push_back(*values);
+    }
+    std::mt19937_64 rng(std::hash<std::string>{}(p.name));
+    for (std::size_t k = 0; k < 60; ++k) {
+      std::vector<engine::value> values;
+      for (const auto t : types)
+        values.push_back(pair_input(t, k, rng));
+      r.inputs.push_back(std::move(values));
+    }
+    std::string desc;
+    for (const auto t : types)
+      desc += ir::descriptor(t);
+    for (const auto &in : r.inputs)
+      for (int v = 0; v < 2; ++v) {
+        std::string line = fmt::format("{}\tsnippet\t{}", class_name(p, v), desc);
+        for (const auto &a : in)
+          line += "\t" + encode_arg(a);
+        lines.push_back(std::move(line));
+      }
+    runs.push_back(std::move(r));
+  }
+  const auto jvm = run_jvm(lines, work / "classes", work);
+  std::size_t next = 0, interpreter_disagreements = 0;
+  for (const auto &r : runs) {
+    const annotated_pair &p = *r.pair;
+    std::size_t differing = 0;
+    for (std::size_t k = 0; k < r.inputs.size(); ++k) {
+      const std::string &old_line = jvm[next++], &new_line = jvm[next++];
+      for (int v = 0; v < 2; ++v) { // our interpreter agrees with the JVM on both versions
+        const engine::outcome ours = engine::interpreter(r.prog[v]).call(r.fn[v], deep_copy(r.inputs[k]));
+        // (a transcendental function may be 1 ulp off the JVM's: the differential test replays those)
+        if (ours.used_transcendental) continue;
+        const std::string line = encode_outcome(ours, r.prog[v]);
+        const bool same = same_behaviour(line, v == 0 ? old_line : new_line);
+        if (!same && ++interpreter_disagreements <= 10)
+          fmt::print("  {} ({}): jvm '{}', symdelta '{}'\n", p.name, v == 0 ? "old" : "new",
+                     v == 0 ? old_line : new_line, line);
+      }
+      const auto differs = cli::jvm::jvm_differs(old_line, new_line, r.prog[0], r.prog[0].functions[r.fn[0]], 0.0);
+      INFO(p.name << " input " << k << ": old " << old_line << "; new " << new_line);
+      REQUIRE(differs);
+      differing += !differs->empty();
+      if (k == 0 && !p.witness.empty()) {
+        CHECK(differs->empty() == (p.jvm_expected == "EQ"));
+        for (const auto &c : p.differs)
+          CHECK(std::find(differs->begin(), differs->end(), c) != differs->end());
+      }
+    }
+    INFO(p.name << ": " << differing << " of " << r.inputs.size() << " inputs differ on the JVM");
+    if (p.jvm_expected == "EQ") CHECK(differing == 0);
+  }
+  fmt::print("{} annotated pairs checked on the JVM ({} runs); our interpreter disagreed with the JVM {} times\n",
+             pairs.size(), lines.size(), interpreter_disagreements);
+  CHECK(interpreter_disagreements == 0);
   fs::remove_all(work);
 }

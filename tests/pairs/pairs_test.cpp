@@ -443,3 +443,77 @@ TEST_CASE("the pre-pass never finds a difference in an EQ pair", "[pairs][witnes
   fmt::print("pre-pass: a witness for {} of {} NEQ pairs\n", found, neq);
   CHECK(found * 2 > neq);
 }
+
+namespace {
+
+/// The `effect_*` pairs with their headers: which components a difference shows in, and what
+/// `--observe return` makes of the pair.
+struct effect_pair {
+  pair_case pair;
+  std::vector<std::string> differs;
+  std::string return_only; // expected verdict when only the return is compared ("" when the same)
+};
+
+std::vector<effect_pair> effect_pairs() {
+  std::vector<effect_pair> out;
+  for (const auto &c : load_pairs()) {
+    if (!c.name.starts_with("effect_")) continue;
+    effect_pair e{c, {}, {}};
+    std::ifstream in(c.old_file);
+    for (std::string line; std::getline(in, line) && line.rfind("//", 0) == 0;) {
+      if (line.rfind("// differs:", 0) == 0) {
+        std::stringstream names(line.substr(11));
+        for (std::string n; std::getline(names, n, ',');)
+          e.differs.push_back(n.substr(n.find_first_not_of(' ')));
+      }
+      if (line.rfind("// observe return:", 0) == 0) e.return_only = line.substr(line.find_last_of(' ') + 1);
+    }
+    out.push_back(std::move(e));
+  }
+  return out;
+}
+
+/// The components a check names as different: those of its witness and of its Neq partitions.
+std::vector<std::string> named_differences(const run_record &run) {
+  std::vector<std::string> names = run.witness.differs;
+  for (const auto &p : run.partitions)
+    if (p.classes.overall == partition_class::neq) names.insert(names.end(), p.differs.begin(), p.differs.end());
+  return names;
+}
+
+template <class Solver, class Policy> void check_effect_pairs() {
+  const auto pairs = effect_pairs();
+  REQUIRE(pairs.size() >= 10);
+  for (const auto &e : pairs) {
+    for (const observe_mode observe : {observe_mode::everything, observe_mode::return_only}) {
+      check_options opts;
+      opts.run_timeout = std::chrono::milliseconds(20'000);
+      opts.observe = observe;
+      const std::string expected =
+          observe == observe_mode::return_only && !e.return_only.empty() ? e.return_only : e.pair.expected;
+      const run_record run = differ<java::frontend, Solver, Policy>(opts).check_files(e.pair.old_file, e.pair.new_file);
+      INFO(e.pair.name << " (" << Policy::name << ", " << Solver::name << ", observe " << to_string(observe)
+                       << "): expected " << expected << ", got " << to_string(run.result) << "\n"
+                       << report::to_text(run));
+      CHECK(to_string(run.result) == expected);
+      if (run.result != verdict::neq) continue;
+      const auto names = named_differences(run);
+      for (const auto &d : e.differs)
+        CHECK(std::find(names.begin(), names.end(), d) != names.end());
+      confirm_witnesses(e.pair, run);
+    }
+  }
+}
+
+} // namespace
+
+// What a caller observes besides the returned value (output, static fields, exception messages)
+// decides these pairs, under every policy and both backends; observing the return only, as PASDA
+// does, turns the pairs that differ in nothing else into EQ.
+TEMPLATE_TEST_CASE("effects: output, static fields and messages are compared", "[pairs][effects]", solver::z3,
+                   solver::cvc5) {
+  SECTION("pasda") { check_effect_pairs<TestType, policy::pasda>(); }
+  SECTION("prv") { check_effect_pairs<TestType, policy::prv>(); }
+  SECTION("dse") { check_effect_pairs<TestType, policy::dse>(); }
+  SECTION("ardiff") { check_effect_pairs<TestType, policy::ardiff>(); }
+}

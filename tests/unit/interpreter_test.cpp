@@ -282,7 +282,7 @@ TEST_CASE("static fields are initialised afresh for every run", "[interpreter][o
   CHECK(interp.call(0, args).result.s.i == 101);
 }
 
-TEST_CASE("System.out output is recorded as events, not returned", "[interpreter][output]") {
+TEST_CASE("System.out output is recorded as events", "[interpreter][output]") {
   const auto out = run(
       method("int snippet(double d)",
              "System.out.println(\"d=\" + d + ',' + 1 + true); System.out.print(2L); System.out.println(); return 0;"),
@@ -292,6 +292,39 @@ TEST_CASE("System.out output is recorded as events, not returned", "[interpreter
   CHECK(out.output[1].text == "2");
   CHECK(out.output[2].text == "\n");
   CHECK(out.output[0].pos.line == 2);
+}
+
+TEST_CASE("a run's outcome holds what a caller observes: streams, statics, arguments, messages",
+          "[interpreter][output]") {
+  const std::string java = "class S { static int calls; static int[] seen = new int[2]; static String last;\n"
+                           "  static int snippet(int x, int[] a) {\n"
+                           "    calls++; seen[1] = x; last = \"x=\" + x; a[0] = 7;\n"
+                           "    System.err.print(\"e\"); System.out.println(x);\n"
+                           "    if (x < 0) throw new IllegalStateException(\"negative \" + x);\n"
+                           "    if (x == 0) throw new IllegalArgumentException();\n"
+                           "    return 10 / (x - 1); } }";
+  const auto ok = run(java, {"3", "new int[]{1, 2}"});
+  REQUIRE(ok.output.size() == 2);
+  CHECK(ok.output[0].stream == symdelta::ir::stream::err);
+  CHECK(ok.output[1].stream == symdelta::ir::stream::out);
+  CHECK(symdelta::engine::printed(ok, symdelta::ir::stream::out).text == "3\n");
+  REQUIRE(ok.statics.size() == 3);
+  CHECK(ok.statics[0].s.i == 1);
+  CHECK(ok.statics[1].array()->items[1].s.i == 3);
+  CHECK(*ok.statics[2].string() == "x=3");
+  REQUIRE(ok.arguments.size() == 2);
+  CHECK(ok.arguments[1].array()->items[0].s.i == 7); // the caller's array, changed
+  const auto built = run(java, {"-2", "new int[]{1, 2}"});
+  CHECK(built.exception == "java.lang.IllegalStateException");
+  REQUIRE(built.message);
+  CHECK(*built.message->string() == "negative -2");
+  CHECK(built.statics[0].s.i == 1); // the static fields when it threw
+  const auto no_message = run(java, {"0", "new int[]{1, 2}"});
+  REQUIRE(no_message.message);
+  CHECK(no_message.message->is_null());
+  const auto raised = run(java, {"1", "new int[]{1, 2}"}); // division by zero: the JVM's message, not modelled
+  CHECK(raised.exception == "java.lang.ArithmeticException");
+  CHECK_FALSE(raised.message);
 }
 
 TEST_CASE("transcendental Math functions are flagged in the outcome", "[interpreter][math]") {

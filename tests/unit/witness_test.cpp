@@ -141,3 +141,73 @@ TEST_CASE("witness inputs are read from the literals reports show", "[witness]")
   CHECK_FALSE(parse_input("Infinity", symdelta::ir::double_type));
   CHECK_FALSE(parse_input("x", symdelta::ir::int_type));
 }
+
+namespace {
+
+/// Runs both versions on `args` as a witness does and returns "<status>: <differs>".
+std::string witness_of(const std::string &old_java, const std::string &new_java, const std::vector<std::string> &args,
+                       symdelta::observe_mode observe = symdelta::observe_mode::everything) {
+  const auto old_p = lower(old_java), new_p = lower(new_java);
+  const auto fn = old_p.find_function("snippet");
+  const symdelta::engine::witness_runner runner(old_p, fn, new_p, new_p.find_function("snippet"), 1e-9, 100'000,
+                                                observe);
+  auto arg_prog = symdelta::java::frontend::parse_arguments(old_p.functions[fn].param_types(), args);
+  REQUIRE(arg_prog);
+  auto values = symdelta::engine::interpreter(*arg_prog).static_values();
+  REQUIRE(values);
+  const auto w = runner.run(*values);
+  return fmt::format("{}: {}", to_string(w.status), fmt::join(w.differs, ", "));
+}
+
+} // namespace
+
+TEST_CASE("witnesses compare everything a caller observes, component by component", "[witness][effects]") {
+  using symdelta::observe_mode;
+  // output only
+  const std::string printing = "class V { static int snippet(int n) { if (n < 0) System.out.println(\"neg\"); "
+                               "return n * 2; } }";
+  const std::string silent = "class V { static int snippet(int n) { return n + n; } }";
+  CHECK(witness_of(printing, silent, {"-1"}) == "confirmed: System.out");
+  CHECK(witness_of(printing, silent, {"1"}) == "not_confirmed: ");
+  CHECK(witness_of(printing, silent, {"-1"}, observe_mode::return_only) == "not_confirmed: ");
+  // the same text printed in pieces agrees
+  const std::string pieces = "class V { static int snippet(int n) { if (n < 0) { System.out.print(\"ne\"); "
+                             "System.out.print('g'); System.out.println(); } return n * 2; } }";
+  CHECK(witness_of(printing, pieces, {"-1"}) == "not_confirmed: ");
+  // another stream
+  const std::string to_err = "class V { static int snippet(int n) { if (n < 0) System.err.println(\"neg\"); "
+                             "return n * 2; } }";
+  CHECK(witness_of(printing, to_err, {"-1"}) == "confirmed: System.out, System.err");
+  // static fields, arrays element by element; a field one version lacks is not compared
+  const std::string counting = "class V { static int calls; static int[] h = new int[3]; "
+                               "static void snippet(int x) { calls++; h[x % 3] = x; } }";
+  const std::string counting_more = "class V { static int calls; static int[] h = new int[3]; static int extra; "
+                                    "static void snippet(int x) { calls += x > 5 ? 2 : 1; h[x % 3] = x; extra = x; } }";
+  CHECK(witness_of(counting, counting_more, {"4"}) == "not_confirmed: ");
+  CHECK(witness_of(counting, counting_more, {"6"}) == "confirmed: static calls");
+  const std::string other_slot = "class V { static int calls; static int[] h = new int[3]; "
+                                 "static void snippet(int x) { calls++; h[(x + 1) % 3] = x; } }";
+  CHECK(witness_of(counting, other_slot, {"1"}) == "confirmed: static h[1], static h[2]");
+  // exception messages the program builds; the class decides when the JVM raises one
+  const std::string message = "class V { static int snippet(int x) { if (x < 0) throw new "
+                              "IllegalArgumentException(\"negative: \" + x); return 10 / x; } }";
+  const std::string other_message = "class V { static int snippet(int x) { if (x < 0) throw new "
+                                    "IllegalArgumentException(\"negative \" + x); return 20 / (2 * x); } }";
+  CHECK(witness_of(message, other_message, {"-1"}) == "confirmed: exception message");
+  CHECK(witness_of(message, other_message, {"-1"}, observe_mode::return_only) == "not_confirmed: ");
+  CHECK(witness_of(message, other_message, {"0"}) == "not_confirmed: ");
+  const std::string state = "class V { static int snippet(int x) { if (x < 0) throw new "
+                            "IllegalStateException(\"negative: \" + x); return 10 / x; } }";
+  CHECK(witness_of(message, state, {"-1"}) == "confirmed: exception");
+}
+
+TEST_CASE("a printed inexact real cannot tell a difference in its digits", "[witness][effects]") {
+  // x / 3.0 has no finite binary digits: the digits a double of it prints are not the real's,
+  // and a difference far below the tolerance shows in them
+  const std::string a = "class V { static int snippet(int x) { System.out.println(x / 3.0); return x; } }";
+  const std::string b = "class V { static int snippet(int x) { System.out.println(x / 3.0 + 1e-17); return x; } }";
+  CHECK(witness_of(a, b, {"1"}).starts_with("undecidable"));
+  const std::string c = "class V { static int snippet(int x) { System.out.println(0.5 * x); return x; } }";
+  const std::string d = "class V { static int snippet(int x) { System.out.println(x / 2.0); return x; } }";
+  CHECK(witness_of(c, d, {"3"}) == "not_confirmed: "); // exact: 1.5 both
+}

@@ -50,6 +50,7 @@ struct common_args {
   double prepass_share = 0.05;
   bool first_witness = false;
   bool confirm_jvm = false;
+  std::string observe = "all";
 
   [[nodiscard]] check_options options(double timeout) const {
     check_options o;
@@ -65,6 +66,7 @@ struct common_args {
     o.tolerance = tolerance;
     o.prepass_share = no_witnesses ? 0 : prepass_share;
     o.first_witness = first_witness;
+    o.observe = observe == "return" ? observe_mode::return_only : observe_mode::everything;
     return o;
   }
 };
@@ -130,6 +132,13 @@ inline void add_common_options(CLI::App *cmd, common_args &a, bool several) {
                 "Report NEQ at the pre-pass's first witness, without exploring symbolically for partition data");
   cmd->add_flag("--no-witnesses", a.no_witnesses,
                 "Run no witnesses: neither the pre-pass nor the models of Neq, Maybe_Neq and Unknown partitions");
+  cmd->add_option("--observe", a.observe,
+                  "What the versions are compared on: all (how the call ends: the returned value or the exception's "
+                  "class and message; what it printed on System.out and System.err; the final values of the static "
+                  "fields both versions declare, arrays element by element) or return (the returned value or the "
+                  "exception's class only, as PASDA compares)")
+      ->check(CLI::IsMember({"all", "return"}))
+      ->capture_default_str();
   cmd->add_flag("--confirm-jvm", a.confirm_jvm,
                 "Replay every witness on the JVM (compiled with javac; needs a JDK on the PATH) and report whether "
                 "it confirms");

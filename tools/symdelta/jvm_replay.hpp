@@ -10,12 +10,15 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include <fmt/format.h>
 
 #include "harness_source.hpp"
+#include "symdelta/engine/observation.hpp"
 #include "symdelta/engine/records.hpp"
 #include "symdelta/engine/witness.hpp"
 #include "symdelta/frontend/java/frontend.hpp"
@@ -54,25 +57,157 @@ inline std::string encode_arg(const engine::value &v) {
   return s;
 }
 
-/// The floating-point value of a result line "R <hex bits>" of a float or double method.
-inline double floating_result(const std::string &line, ir::type ret) {
-  const std::string v = line.substr(2);
-  if (ret.is(ir::prim::double_)) return std::bit_cast<double>(std::stoull(v, nullptr, 16));
+/// A text as the harness quotes it: a Java string literal of ASCII characters, with \uXXXX for
+/// each UTF-16 unit beyond.
+inline std::string quote(const std::string &utf8) {
+  std::string out = "\"";
+  auto unit = [&](std::uint32_t u) {
+    switch (u) {
+    case '\n': out += "\\n"; break;
+    case '\t': out += "\\t"; break;
+    case '\r': out += "\\r"; break;
+    case '"': out += "\\\""; break;
+    case '\\': out += "\\\\"; break;
+    default:
+      if (u < 0x20 || u >= 0x7f)
+        out += fmt::format("\\u{:04x}", u);
+      else
+        out += static_cast<char>(u);
+    }
+  };
+  for (std::size_t i = 0; i < utf8.size();) { // decode UTF-8; a bad byte stands for itself
+    const auto b = static_cast<unsigned char>(utf8[i]);
+    const int n = b < 0x80 ? 1 : (b >> 5) == 6 ? 2 : (b >> 4) == 14 ? 3 : (b >> 3) == 30 ? 4 : 1;
+    std::uint32_t c = n == 1 ? b : b & (0x7f >> n);
+    for (int k = 1; k < n && i + k < utf8.size(); ++k)
+      c = (c << 6) | (static_cast<unsigned char>(utf8[i + k]) & 0x3f);
+    i += static_cast<std::size_t>(n);
+    if (c > 0xffff) { // a surrogate pair, as Java holds it
+      unit(0xd800 + ((c - 0x10000) >> 10));
+      unit(0xdc00 + ((c - 0x10000) & 0x3ff));
+    } else {
+      unit(c);
+    }
+  }
+  return out + "\"";
+}
+
+/// A value as the harness encodes it: a primitive as a return value, null, a quoted String, or
+/// an array's elements in brackets.
+inline std::string encode_value(const engine::value &v) {
+  if (v.s.ty.is_primitive()) return encode_scalar(v.s, true);
+  if (const std::string *s = v.string()) return quote(*s);
+  if (v.is_null()) return "null";
+  if (const auto *a = v.array()) {
+    std::string s = "[";
+    for (std::size_t i = 0; i < a->items.size(); ++i)
+      s += (i ? "," : "") + encode_value(a->items[i]);
+    return s + "]";
+  }
+  return "?object";
+}
+
+/// A harness line, split: "R <value>" or "T <class>" (or "E <text>"), then its fields by name.
+struct harness_result {
+  std::string head;
+  std::map<std::string, std::string> fields; // message, out, err, static.<name>
+
+  static harness_result parse(const std::string &line) {
+    harness_result r;
+    std::size_t start = 0, tab = line.find('\t');
+    r.head = line.substr(0, tab);
+    while (tab != std::string::npos) {
+      start = tab + 1;
+      tab = line.find('\t', start);
+      const std::string field = line.substr(start, tab == std::string::npos ? std::string::npos : tab - start);
+      const auto eq = field.find('=');
+      r.fields[field.substr(0, eq)] = eq == std::string::npos ? "" : field.substr(eq + 1);
+    }
+    return r;
+  }
+};
+
+/// The harness line our interpreter's run stands for (the differential test compares the two).
+/// The message of an exception the JVM raised is left out: we do not model the JVM's texts.
+inline std::string encode_outcome(const engine::outcome &o, const ir::program &p) {
+  std::string line;
+  if (o.what == engine::outcome::kind::threw) {
+    line = "T " + o.exception;
+    if (o.message) line += "\tmessage=" + encode_value(*o.message);
+  } else {
+    line = o.result.s.ty.is_void() ? "R V" : "R " + encode_value(o.result);
+  }
+  for (const auto stream : {ir::stream::out, ir::stream::err})
+    line += fmt::format("\t{}={}", stream == ir::stream::out ? "out" : "err", quote(engine::printed(o, stream).text));
+  for (std::size_t i = 0; i < o.arguments.size(); ++i)
+    if (o.arguments[i].s.ty.is_reference()) line += fmt::format("\targ{}={}", i, encode_value(o.arguments[i]));
+  std::vector<std::pair<std::string, std::size_t>> statics;
+  for (std::size_t i = 0; i < p.fields.size(); ++i)
+    if (p.fields[i].is_static && i < o.statics.size()) statics.emplace_back(p.fields[i].name, i);
+  std::sort(statics.begin(), statics.end());
+  for (const auto &[name, i] : statics)
+    line += fmt::format("\tstatic.{}={}", name, encode_value(o.statics[i]));
+  return line;
+}
+
+/// The floating-point value of an encoded float or double ("3ff0000000000000").
+inline double floating_value(const std::string &v, ir::type t) {
+  if (t.is(ir::prim::double_)) return std::bit_cast<double>(std::stoull(v, nullptr, 16));
   return std::bit_cast<float>(static_cast<std::uint32_t>(std::stoul(v, nullptr, 16)));
 }
 
-/// A harness result line ("R 3", "R 3ff0000000000000", "T java.lang.ArithmeticException") as an
-/// effect text like the witnesses' ("returns 3", "throws ...").
-inline std::string effect_text(const std::string &line, ir::type ret) {
-  if (line.starts_with("T ")) return "throws " + line.substr(2);
-  if (!line.starts_with("R ")) return "harness error: " + (line.size() > 2 ? line.substr(2) : line);
-  const std::string v = line.substr(2);
-  if (v == "V") return "returns";
-  if (ret.is(ir::prim::double_)) return "returns " + engine::java_to_string(floating_result(line, ret));
-  if (ret.is(ir::prim::float_))
-    return "returns " + engine::java_to_string(static_cast<float>(floating_result(line, ret)));
-  if (ret.is_boolean()) return v == "1" ? "returns true" : "returns false";
-  return "returns " + v;
+/// An encoded value of type t as a report shows it ("3", "1.5", "true", a quoted text).
+inline std::string value_text(const std::string &v, ir::type t) {
+  if (t.is_floating() && (v.size() == 8 || v.size() == 16)) {
+    const double d = floating_value(v, t);
+    return t.is(ir::prim::float_) ? engine::java_to_string(static_cast<float>(d)) : engine::java_to_string(d);
+  }
+  if (t.is_boolean()) return v == "1" ? "true" : "false";
+  return v;
+}
+
+/// Where each field of a harness line goes in a report, and of what type it is.
+struct field_meaning {
+  std::string component;
+  ir::type ty;
+};
+
+inline field_meaning meaning(const std::string &field, const ir::program &p, const ir::function &f) {
+  if (field == "message") return {std::string(engine::component::message), ir::string_type};
+  if (field.starts_with("arg")) {
+    const std::size_t k = std::stoul(field.substr(3));
+    if (k < f.param_count) return {engine::component::argument(f.locals[k].name), f.locals[k].ty};
+  }
+  if (field == "out") return {engine::component::stream(ir::stream::out), ir::string_type};
+  if (field == "err") return {engine::component::stream(ir::stream::err), ir::string_type};
+  const std::string name = field.starts_with("static.") ? field.substr(7) : field;
+  for (const auto &f : p.fields)
+    if (f.is_static && f.name == name) return {engine::component::static_field(name), f.ty};
+  return {engine::component::static_field(name), ir::string_type};
+}
+
+/// A harness result line ("R 3", "R 3ff0000000000000", "T java.lang.ArithmeticException", with
+/// fields) as an effect text like the witnesses' ("returns 3", "throws ..."), with the values of
+/// the components named in `differs`.
+inline std::string effect_text(const std::string &line, const ir::program &p, const ir::function &f,
+                               const std::vector<std::string> &differs = {}) {
+  const ir::type ret = f.ret;
+  const harness_result r = harness_result::parse(line);
+  std::string s;
+  if (r.head.starts_with("T ")) {
+    s = "throws " + r.head.substr(2);
+  } else if (!r.head.starts_with("R ")) {
+    return "harness error: " + (line.size() > 2 ? line.substr(2) : line);
+  } else {
+    const std::string v = r.head.substr(2);
+    s = v == "V" ? "returns" : "returns " + value_text(v, ret);
+  }
+  for (const auto &[field, v] : r.fields) {
+    const field_meaning m = meaning(field, p, f);
+    if (std::find(differs.begin(), differs.end(), m.component) != differs.end())
+      s += fmt::format("; {} = {}", m.component, value_text(v, m.ty));
+  }
+  return s;
 }
 
 // ---- running javac and java --------------------------------------------------------------------
@@ -174,20 +309,87 @@ private:
   }
 };
 
-/// Do the JVM's results differ? Floating-point results within the relative tolerance agree.
-inline witness_status jvm_differs(const std::string &a, const std::string &b, ir::type ret, double tolerance) {
-  if (!a.starts_with("R ") && !a.starts_with("T ")) return witness_status::undecidable;
-  if (!b.starts_with("R ") && !b.starts_with("T ")) return witness_status::undecidable;
-  if (a.starts_with("R ") && b.starts_with("R ") && ret.is_floating()) {
-    const double x = floating_result(a, ret), y = floating_result(b, ret);
-    if (std::isnan(x) || std::isnan(y))
-      return std::isnan(x) && std::isnan(y) ? witness_status::not_confirmed : witness_status::confirmed;
-    if (x == y) return witness_status::not_confirmed;
-    const double gap = std::fabs(x - y);
-    return gap > tolerance * std::max(std::fabs(x), std::fabs(y)) ? witness_status::confirmed
-                                                                  : witness_status::not_confirmed;
+/// Do two encoded values of type t differ? Floating-point values within the relative tolerance
+/// agree.
+inline bool values_differ(const std::string &a, const std::string &b, ir::type t, double tolerance) {
+  if (a == b) return false;
+  if (!t.is_floating() || a.size() != b.size() || (a.size() != 8 && a.size() != 16)) return true;
+  const double x = floating_value(a, t), y = floating_value(b, t);
+  if (std::isnan(x) || std::isnan(y)) return !(std::isnan(x) && std::isnan(y));
+  return std::fabs(x - y) > tolerance * std::max(std::fabs(x), std::fabs(y));
+}
+
+/// The elements of an encoded array ("[1,2,[3]]", '["a,b",null]'), or nullopt for another value.
+inline std::optional<std::vector<std::string>> array_elements(const std::string &v) {
+  if (v.size() < 2 || v.front() != '[' || v.back() != ']') return std::nullopt;
+  std::vector<std::string> out;
+  int depth = 0;
+  bool quoted = false;
+  std::size_t start = 1;
+  for (std::size_t i = 1; i + 1 < v.size(); ++i) {
+    const char c = v[i];
+    if (quoted) {
+      if (c == '\\')
+        ++i; // an escaped character
+      else if (c == '"')
+        quoted = false;
+      continue;
+    }
+    if (c == '"') quoted = true;
+    if (c == '[') ++depth;
+    if (c == ']') --depth;
+    if (c == ',' && depth == 0) {
+      out.push_back(v.substr(start, i - start));
+      start = i + 1;
+    }
   }
-  return a != b ? witness_status::confirmed : witness_status::not_confirmed;
+  if (v.size() > 2) out.push_back(v.substr(start, v.size() - 1 - start));
+  return out;
+}
+
+/// Adds to `differs` the parts of two encoded values of type t (named `name`) that differ: an
+/// array's length or elements (`name.length`, `name[k]`), or the value itself.
+inline void compare_encoded(const std::string &name, const std::string &a, const std::string &b, ir::type t,
+                            double tolerance, std::vector<std::string> &differs) {
+  const auto x = array_elements(a), y = array_elements(b);
+  if (t.is_array() && x && y) {
+    if (x->size() != y->size()) {
+      differs.push_back(engine::component::length(name));
+      return;
+    }
+    for (std::size_t k = 0; k < x->size(); ++k)
+      compare_encoded(engine::component::element(name, k), (*x)[k], (*y)[k], t.element(), tolerance, differs);
+    return;
+  }
+  if (values_differ(a, b, t, tolerance)) differs.push_back(name);
+}
+
+/// The components in which the JVM's two runs differ (empty: they agree), or nullopt when a
+/// line is not a result. Messages compare as the JVM gives them, of exceptions it raised too.
+inline std::optional<std::vector<std::string>> jvm_differs(const std::string &a, const std::string &b,
+                                                           const ir::program &p, const ir::function &f,
+                                                           double tolerance,
+                                                           observe_mode observe = observe_mode::everything) {
+  const ir::type ret = f.ret;
+  const harness_result x = harness_result::parse(a), y = harness_result::parse(b);
+  for (const auto *r : {&x, &y})
+    if (!r->head.starts_with("R ") && !r->head.starts_with("T ")) return std::nullopt;
+  std::vector<std::string> differs;
+  if (x.head[0] != y.head[0] || (x.head[0] == 'T' && x.head != y.head)) {
+    differs.emplace_back(engine::component::ending);
+    return differs;
+  }
+  if (x.head[0] == 'R')
+    compare_encoded(std::string(engine::component::returned), x.head.substr(2), y.head.substr(2), ret, tolerance,
+                    differs);
+  for (const auto &[field, v] : x.fields) {
+    if (observe == observe_mode::return_only) break; // the returned value or exception class only
+    const auto other = y.fields.find(field);
+    if (other == y.fields.end()) continue; // a static field only one version declares
+    const field_meaning m = meaning(field, p, f);
+    compare_encoded(m.component, v, other->second, m.ty, tolerance, differs);
+  }
+  return differs;
 }
 
 /// Replays the program's witness and every partition's model that ran as a witness on the JVM,
@@ -242,9 +444,14 @@ inline void confirm_on_jvm(run_record &run, double tolerance) {
       *targets[k].detail = jvm.error();
       continue;
     }
-    *targets[k].status = jvm_differs(results[0][k], results[1][k], f.ret, tolerance);
-    *targets[k].detail =
-        fmt::format("old {}, new {}", effect_text(results[0][k], f.ret), effect_text(results[1][k], f.ret));
+    const auto differs = jvm_differs(results[0][k], results[1][k], *old_p, f, tolerance, run.options.observe);
+    *targets[k].status = !differs           ? witness_status::undecidable
+                         : differs->empty() ? witness_status::not_confirmed
+                                            : witness_status::confirmed;
+    const std::vector<std::string> named = differs.value_or(std::vector<std::string>{});
+    *targets[k].detail = fmt::format("old {}, new {}{}", effect_text(results[0][k], *old_p, f, named),
+                                     effect_text(results[1][k], *new_p, f, named),
+                                     named.empty() ? "" : fmt::format(" (differs: {})", fmt::join(named, ", ")));
   }
 }
 

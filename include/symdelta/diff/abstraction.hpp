@@ -246,7 +246,7 @@ private:
       return;
     }
     case K::intrinsic:
-      if (e.fn == ir::intrinsic::print || e.fn == ir::intrinsic::println) ok = false;
+      if (ir::is_output(e.fn)) ok = false; // output is an effect, not a value
       ++nonlinear_ops;
       ++nonlinear_terms;
       break;

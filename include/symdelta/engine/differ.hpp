@@ -237,6 +237,7 @@ private:
         run.witness.input = p.input;
         run.witness.old_effect = p.witness.old_effect;
         run.witness.new_effect = p.witness.new_effect;
+        run.witness.differs = p.witness.differs;
         if (options_.on_witness) options_.on_witness(run.witness);
       }
     }
@@ -338,7 +339,8 @@ private:
                              "the two versions of the method have different signatures"});
     run.steps.initialization = since(start);
     try {
-      const engine::witness_runner runner(*old_p, *old_fn, *new_p, *new_fn, options_.tolerance, options_.step_budget);
+      const engine::witness_runner runner(*old_p, *old_fn, *new_p, *new_fn, options_.tolerance, options_.step_budget,
+                                          options_.observe);
       witnesses_ = options_.witnesses ? &runner : nullptr;
       struct reset {
         const engine::witness_runner *&w;

@@ -7,6 +7,7 @@
 // approximation the solver reports, never a silent guess. Values that do not depend on the
 // inputs are computed exactly (big integers, rationals) without the solver.
 #include <cmath>
+#include <optional>
 #include <span>
 #include <string>
 #include <string_view>
@@ -14,6 +15,7 @@
 
 #include <fmt/format.h>
 
+#include "symdelta/engine/java_format.hpp"
 #include "symdelta/engine/java_math.hpp"
 #include "symdelta/engine/symbolic_value.hpp"
 #include "symdelta/ir/node.hpp"
@@ -34,6 +36,7 @@ public:
   typename S::sort sort(ir::type t) {
     if (t.is_boolean()) return s_.bool_sort();
     if (t.is_floating()) return s_.real_sort();
+    if (t.is(ir::prim::string)) return string_sort();
     return s_.int_sort();
   }
 
@@ -65,7 +68,8 @@ public:
     case value::kind::real: return real_term(v.r);
     case value::kind::boolean: return s_.bool_val(v.b);
     case value::kind::term: return *v.t;
-    default: throw std::logic_error("symdelta: an array or void value has no term");
+    case value::kind::string: return string_val(v.text);
+    default: throw std::logic_error("symdelta: an array, null or void value has no term");
     }
   }
 
@@ -232,8 +236,51 @@ public:
     case value::kind::boolean: return v.b ? "true" : "false";
     case value::kind::term: return one_line(s_.to_string(*v.t));
     case value::kind::array: return fmt::format("{}[{}]", ir::to_string(v.ty.element()), v.elems->size());
-    default: return "void";
+    case value::kind::string: return java_quoted(v.text);
+    default: return v.is_null() ? "null" : "void";
     }
+  }
+
+  /// String.valueOf(v), as string concatenation and printing convert: exact for integers,
+  /// characters, booleans and Strings (null is "null"). A real's decimal digits are those of the
+  /// double nearest to it: exact for a constant whose value they are, otherwise an approximation
+  /// (a function of the real, the same in both versions).
+  value text(const value &v) {
+    if (v.what == value::kind::string || (v.what == value::kind::term && v.ty.is(ir::prim::string))) return v;
+    if (v.what == value::kind::none) return value::of_string("null");
+    const ir::type t = v.ty;
+    switch (v.what) {
+    case value::kind::boolean: return value::of_string(v.b ? "true" : "false");
+    case value::kind::integer:
+      if (t.is(ir::prim::char_) && v.i >= 0 && v.i <= 0xffff) {
+        std::string c;
+        append_utf8(c, static_cast<std::uint32_t>(v.i));
+        return value::of_string(std::move(c));
+      }
+      if (!t.is(ir::prim::char_)) return value::of_string(v.i.str());
+      break;
+    case value::kind::real:
+      if (auto exact = exact_digits(v.r, t)) return value::of_string(std::move(*exact));
+      break;
+    default: break;
+    }
+    const term x = to_term(v);
+    if (t.is_boolean()) return string_term(s_.mk(op::ite, {x, string_val("true"), string_val("false")}));
+    if (t.is(ir::prim::char_)) return string_term(s_.mk(op::str_from_code, {x}));
+    if (t.is_integral()) { // str.from_int gives the digits of a non-negative integer
+      const term zero = s_.int_val(std::int64_t{0});
+      const term minus = s_.mk(op::str_concat, {string_val("-"), s_.mk(op::str_from_int, {s_.mk(op::neg, {x})})});
+      return string_term(s_.mk(op::ite, {s_.mk(op::ge, {x, zero}), s_.mk(op::str_from_int, {x}), minus}));
+    }
+    return string_term(approximate(t.is(ir::prim::float_) ? "Float.toString" : "Double.toString", {x}, string_sort()));
+  }
+
+  /// a + b for two String values.
+  value concat(const value &a, const value &b) {
+    if (a.what == value::kind::string && b.what == value::kind::string) return value::of_string(a.text + b.text);
+    if (a.what == value::kind::string && a.text.empty()) return b;
+    if (b.what == value::kind::string && b.text.empty()) return a;
+    return string_term(s_.mk(op::str_concat, {to_term(a), to_term(b)}));
   }
 
   /// A value chosen by a condition (ite); both sides of the same type.
@@ -244,6 +291,28 @@ public:
 
 private:
   S &s_;
+
+  typename S::sort string_sort() {
+    if constexpr (solver::string_backend<S>)
+      return s_.string_sort();
+    else
+      throw std::logic_error(fmt::format("symdelta: the {} backend has no strings", S::name));
+  }
+  term string_val(const std::string &text) {
+    if constexpr (solver::string_backend<S>)
+      return s_.string_val(text);
+    else
+      throw std::logic_error(fmt::format("symdelta: the {} backend has no strings", S::name));
+  }
+  static value string_term(term t) { return value::of_term(ir::string_type, std::move(t)); }
+
+  /// Java's digits of the double (or float) nearest to r, when they are r's exact value.
+  static std::optional<std::string> exact_digits(const solver::big_rational &r, ir::type t) {
+    const double d = r.template convert_to<double>();
+    const std::string digits = t.is(ir::prim::float_) ? java_to_string(static_cast<float>(d)) : java_to_string(d);
+    if (!std::isfinite(d) || parse_decimal(digits) != r) return std::nullopt;
+    return digits;
+  }
 
   term int_term(const solver::big_int &v) { return s_.int_val(v.str()); }
   term real_term(const solver::big_rational &v) { return s_.real_val(rational_text(v)); }

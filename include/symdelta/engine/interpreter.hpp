@@ -8,6 +8,7 @@
 #include <chrono>
 #include <cstdint>
 #include <map>
+#include <optional>
 #include <set>
 #include <span>
 #include <string>
@@ -54,14 +55,23 @@ struct run_options {
 
 struct output_event {
   source_pos pos;
-  std::string text; // what System.out.print/println wrote (println adds "\n")
+  ir::stream stream = ir::stream::out;
+  std::string text; // what print/println wrote (println adds "\n")
+  // ideal runs: the text shows a floating-point value that is not exact (value::inexact_text)
+  bool inexact = false;
 };
 
 struct outcome {
   enum class kind : std::uint8_t { returned, threw, budget_exhausted, invalid_call, undecidable };
   kind what = kind::returned;
-  value result;                  // returned: the return value (void: s.ty is void)
-  std::string exception;         // threw: binary name of the exception class; undecidable: why
+  value result;          // returned: the return value (void: s.ty is void)
+  std::string exception; // threw: binary name of the exception class; undecidable: why
+  // threw: the message of an exception the program built (`throw new X("...")`: a String, or
+  // null); none for one the JVM raised (division by zero, bounds, null), compared by class only
+  std::optional<value> message;
+  std::vector<value> statics;    // the static fields' values when the call ended (returned or threw)
+  std::vector<value> arguments;  // the arguments, whose arrays and objects the call may have changed
+  value receiver;                // an instance method's receiver
   source_pos where;              // threw: the statement or expression that threw; undecidable: the statement
   std::set<std::uint32_t> lines; // source lines of the statements run, with run_options::record_lines
   std::vector<bool> decisions;   // ideal runs: the answers taken at unsettled comparisons
@@ -99,13 +109,14 @@ public:
       if (opts_.ideal)
         for (auto &a : args)
           a = ideal::input(a);
-      value receiver;
-      if (!f.is_static) receiver = construct(default_constructor(), {}, f.pos);
-      out.result = invoke(f, std::move(receiver), std::move(args));
+      out.arguments = args; // references share their targets: the caller sees what the call changed
+      if (!f.is_static) out.receiver = construct(default_constructor(), {}, f.pos);
+      out.result = invoke(f, out.receiver, std::move(args));
       out.what = outcome::kind::returned;
     } catch (const thrown &t) {
       out.what = outcome::kind::threw;
       out.exception = std::string(t.exception_class);
+      out.message = t.message;
       out.where = t.pos;
     } catch (const out_of_steps &) {
       out.what = outcome::kind::budget_exhausted;
@@ -114,6 +125,7 @@ public:
       out.exception = u.reason;
       out.where = pos_;
     }
+    out.statics = statics_;
     out.steps = steps_;
     out_ = nullptr;
     return out;
@@ -144,6 +156,7 @@ private:
   struct thrown {
     std::string_view exception_class;
     source_pos pos;
+    std::optional<value> message = std::nullopt; // built by the program (throw new X(...))
   };
   struct out_of_steps {};
 
@@ -289,9 +302,8 @@ private:
       if (!s.exprs.empty()) fr.ret = eval(s.exprs[0], fr);
       return flow::return_;
     case ir::stmt_kind::throw_:
-      for (const auto &a : s.exprs)
-        eval(a, fr); // constructor arguments, for their effects
-      raise(s.name, s.pos);
+      // X() has a null message, X(String) its argument's
+      throw thrown{s.name, s.pos, s.exprs.empty() ? value::null_of(ir::string_type) : eval(s.exprs[0], fr)};
     case ir::stmt_kind::abstracted: break; // refused by check_call
     }
     return flow::normal;
@@ -394,7 +406,9 @@ private:
     case K::string_concat: {
       const value a = eval(e.args[0], fr);
       const value b = eval(e.args[1], fr);
-      return make_string(to_java_string(a) + to_java_string(b));
+      value s = make_string(to_java_string(a) + to_java_string(b));
+      s.inexact_text = inexact_text(a) || inexact_text(b);
+      return s;
     }
     case K::uninterpreted: break; // refused by check_call
     }
@@ -478,6 +492,7 @@ private:
     value result;
     if (e.compute_ty.is(ir::prim::string)) {
       result = make_string(to_java_string(old) + to_java_string(rhs));
+      result.inexact_text = inexact_text(old) || inexact_text(rhs);
     } else {
       result = cast(binary(e.o, cast(old, e.compute_ty), rhs, e.pos), target.ty);
     }
@@ -503,10 +518,11 @@ private:
   }
 
   value eval_intrinsic_call(const ir::expr &e, frame &fr) {
-    if (e.fn == ir::intrinsic::print || e.fn == ir::intrinsic::println) {
-      std::string text = e.args.empty() ? std::string() : to_java_string(eval(e.args[0], fr));
-      if (e.fn == ir::intrinsic::println) text += '\n';
-      out_->output.push_back({e.pos, std::move(text)});
+    if (ir::is_output(e.fn)) {
+      const value v = e.args.empty() ? make_string("") : eval(e.args[0], fr);
+      std::string text = to_java_string(v);
+      if (ir::ends_line(e.fn)) text += '\n';
+      out_->output.push_back({e.pos, ir::output_stream(e.fn), std::move(text), inexact_text(v)});
       return value::of(ir::default_scalar(ir::void_type));
     }
     if (opts_.ideal) {
@@ -560,6 +576,10 @@ private:
     }
     return make_array(t, std::move(items));
   }
+
+  /// Ideal runs: does v's text show a floating-point value that is not exact? The digits of
+  /// the rounded double are not those of the real value.
+  static bool inexact_text(const value &v) { return v.string() ? v.inexact_text : v.s.ty.is_floating() && v.err != 0; }
 
   std::string to_java_string(const value &v) const {
     if (const std::string *s = v.string()) return *s;

@@ -119,4 +119,25 @@ inline std::string java_to_string(const ir::scalar &v) {
   }
 }
 
+/// A text as a Java string literal, for reports: quoted, with \n, \t, \", \\ and other control
+/// characters escaped. Other bytes (UTF-8, or not) are kept.
+inline std::string java_quoted(std::string_view text) {
+  std::string out = "\"";
+  for (const char c : text) {
+    switch (c) {
+    case '\n': out += "\\n"; break;
+    case '\t': out += "\\t"; break;
+    case '\r': out += "\\r"; break;
+    case '"': out += "\\\""; break;
+    case '\\': out += "\\\\"; break;
+    default:
+      if (static_cast<unsigned char>(c) < 0x20 || c == 0x7f)
+        out += fmt::format("\\u{:04x}", static_cast<unsigned>(static_cast<unsigned char>(c)));
+      else
+        out += c;
+    }
+  }
+  return out + "\"";
+}
+
 } // namespace symdelta::engine

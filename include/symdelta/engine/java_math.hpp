@@ -141,6 +141,8 @@ inline ir::scalar eval_intrinsic(ir::intrinsic fn, std::span<const ir::scalar> a
   case intrinsic::float_to_int_bits: return scalar::of_int(detail::canonical_bits(a[0].f));
   case intrinsic::print:
   case intrinsic::println:
+  case intrinsic::err_print:
+  case intrinsic::err_println:
   case intrinsic::count_: break;
   }
   return scalar{};

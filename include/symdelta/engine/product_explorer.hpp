@@ -16,11 +16,13 @@
 #include <optional>
 #include <set>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include <fmt/format.h>
 
 #include "symdelta/core/diagnostic.hpp"
+#include "symdelta/engine/components.hpp"
 #include "symdelta/engine/java_format.hpp"
 #include "symdelta/engine/records.hpp"
 #include "symdelta/engine/symbolic_value.hpp"
@@ -42,7 +44,8 @@ public:
 
   product_explorer(S &s, const ir::program &old_p, std::uint32_t old_fn, const ir::program &new_p, std::uint32_t new_fn,
                    check_options opts, partition_classifier classify, std::size_t iteration = 1)
-      : s_(s), sem_(s), opts_(opts), classify_(classify), iteration_(iteration) {
+      : s_(s), sem_(s), opts_(opts), classify_(classify), iteration_(iteration),
+        shared_statics_(shared_statics(old_p, new_p)) {
     prog_[0] = &old_p;
     prog_[1] = &new_p;
     fn_[0] = old_fn;
@@ -192,21 +195,35 @@ private:
   struct depth_limit_hit {};
   struct java_exception {
     std::string cls;
+    std::optional<value> message = std::nullopt; // built by the program: a String or null
   };
 
   enum class outcome_kind : std::uint8_t { returned, threw, depth_limited };
+  /// How one version's path ended, and what it left for a caller to observe.
   struct outcome {
     outcome_kind what = outcome_kind::returned;
     value ret;
     std::string exception;
+    std::optional<value> message; // of an exception the program built (engine/observation.hpp)
+    value printed[2];             // the text written to System.out and System.err
+    std::vector<value> statics;   // the static fields' values at the end
+  };
+
+  /// One observable component of a path's end (engine/observation.hpp names them): a primitive
+  /// or a String value. A reference's nullness is a component of its own (a boolean), and an
+  /// array's length and elements are.
+  struct observed {
+    std::string key;  // unique per component
+    std::string name; // as reports show it
+    value v;
   };
 
   /// One explored path of one version (summary mode).
   struct path_summary {
     term pc;
     outcome_kind what;
-    std::optional<term> ret; // a returned primitive value
-    std::string exception;
+    std::vector<observed> observation; // what the path leaves for a caller to observe
+    std::string result;                // its end, for the report
     std::set<std::uint32_t> lines;
     bool abstracted; // ran through an abstracted block
   };
@@ -277,7 +294,10 @@ private:
   std::set<std::uint32_t> lines_[2];
   static constexpr std::uint64_t forced_iterations_per_depth = 100;
   static constexpr std::chrono::microseconds model_worth_reading{300};
+  static constexpr std::chrono::milliseconds small_model_limit{200};
   std::vector<value> statics_;
+  std::vector<value> printed_pieces_[2]; // the running version's output per stream, in order
+  std::vector<shared_static> shared_statics_;
 
   [[noreturn]] void unsupported(source_pos pos, const std::string &what) const {
     throw diagnostic_error{diagnostic{diagnostic::kind::unsupported, prog_[version_]->file, pos,
@@ -457,10 +477,12 @@ private:
     steps_ = 0;
     const ir::program &p = *prog_[v];
     outcome out;
+    for (auto &pieces : printed_pieces_)
+      pieces.clear();
     try {
       statics_.clear();
       for (const auto &fd : p.fields)
-        statics_.push_back(fd.ty.is_primitive() ? sem_.default_value(fd.ty) : value::none());
+        statics_.push_back(default_of(fd.ty));
       frame init;
       for (std::size_t i = 0; i < p.fields.size(); ++i)
         if (p.fields[i].is_static && !p.fields[i].init.empty()) statics_[i] = eval(p.fields[i].init[0], init);
@@ -471,8 +493,16 @@ private:
     } catch (const java_exception &e) {
       out.what = outcome_kind::threw;
       out.exception = e.cls;
+      out.message = e.message;
     } catch (const depth_limit_hit &) {
       out.what = outcome_kind::depth_limited;
+      return out;
+    }
+    out.statics = statics_;
+    for (int k = 0; k < 2; ++k) {
+      out.printed[k] = value::of_string("");
+      for (const auto &piece : printed_pieces_[k])
+        out.printed[k] = sem_.concat(out.printed[k], piece);
     }
     return out;
   }
@@ -522,9 +552,8 @@ private:
       if (!s.exprs.empty()) fr.ret = eval(s.exprs[0], fr);
       return flow::return_;
     case ir::stmt_kind::throw_:
-      for (const auto &a : s.exprs)
-        if (!a.ty.is(ir::prim::string)) eval(a, fr);
-      throw java_exception{s.name};
+      // X() has a null message, X(String) its argument's
+      throw java_exception{s.name, s.exprs.empty() ? value::null_of(ir::string_type) : eval(s.exprs[0], fr)};
     case ir::stmt_kind::abstracted:
       // A block cannot throw (diff/abstraction.hpp), and without loops or calls it terminates:
       // its functions stand for it exactly. One with a loop or a call is assumed to terminate,
@@ -619,7 +648,7 @@ private:
     return flow::normal;
   }
 
-  value default_of(ir::type t) { return t.is_primitive() ? sem_.default_value(t) : value::none(); }
+  value default_of(ir::type t) { return t.is_primitive() ? sem_.default_value(t) : value::null_of(t); }
 
   // ---- expressions ------------------------------------------------------------------------------
 
@@ -627,10 +656,8 @@ private:
     using K = ir::expr_kind;
     switch (e.kind) {
     case K::literal:
-      if (!e.ty.is_primitive()) {
-        if (e.ty.is(ir::prim::null)) return value::none();
-        unsupported(e.pos, "a String value outside an exception message");
-      }
+      if (e.ty.is(ir::prim::string)) return value::of_string(e.lit.s);
+      if (!e.ty.is_primitive()) return value::null_of(e.ty);
       return sem_.literal(e.lit);
     case K::local: return fr.locals[e.index];
     case K::static_field: return statics_[e.index];
@@ -663,7 +690,14 @@ private:
     }
     case K::unary: return sem_.unary(e.o, eval(e.args[0], fr));
     case K::binary: return eval_binary(e, fr);
-    case K::cast: return sem_.cast(eval(e.args[0], fr), e.ty);
+    case K::cast: {
+      value v = eval(e.args[0], fr);
+      if (!e.ty.is_primitive()) { // reference casts within one class are identities
+        if (v.is_null()) v.ty = e.ty;
+        return v;
+      }
+      return sem_.cast(v, e.ty);
+    }
     case K::conditional: return decide(eval(e.args[0], fr)) ? eval(e.args[1], fr) : eval(e.args[2], fr);
     case K::assign: return eval_assign(e, fr);
     case K::call: {
@@ -675,9 +709,10 @@ private:
       return invoke(f, std::move(args));
     }
     case K::intrinsic: {
-      if (e.fn == ir::intrinsic::print || e.fn == ir::intrinsic::println) {
-        for (const auto &a : e.args)
-          if (a.ty.is_primitive()) eval(a, fr);
+      if (ir::is_output(e.fn)) {
+        value text = e.args.empty() ? value::of_string("") : printable(eval(e.args[0], fr), e.args[0].pos);
+        if (ir::ends_line(e.fn)) text = sem_.concat(text, value::of_string("\n"));
+        printed_pieces_[ir::output_stream(e.fn) == ir::stream::out ? 0 : 1].push_back(std::move(text));
         return value::none();
       }
       std::vector<value> args;
@@ -688,10 +723,20 @@ private:
     case K::instance_field:
     case K::this_ref:
     case K::new_object: unsupported(e.pos, "an object of the class");
-    case K::string_concat: unsupported(e.pos, "string concatenation outside an exception message");
+    case K::string_concat: {
+      const value a = printable(eval(e.args[0], fr), e.args[0].pos);
+      return sem_.concat(a, printable(eval(e.args[1], fr), e.args[1].pos));
+    }
     case K::uninterpreted: return apply_uninterpreted(e, fr);
     }
     return value::none();
+  }
+
+  /// String.valueOf(v), for printing and concatenation. An array's text is its type and its
+  /// identity hash code, which differ from run to run: refused.
+  value printable(const value &v, source_pos pos) {
+    if (v.what == value::kind::array) unsupported(pos, "the text of an array (its identity hash code)");
+    return sem_.text(v);
   }
 
   value apply_uninterpreted(const ir::expr &e, frame &fr) {
@@ -714,8 +759,12 @@ private:
       return value::of_bool(decide(b));
     }
     const value b = eval(e.args[1], fr);
-    if (!a.ty.is_primitive()) { // reference comparison
-      const bool same = a.elems == b.elems;
+    if (!a.ty.is_primitive() || !b.ty.is_primitive()) { // reference comparison
+      const bool strings = a.what == value::kind::string || a.ty.is(ir::prim::string) ||
+                           b.what == value::kind::string || b.ty.is(ir::prim::string);
+      if (strings && !a.is_null() && !b.is_null()) // identity of two Strings: interning decides it
+        unsupported(e.pos, "comparing two Strings with == or != (their identity)");
+      const bool same = strings ? a.is_null() && b.is_null() : a.elems == b.elems;
       return value::of_bool(e.o == ir::op::eq ? same : !same);
     }
     return arithmetic(e.o, a, b);
@@ -812,8 +861,9 @@ private:
     }
     const value old = read(); // compound: checks before the right-hand side (JLS 15.26.2)
     const value rhs = eval(e.args[1], fr);
-    if (e.compute_ty.is(ir::prim::string)) unsupported(e.pos, "string concatenation");
-    const value result = sem_.cast(arithmetic(e.o, sem_.cast(old, e.compute_ty), rhs), target.ty);
+    const value result = e.compute_ty.is(ir::prim::string)
+                             ? sem_.concat(printable(old, target.pos), printable(rhs, e.args[1].pos))
+                             : sem_.cast(arithmetic(e.o, sem_.cast(old, e.compute_ty), rhs), target.ty);
     write(result);
     return e.postfix ? old : result;
   }
@@ -856,19 +906,29 @@ private:
     return it->second.second;
   }
 
+  /// A path end's result as text: its returned value (a term, a literal, void) or its exception.
+  std::string result_text(const outcome &o) {
+    if (o.what == outcome_kind::threw) {
+      if (!o.message || o.message->is_null()) return "throws " + o.exception;
+      return fmt::format("throws {}({})", o.exception, shown(*o.message));
+    }
+    if (o.ret.what == value::kind::none && !o.ret.is_null()) return "void";
+    return shown(o.ret);
+  }
+
+  std::string shown(const value &v) { return v.what == value::kind::term ? printed(*v.t) : sem_.show(v); }
+
   effect describe(const outcome &o, int v) {
     effect e;
     e.lines = lines_[v];
     switch (o.what) {
     case outcome_kind::returned:
       e.what = effect::kind::returned;
-      e.symbolic = o.ret.what == value::kind::none   ? "void"
-                   : o.ret.what == value::kind::term ? printed(*o.ret.t)
-                                                     : sem_.show(o.ret);
+      e.symbolic = result_text(o);
       break;
     case outcome_kind::threw:
       e.what = effect::kind::threw;
-      e.symbolic = "throws " + o.exception;
+      e.symbolic = result_text(o);
       e.concrete = e.symbolic;
       break;
     case outcome_kind::depth_limited: e.what = effect::kind::depth_limited; break;
@@ -876,31 +936,159 @@ private:
     return e;
   }
 
-  /// Reads the inputs and both outputs from the current model. A value the solver cannot
-  /// evaluate (CVC5 with exp of a huge rational, say) leaves the report without it.
-  void read_model(partition_record &p, const outcome results[2]) {
+  // ---- what is compared (engine/observation.hpp) ----------------------------------------------------
+
+  /// The components of a path end, in a fixed order: how it ended and the returned value, then
+  /// (unless only the return is observed) a program-built exception's message, the printed text
+  /// and the static fields both versions declare.
+  std::vector<observed> observe(const outcome &o, int v) {
+    std::vector<observed> out;
+    const bool threw = o.what == outcome_kind::threw;
+    out.push_back({"", std::string(component::ending), value::of_string(threw ? "throws " + o.exception : "returns")});
+    if (!threw && !o.ret.ty.is_void()) flatten(std::string(component::returned), o.ret, out);
+    if (opts_.observe == observe_mode::return_only) return out; // PASDA's comparison: no message either
+    if (threw && o.message) flatten(std::string(component::message), *o.message, out);
+    for (const auto stream : {ir::stream::out, ir::stream::err}) {
+      const std::string name = component::stream(stream);
+      out.push_back({name, name, o.printed[stream == ir::stream::out ? 0 : 1]});
+    }
+    for (const auto &f : shared_statics_)
+      flatten(component::static_field(f.name), o.statics[f.index[v]], out);
+    return out;
+  }
+
+  /// The components of one value: itself if primitive; for a reference, whether it is null and
+  /// then a String's text, or an array's length and elements.
+  void flatten(const std::string &name, const value &x, std::vector<observed> &out) {
+    if (!x.ty.is_reference()) {
+      out.push_back({name, name, x});
+      return;
+    }
+    out.push_back({name + " is null", name, value::of_bool(x.is_null())});
+    if (x.is_null()) return;
+    if (x.what == value::kind::array) {
+      const std::string length = component::length(name);
+      out.push_back({length, length, value::of_int(ir::int_type, static_cast<long>(x.elems->size()))});
+      for (std::size_t k = 0; k < x.elems->size(); ++k)
+        flatten(component::element(name, k), (*x.elems)[k], out);
+      return;
+    }
+    if (x.what != value::kind::string && !x.ty.is(ir::prim::string))
+      unsupported({}, "comparing " + name + ", an object");
+    out.push_back({name, name, x});
+  }
+
+  static bool equal_concrete(const value &x, const value &y) {
+    switch (x.what) {
+    case value::kind::integer: return x.i == y.i;
+    case value::kind::real: return x.r == y.r;
+    case value::kind::boolean: return x.b == y.b;
+    default: return x.text == y.text;
+    }
+  }
+
+  static void add_name(std::vector<std::string> &names, const std::string &n) {
+    if (std::find(names.begin(), names.end(), n) == names.end()) names.push_back(n);
+  }
+
+  /// How two path ends compare, component by component.
+  struct comparison {
+    std::vector<observed> sides[2];
+    std::vector<std::string> differs;                       // components with different values for certain
+    std::vector<std::pair<std::string, term>> equal;        // the others that may differ: name, "the values are equal"
+    std::vector<std::pair<std::size_t, std::size_t>> shown; // components beside the end, as reports list them
+    bool same_terms = false;                                // some component is one term in both versions
+  };
+
+  comparison compare(const outcome results[2]) {
+    comparison c;
+    for (int v = 0; v < 2; ++v)
+      c.sides[v] = observe(results[v], v);
+    std::map<std::string_view, std::size_t> old_keys;
+    for (std::size_t i = 0; i < c.sides[0].size(); ++i)
+      old_keys.emplace(c.sides[0][i].key, i);
+    for (std::size_t j = 0; j < c.sides[1].size(); ++j) {
+      const observed &b = c.sides[1][j];
+      const auto it = old_keys.find(b.key); // a component of one version only (an array element past
+      if (it == old_keys.end()) continue;   // the other's length, say) differs in another component
+      const observed &a = c.sides[0][it->second];
+      const bool listed = !b.key.empty() && b.name != component::returned && !b.key.ends_with(" is null");
+      if (a.v.is_concrete() && b.v.is_concrete()) {
+        if (equal_concrete(a.v, b.v)) continue;
+        add_name(c.differs, b.name);
+      } else {
+        const term x = sem_.to_term(a.v), y = sem_.to_term(b.v);
+        note_term(0, x);
+        note_term(1, y);
+        // one term (the versions computed it alike) is equal in every model, approximated
+        // functions in it or not: no query (the solver would first simplify it, 10 ms on
+        // Bess/dawson's outputs)
+        if (s_.term_id(x) == s_.term_id(y)) {
+          c.same_terms = true;
+          continue;
+        }
+        c.equal.emplace_back(b.name, s_.mk(solver::op::eq, {x, y}));
+      }
+      if (listed) c.shown.emplace_back(it->second, j);
+    }
+    return c;
+  }
+
+  /// The compared components beside the end and the returned value, as the report lists them.
+  void show_components(partition_record &p, const comparison &c) {
+    for (const auto &[i, j] : c.shown) {
+      p.old_version.observed.push_back({c.sides[0][i].name, shown(c.sides[0][i].v), {}});
+      p.new_version.observed.push_back({c.sides[1][j].name, shown(c.sides[1][j].v), {}});
+    }
+  }
+
+  /// The components whose equality the current model falsifies.
+  std::vector<std::string> differing(const comparison &c) {
+    std::vector<std::string> out;
     try {
-      read_model_values(p, results);
+      const auto m = s_.get_model();
+      for (const auto &[name, eq] : c.equal)
+        if (const solver::value v = m.eval(eq); v.what == solver::value::kind::boolean && !v.boolean)
+          add_name(out, name);
+    } catch (const std::exception &) { // a model the solver cannot evaluate: no component named
+    }
+    return out;
+  }
+
+  /// Reads the inputs, both outputs and the compared components from the current model. A
+  /// value the solver cannot evaluate (CVC5 with exp of a huge rational, say) leaves the report
+  /// without it.
+  void read_model(partition_record &p, const outcome results[2], const comparison *c) {
+    try {
+      read_model_values(p, results, c);
     } catch (const std::exception &e) {
       p.error = std::string("reading the model: ") + e.what();
     }
   }
 
-  void read_model_values(partition_record &p, const outcome results[2]) {
+  void read_model_values(partition_record &p, const outcome results[2], const comparison *c) {
     const auto m = s_.get_model();
     p.input.clear();
     for (std::size_t k = 0; k < inputs_.size(); ++k)
       p.input.push_back({input_names_[k], java_literal(m.eval(*inputs_[k].t), input_types_[k])});
     effect *effects[2] = {&p.old_version, &p.new_version};
     std::map<std::uint64_t, std::string> evaluated; // by term id: an output both versions share is evaluated once
-    for (int v = 0; v < 2; ++v)
-      if (results[v].what == outcome_kind::returned && results[v].ret.what != value::kind::none &&
-          results[v].ret.ty.is_primitive()) {
-        const term t = sem_.to_term(results[v].ret);
-        auto [it, fresh] = evaluated.try_emplace(s_.term_id(t));
-        if (fresh) it->second = java_literal(m.eval(t), results[v].ret.ty);
-        effects[v]->concrete = it->second;
-      }
+    auto concrete = [&](const value &x) -> std::string {
+      if (x.what != value::kind::term) return sem_.show(x);
+      auto [it, fresh] = evaluated.try_emplace(s_.term_id(*x.t));
+      if (fresh) it->second = java_literal(m.eval(*x.t), x.ty);
+      return it->second;
+    };
+    for (int v = 0; v < 2; ++v) {
+      const value &r = results[v].ret;
+      if (results[v].what == outcome_kind::returned && (r.is_concrete() || r.what == value::kind::term))
+        effects[v]->concrete = concrete(r);
+    }
+    if (!c) return;
+    for (std::size_t k = 0; k < c->shown.size(); ++k) {
+      p.old_version.observed[k].concrete = concrete(c->sides[0][c->shown[k].first].v);
+      p.new_version.observed[k].concrete = concrete(c->sides[1][c->shown[k].second].v);
+    }
   }
 
   static std::string java_literal(const solver::value &v, ir::type t) {
@@ -911,6 +1099,7 @@ private:
       const double d = v.rational.convert_to<double>();
       return t.is(ir::prim::float_) ? java_to_string(static_cast<float>(d)) + "f" : java_to_string(d);
     }
+    case solver::value::kind::string: return java_quoted(v.text);
     default: return v.text;
     }
   }
@@ -938,25 +1127,30 @@ private:
     p.path_condition = path_condition_text();
     p.old_version = describe(results[0], 0);
     p.new_version = describe(results[1], 1);
+    const bool cut = results[0].what == outcome_kind::depth_limited || results[1].what == outcome_kind::depth_limited;
+    std::optional<comparison> c;
+    if (!cut) {
+      c = compare(results);
+      show_components(p, *c);
+    }
     const auto pc = path_condition_answer();
     p.pc = to_record(pc);
-    if (pc.is_sat()) read_model(p, results);
+    if (pc.is_sat()) read_model(p, results, c ? &*c : nullptr);
     partition_facts facts;
     facts.pc = pc.answer;
     facts.pc_approximated = pc.approximated || abstracted_;
     facts.output_approximated = facts.pc_approximated;
-    if (results[0].what == outcome_kind::depth_limited || results[1].what == outcome_kind::depth_limited) {
+    if (cut) {
       p.classes = classify_(facts);
       if (p.classes.reach != reachability::unreachable) p.classes.overall = partition_class::depth_limited;
       run.depth_limited = run.depth_limited || p.classes.overall == partition_class::depth_limited;
     } else if (pc.is_unsat()) {
       p.classes = classify_(facts);
     } else {
-      compare_effects(p, facts, results);
+      const term same = compare_effects(p, facts, results, *c);
       p.classes = classify_(facts);
       if (!prog_[0]->uninterpreted.empty())
-        h1_constraints_.push_back(
-            s_.mk(solver::op::implies, {path_condition_term(), same_effects(results[0], results[1])}));
+        h1_constraints_.push_back(s_.mk(solver::op::implies, {path_condition_term(), same}));
     }
     run.approximated = run.approximated || facts.output_approximated || facts.pc_approximated;
     p.seconds = std::chrono::duration<double>(clock::now() - start).count();
@@ -964,33 +1158,31 @@ private:
       publish(run, std::move(p)); // unreachable ones are dropped, as in PASDA
   }
 
-  void compare_effects(partition_record &p, partition_facts &facts, const outcome results[2]) {
-    const outcome &a = results[0], &b = results[1];
-    if (a.what == outcome_kind::returned && b.what == outcome_kind::returned) {
-      if (a.ret.what == value::kind::none || b.ret.what == value::kind::none) { // void methods
-        facts.neq = query_status::unsat;
-        facts.eq = query_status::sat;
-      } else {
-        if (!a.ret.ty.is_primitive()) unsupported({}, "comparing returned arrays");
-        const term old_out = sem_.to_term(a.ret), new_out = sem_.to_term(b.ret);
-        note_term(0, old_out);
-        note_term(1, new_out);
-        // one term (the versions computed it alike) is equal in every model, approximated
-        // functions in it or not: no query (the solver would first simplify it, 10 ms on
-        // Bess/dawson's outputs)
-        const bool one_term = s_.term_id(old_out) == s_.term_id(new_out);
-        query_outputs(p, facts, s_.mk(solver::op::eq, {old_out, new_out}), one_term, [&] { read_model(p, results); });
-        return;
+  /// The NEQ and EQ answers of a partition whose path ends compare as `c`; returns the term
+  /// that holds where their effects are equal. Components that differ for certain (different
+  /// exception classes, different constant outputs) need no query, nor do equal ones.
+  term compare_effects(partition_record &p, partition_facts &facts, const outcome results[2], const comparison &c) {
+    if (!c.differs.empty() || c.equal.empty()) {
+      if (c.differs.empty() && c.same_terms) { // no query: the outputs are one term
+        query_outputs(p, facts, s_.bool_val(true), true, [] {});
+        return s_.bool_val(true);
       }
-    } else if (a.what == outcome_kind::threw && b.what == outcome_kind::threw && a.exception == b.exception) {
-      facts.neq = query_status::unsat; // same exception class: equal effects, no solver needed
-      facts.eq = query_status::sat;
-    } else {
-      facts.neq = query_status::sat; // different exceptions, or one version throws
-      facts.eq = query_status::unsat;
+      facts.neq = c.differs.empty() ? query_status::unsat : query_status::sat;
+      facts.eq = c.differs.empty() ? query_status::sat : query_status::unsat;
+      p.neq.status = facts.neq;
+      p.eq.status = facts.eq;
+      p.differs = c.differs;
+      return s_.bool_val(c.differs.empty());
     }
-    p.neq.status = facts.neq;
-    p.eq.status = facts.eq;
+    std::vector<term> equalities;
+    for (const auto &e : c.equal)
+      equalities.push_back(e.second);
+    const term same = join(solver::op::and_, equalities, true);
+    query_outputs(p, facts, same, false, [&] {
+      read_model(p, results, &c);
+      p.differs = differing(c);
+    });
+    return same;
   }
 
   /// The NEQ and EQ queries of a partition whose effects are equal where `same` holds.
@@ -1033,85 +1225,142 @@ private:
   /// The path condition as one term.
   term path_condition_term() { return join(solver::op::and_, distinct_conditions(), true); }
 
-  /// Holds where two path ends have equal effects.
-  term same_effects(const outcome &a, const outcome &b) {
-    if (a.what == outcome_kind::returned && b.what == outcome_kind::returned) {
-      if (a.ret.what == value::kind::none || b.ret.what == value::kind::none) return s_.bool_val(true);
-      return s_.mk(solver::op::eq, {sem_.to_term(a.ret), sem_.to_term(b.ret)});
-    }
-    return s_.bool_val(a.what == outcome_kind::threw && b.what == outcome_kind::threw && a.exception == b.exception);
-  }
-
   path_summary path_of(const outcome &o, int v) {
-    path_summary p{path_condition_term(), o.what, std::nullopt, o.exception, lines_[v], abstracted_};
-    if (o.what == outcome_kind::returned && o.ret.what != value::kind::none) {
-      if (!o.ret.ty.is_primitive()) unsupported({}, "comparing returned arrays");
-      p.ret = sem_.to_term(o.ret);
-      note_term(v, *p.ret);
-    }
+    path_summary p{path_condition_term(), o.what, {}, {}, lines_[v], abstracted_};
+    if (o.what == outcome_kind::depth_limited) return p;
+    p.observation = observe(o, v);
+    p.result = result_text(o);
+    for (const auto &c : p.observation)
+      if (c.v.what == value::kind::term) note_term(v, *c.v.t);
     return p;
   }
 
-  /// The inputs, and with `outputs` each version's returned value, from the current model.
-  void read_summary_model(partition_record &p, const std::vector<term> &code, const std::vector<term> &out,
-                          bool outputs, ir::type ret_ty) {
+  /// A component of the summaries: one constant per version for its value, and one for
+  /// whether the version's path defines it (when some path does not: an exception's message
+  /// exists only where the program threw it).
+  struct summary_key {
+    std::string key, name;
+    ir::type ty;
+    std::optional<value> first; // the value of the first path that has the component
+    bool varies = false;        // some path gives it another value (or a term)
+    bool texts = true;          // every value is a String known exactly: compared as numbered texts
+    std::size_t paths[2] = {0, 0};
+    std::optional<term> obs[2], def[2];
+  };
+
+  /// The inputs, and with `outputs` each version's returned value and the components that
+  /// differ, from the current model.
+  void read_summary_model(partition_record &p, const std::vector<summary_key> &keys, bool outputs) {
     try {
       const auto m = s_.get_model();
       p.input.clear();
       for (std::size_t k = 0; k < inputs_.size(); ++k)
         p.input.push_back({input_names_[k], java_literal(m.eval(*inputs_[k].t), input_types_[k])});
+      if (!outputs) return;
       effect *effects[2] = {&p.old_version, &p.new_version};
-      for (int v = 0; v < 2 && outputs; ++v) {
-        const solver::value c = m.eval(code[v]);
-        if (c.what == solver::value::kind::integer && c.integer == 0)
-          effects[v]->concrete = java_literal(m.eval(out[v]), ret_ty);
+      auto holds = [&](const std::optional<term> &t) { return !t || m.eval(*t).boolean; };
+      for (const auto &k : keys) {
+        if (!holds(k.def[0]) || !holds(k.def[1])) continue;
+        const solver::value x = m.eval(*k.obs[0]), y = m.eval(*k.obs[1]);
+        if (k.name == component::returned && !k.texts)
+          for (int v = 0; v < 2; ++v)
+            effects[v]->concrete = java_literal(v == 0 ? x : y, k.ty);
+        if (x.to_string() != y.to_string()) add_name(p.differs, k.name);
       }
     } catch (const std::exception &e) {
       p.error = std::string("reading the model: ") + e.what();
     }
   }
 
-  /// Checks the two summaries as one partition. A version's effect is a pair of constants: a
-  /// code (0 returned, k the k-th exception class) and the returned value; its summary is the
-  /// disjunction, over its explored paths, of "path condition and this path's effect".
-  /// Depth-limited paths are left out (their effect is unknown): they become Depth_Limited
-  /// partitions of their own, so the summary's answer can prove NEQ but not EQ.
+  /// After a sat NEQ query of the summaries: when there is a model with every input within
+  /// [-1000, 1000] too, `read` reads it. Its values read better, and a difference between large
+  /// numbers can lie below a witness's relative tolerance.
+  template <class Read> void with_small_inputs(Read read) {
+    if (clock::now() >= deadline_) return;
+    solver::scope<S> guard(s_);
+    const value bound = value::of_int(ir::int_type, 1000);
+    for (std::size_t k = 0; k < inputs_.size(); ++k) {
+      if (input_types_[k].is_boolean()) continue;
+      const value b = input_types_[k].is_floating() ? value::of_real(input_types_[k], 1000) : bound;
+      s_.add(*sem_.binary(ir::op::le, sem_.unary(ir::op::neg, b), inputs_[k]).t);
+      s_.add(*sem_.binary(ir::op::le, inputs_[k], b).t);
+    }
+    const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline_ - clock::now());
+    const auto r = s_.check(std::max(std::chrono::milliseconds(1), std::min(left, small_model_limit)), "small");
+    ++checks_;
+    if (r.is_sat()) read();
+  }
+
+  /// Checks the two summaries as one partition. Each component of a version's path ends
+  /// (engine/observation.hpp) is a constant, and its summary is the disjunction, over its
+  /// explored paths, of "path condition and these components' values". Components every path
+  /// gives the same constant value cannot differ and are left out; Strings known exactly are
+  /// numbered, so that no query needs the string theory for them. Depth-limited paths are left
+  /// out (their effect is unknown): they become Depth_Limited partitions of their own, so the
+  /// summary's answer can prove NEQ but not EQ.
   void check_summaries(run_record &run) {
     const auto start = clock::now();
-    std::map<std::string, std::int64_t> codes;
-    const ir::type ret_ty = prog_[0]->functions[fn_[0]].ret;
-    const bool has_value = ret_ty.is_primitive() && !ret_ty.is_void();
-    std::vector<term> code, out, summary, any_path;
-    bool abstracted = false;
+    std::vector<summary_key> keys;
+    std::map<std::string, std::size_t> index;
     std::size_t counted[2] = {0, 0};
-    effect described[2]; // each version's paths as text, and the lines they cover
+    for (int v = 0; v < 2; ++v)
+      for (const auto &p : summaries_[v]) {
+        if (p.what == outcome_kind::depth_limited) continue;
+        ++counted[v];
+        for (const auto &c : p.observation) {
+          auto [it, fresh] = index.try_emplace(c.key, keys.size());
+          if (fresh) keys.push_back({c.key, c.name, c.v.ty, c.v, false, true, {0, 0}, {}, {}});
+          summary_key &k = keys[it->second];
+          ++k.paths[v];
+          k.texts = k.texts && c.v.what == value::kind::string;
+          if (!c.v.is_concrete() || !k.first->is_concrete() || !equal_concrete(*k.first, c.v)) k.varies = true;
+        }
+      }
+    if (counted[0] == 0 || counted[1] == 0) return; // nothing to compare: only depth-limited paths
     static constexpr const char *names[2] = {"old", "new"};
+    std::vector<summary_key> compared;
+    for (auto &k : keys)
+      if (k.varies && k.paths[0] > 0 && k.paths[1] > 0) {
+        const std::size_t n = compared.size();
+        for (int v = 0; v < 2; ++v) {
+          k.obs[v] = s_.constant(fmt::format("obs!{}!{}", names[v], n), k.texts ? s_.int_sort() : sem_.sort(k.ty));
+          if (k.paths[v] < counted[v]) k.def[v] = s_.constant(fmt::format("def!{}!{}", names[v], n), s_.bool_sort());
+        }
+        compared.push_back(std::move(k));
+      }
+    std::map<std::string, std::int64_t> text_numbers;
+    std::vector<term> summary, any_path;
+    bool abstracted = false;
+    effect described[2]; // each version's paths as text, and the lines they cover
     for (int v = 0; v < 2; ++v) {
-      code.push_back(s_.constant(fmt::format("effect!{}", names[v]), s_.int_sort()));
-      out.push_back(s_.constant(fmt::format("output!{}", names[v]), sem_.sort(has_value ? ret_ty : ir::int_type)));
       std::vector<term> paths, conditions;
       for (const auto &p : summaries_[v]) {
         if (p.what == outcome_kind::depth_limited) continue;
         conditions.push_back(p.pc);
-        ++counted[v];
         described[v].lines.insert(p.lines.begin(), p.lines.end());
-        const std::string result = p.what == outcome_kind::threw ? "throws " + p.exception
-                                   : p.ret                       ? printed(*p.ret)
-                                                                 : "void";
-        described[v].symbolic +=
-            fmt::format("{}{} -> {}", described[v].symbolic.empty() ? "" : "; ", printed(p.pc), result);
         abstracted = abstracted || p.abstracted;
-        std::int64_t c = 0;
-        if (p.what == outcome_kind::threw)
-          c = codes.try_emplace(p.exception, std::int64_t(codes.size()) + 1).first->second;
-        std::vector<term> conj{p.pc, s_.mk(solver::op::eq, {code[v], s_.int_val(c)})};
-        if (p.ret && has_value) conj.push_back(s_.mk(solver::op::eq, {out[v], *p.ret}));
+        std::vector<term> conj{p.pc};
+        std::string extra;
+        for (const auto &k : compared) {
+          const auto c = std::find_if(p.observation.begin(), p.observation.end(),
+                                      [&](const observed &o) { return o.key == k.key; });
+          if (c == p.observation.end()) {
+            conj.push_back(negate(*k.def[v]));
+            continue;
+          }
+          if (k.def[v]) conj.push_back(*k.def[v]);
+          const term x = k.texts ? s_.int_val(text_numbers.try_emplace(c->v.text, text_numbers.size()).first->second)
+                                 : sem_.to_term(c->v);
+          conj.push_back(s_.mk(solver::op::eq, {*k.obs[v], x}));
+          if (!k.key.empty() && k.name != component::returned) extra += fmt::format(", {} = {}", k.name, shown(c->v));
+        }
+        described[v].symbolic +=
+            fmt::format("{}{} -> {}{}", described[v].symbolic.empty() ? "" : "; ", printed(p.pc), p.result, extra);
         paths.push_back(s_.mk(solver::op::and_, std::span<const term>(conj)));
       }
       summary.push_back(join(solver::op::or_, paths, false));
       any_path.push_back(join(solver::op::or_, conditions, false));
     }
-    if (counted[0] == 0 || counted[1] == 0) return; // nothing to compare: only depth-limited paths
     partition_record p;
     p.index = run.partitions.size();
     p.iteration = iteration_;
@@ -1126,7 +1375,7 @@ private:
     s_.add(any_path[0]);
     s_.add(any_path[1]);
     const auto pc = check("pc");
-    if (pc.is_sat()) read_summary_model(p, code, out, false, ret_ty); // the inputs only: no effects yet
+    if (pc.is_sat()) read_summary_model(p, compared, false); // the inputs only: no effects yet
     s_.add(summary[0]);
     s_.add(summary[1]);
     p.pc = to_record(pc);
@@ -1134,17 +1383,38 @@ private:
     facts.pc = pc.answer;
     facts.pc_approximated = pc.approximated || abstracted;
     facts.output_approximated = facts.pc_approximated;
-    std::vector<term> same_parts{s_.mk(solver::op::eq, {code[0], code[1]})};
-    if (has_value)
-      same_parts.push_back(s_.mk(solver::op::or_, {negate(s_.mk(solver::op::eq, {code[0], s_.int_val(0)})),
-                                                   s_.mk(solver::op::eq, {out[0], out[1]})}));
-    const term same = s_.mk(solver::op::and_, std::span<const term>(same_parts));
-    if (!pc.is_unsat())
-      query_outputs(p, facts, same, false, [&] { read_summary_model(p, code, out, has_value, ret_ty); });
+    // equal where both versions define a component
+    std::vector<term> same_parts;
+    h1_universal_.clear();
+    for (const auto &k : compared) {
+      std::vector<term> both;
+      for (int v = 0; v < 2; ++v) {
+        h1_universal_.push_back(*k.obs[v]);
+        if (k.def[v]) {
+          both.push_back(*k.def[v]);
+          h1_universal_.push_back(*k.def[v]);
+        }
+      }
+      const term eq = s_.mk(solver::op::eq, {*k.obs[0], *k.obs[1]});
+      same_parts.push_back(both.empty() ? eq : s_.mk(solver::op::implies, {join(solver::op::and_, both, true), eq}));
+    }
+    const term same = join(solver::op::and_, same_parts, true);
+    if (!pc.is_unsat()) {
+      if (compared.empty()) { // every component is the same constant wherever it is defined
+        facts.neq = p.neq.status = query_status::unsat;
+        p.neq.reason = "every path gives every component the same constant value";
+        p.eq = p.pc;
+        facts.eq = p.eq.status;
+      } else {
+        query_outputs(p, facts, same, false, [&] {
+          read_summary_model(p, compared, true);
+          with_small_inputs([&] { read_summary_model(p, compared, true); });
+        });
+      }
+    }
     p.classes = classify_(facts);
     run.approximated = run.approximated || facts.output_approximated;
     h1_constraints_ = {s_.mk(solver::op::implies, {s_.mk(solver::op::and_, {summary[0], summary[1]}), same})};
-    h1_universal_ = {code[0], code[1], out[0], out[1]};
     p.seconds = std::chrono::duration<double>(clock::now() - start).count();
     if (p.classes.overall != partition_class::unreachable) publish(run, std::move(p));
   }

@@ -16,6 +16,20 @@ namespace symdelta {
 struct partition_record;
 struct program_witness;
 
+/// What the versions' behaviour is compared on (docs/engine.md, "What is compared").
+enum class observe_mode : std::uint8_t {
+  everything,  // how the call ends, printed output, static fields, arrays reachable from the arguments
+  return_only, // the returned value or exception only, as PASDA compares
+};
+
+constexpr std::string_view to_string(observe_mode m) {
+  switch (m) {
+  case observe_mode::everything: return "all";
+  case observe_mode::return_only: return "return";
+  }
+  return "?";
+}
+
 struct check_options {
   std::uint32_t depth = 10; // see docs/engine.md: loop iterations at which the path forks, and call depth
   /// Adaptive depth (--depth auto): explore again at twice the depth while Depth_Limited
@@ -47,6 +61,8 @@ struct check_options {
   std::size_t prepass_inputs = 1000;
   /// Stop at the pre-pass's first witness instead of exploring for partition data.
   bool first_witness = false;
+  /// What counts as behaviour: everything a caller can observe, or the returned value only.
+  observe_mode observe = observe_mode::everything;
 };
 
 struct query_record {
@@ -56,6 +72,14 @@ struct query_record {
   double seconds = 0;
 };
 
+/// One observable component of a version's behaviour besides its returned value or exception
+/// class: printed output, a static field or one of its elements, an exception's message.
+struct observed_value {
+  std::string component; // e.g. "System.out", "static total", "static cache[2]", "exception message"
+  std::string symbolic;  // the value as a term or literal
+  std::string concrete;  // under the partition's model
+};
+
 /// The end of one version's path.
 struct effect {
   enum class kind : std::uint8_t { returned, threw, depth_limited, not_run };
@@ -63,6 +87,8 @@ struct effect {
   std::string symbolic;          // return value as a term, or the exception class
   std::string concrete;          // the value under the partition's model
   std::set<std::uint32_t> lines; // source lines covered
+  /// The other components the versions do not have alike (the ones compared), in a fixed order.
+  std::vector<observed_value> observed;
 };
 
 /// How reports spell an effect's kind (JSON, SQLite); from_string() reads it back.
@@ -116,6 +142,7 @@ constexpr std::string_view to_string(neq_provenance p) {
 struct witness_record {
   witness_status status = witness_status::not_run;
   std::string old_effect, new_effect;           // e.g. "returns 3", "throws java.lang.ArithmeticException"
+  std::vector<std::string> differs;             // the components seen to differ (confirmed)
   std::string detail;                           // why undecidable, or why the results count as equal
   bool on_path = false;                         // the runs covered every line the partition covers
   witness_status jvm = witness_status::not_run; // replayed on the JVM (--confirm-jvm)
@@ -127,6 +154,7 @@ struct program_witness {
   std::string source; // "pre-pass" or "partition N"
   std::vector<input_value> input;
   std::string old_effect, new_effect;
+  std::vector<std::string> differs; // the components seen to differ
   witness_status jvm = witness_status::not_run;
   std::string jvm_detail;
   [[nodiscard]] bool found() const { return !source.empty(); }
@@ -149,6 +177,9 @@ struct partition_record {
   effect old_version, new_version;
   partition_verdict classes;
   neq_provenance provenance = neq_provenance::none; // for a Neq
+  /// The components that differ under the partition's NEQ model (or for certain, without a
+  /// query): "return value", "exception", "System.out", "static total", ...
+  std::vector<std::string> differs;
   witness_record witness;
   double seconds = 0;
   std::string error;

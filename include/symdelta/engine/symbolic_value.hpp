@@ -15,7 +15,9 @@
 namespace symdelta::engine {
 
 template <class Term> struct sym_value {
-  enum class kind : std::uint8_t { none, integer, real, boolean, term, array };
+  // none: void, or the null reference of type `ty`; string: a String's text known exactly (a
+  // term of the solver's string sort once it depends on the inputs)
+  enum class kind : std::uint8_t { none, integer, real, boolean, term, array, string };
   kind what = kind::none;
   ir::type ty;
   solver::big_int i;
@@ -23,22 +25,36 @@ template <class Term> struct sym_value {
   bool b = false;
   std::optional<Term> t;
   std::shared_ptr<std::vector<sym_value>> elems; // arrays (shared, as Java references are)
+  std::string text;                              // string: UTF-8
 
   [[nodiscard]] bool is_concrete() const {
-    return what == kind::integer || what == kind::real || what == kind::boolean;
+    return what == kind::integer || what == kind::real || what == kind::boolean || what == kind::string;
   }
+  [[nodiscard]] bool is_null() const { return what == kind::none && ty.is_reference(); }
   [[nodiscard]] bool is_term() const { return what == kind::term; }
 
   static sym_value of_int(ir::type ty, solver::big_int v) {
-    return {kind::integer, ty, std::move(v), {}, false, {}, {}};
+    return {kind::integer, ty, std::move(v), {}, false, {}, {}, {}};
   }
   static sym_value of_real(ir::type ty, solver::big_rational v) {
-    return {kind::real, ty, {}, std::move(v), false, {}, {}};
+    return {kind::real, ty, {}, std::move(v), false, {}, {}, {}};
   }
-  static sym_value of_bool(bool v) { return {kind::boolean, ir::boolean_type, {}, {}, v, {}, {}}; }
-  static sym_value of_term(ir::type ty, Term term) { return {kind::term, ty, {}, {}, false, std::move(term), {}}; }
+  static sym_value of_bool(bool v) { return {kind::boolean, ir::boolean_type, {}, {}, v, {}, {}, {}}; }
+  static sym_value of_term(ir::type ty, Term term) { return {kind::term, ty, {}, {}, false, std::move(term), {}, {}}; }
   static sym_value of_array(ir::type ty, std::vector<sym_value> items) {
-    return {kind::array, ty, {}, {}, false, {}, std::make_shared<std::vector<sym_value>>(std::move(items))};
+    return {kind::array, ty, {}, {}, false, {}, std::make_shared<std::vector<sym_value>>(std::move(items)), {}};
+  }
+  static sym_value of_string(std::string text) {
+    sym_value v;
+    v.what = kind::string;
+    v.ty = ir::string_type;
+    v.text = std::move(text);
+    return v;
+  }
+  static sym_value null_of(ir::type ty) {
+    sym_value v;
+    v.ty = ty;
+    return v;
   }
   static sym_value none() { return {}; }
 };

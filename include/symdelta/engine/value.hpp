@@ -24,6 +24,9 @@ struct value {
   // the computation an inexact one came from (same origin, same real)
   long double approx = 0, err = 0;
   std::uint64_t origin = 0;
+  // ideal runs: a String whose text shows a floating-point value that is not exact (its digits
+  // are those of the rounded double, not of the real value)
+  bool inexact_text = false;
 
   static value of(const ir::scalar &sc) { return {sc, {}}; }
   static value null_of(ir::type t) { return {ir::default_scalar(t), {}}; }

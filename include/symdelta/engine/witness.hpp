@@ -19,6 +19,7 @@
 
 #include "symdelta/engine/interpreter.hpp"
 #include "symdelta/engine/java_format.hpp"
+#include "symdelta/engine/observation.hpp"
 #include "symdelta/engine/records.hpp"
 #include "symdelta/ir/node.hpp"
 
@@ -62,8 +63,8 @@ inline std::string java_literal(const value &v) {
 class witness_runner {
 public:
   witness_runner(const ir::program &old_p, std::uint32_t old_fn, const ir::program &new_p, std::uint32_t new_fn,
-                 double tolerance, std::uint64_t step_budget)
-      : prog_{&old_p, &new_p}, fn_{old_fn, new_fn}, tolerance_(tolerance) {
+                 double tolerance, std::uint64_t step_budget, observe_mode observe = observe_mode::everything)
+      : prog_{&old_p, &new_p}, fn_{old_fn, new_fn}, comparer_(old_p, new_p, tolerance, observe) {
     opts_.ideal = true;
     opts_.step_budget = step_budget;
   }
@@ -96,26 +97,33 @@ public:
       if (std::string why = run_paths(v, args, opts, out[v]); !why.empty()) {
         w.status = witness_status::undecidable;
         w.detail = fmt::format("the {} version's run {}", which, why);
-        if (!out[v].empty()) (v == 0 ? w.old_effect : w.new_effect) = describe(out[v].back());
+        if (!out[v].empty()) (v == 0 ? w.old_effect : w.new_effect) = describe(out[v].back(), v, {});
         return w;
       }
-      (v == 0 ? w.old_effect : w.new_effect) = describe(out[v].front());
     }
     if (lines)
       w.on_path = std::includes(out[0][0].lines.begin(), out[0][0].lines.end(), lines[0].begin(), lines[0].end()) &&
                   std::includes(out[1][0].lines.begin(), out[1][0].lines.end(), lines[1].begin(), lines[1].end());
+    const run_comparison first = comparer_.compare(out[0][0], out[1][0], prog_[0]->functions[fn_[0]]);
+    w.old_effect = describe(out[0][0], 0, first.differs);
+    w.new_effect = describe(out[1][0], 1, first.differs);
     std::size_t differing = 0, agreeing = 0;
     for (const auto &a : out[0])
       for (const auto &b : out[1]) {
-        const std::optional<bool> d = differs(a, b, w.detail);
+        const run_comparison c = comparer_.compare(a, b, prog_[0]->functions[fn_[0]]);
+        const std::optional<bool> d = c.verdict();
+        if (!c.detail.empty()) w.detail = c.detail;
         if (!d) {
           w.status = witness_status::undecidable;
           return w;
         }
         ++(*d ? differing : agreeing);
+        for (const auto &name : c.differs)
+          if (std::find(w.differs.begin(), w.differs.end(), name) == w.differs.end()) w.differs.push_back(name);
       }
     if (differing > 0 && agreeing > 0) {
       w.status = witness_status::undecidable;
+      w.differs.clear();
       w.detail = fmt::format("the effects differ on {} and agree on {} of the combinations of paths that unsettled "
                              "comparisons allow",
                              differing, differing + agreeing);
@@ -145,7 +153,7 @@ public:
 private:
   const ir::program *prog_[2];
   std::uint32_t fn_[2];
-  double tolerance_;
+  observation_comparer comparer_;
   run_options opts_;
 
   /// Every path of version v that unsettled comparisons allow (depth first, the doubles' answers
@@ -176,56 +184,52 @@ private:
     return {};
   }
 
-  static std::string describe(const outcome &o) {
+  /// How a run ended ("returns 3", "throws java.lang.IllegalStateException"), then the values
+  /// of the other components that differ ("; System.out \"negative\\n\"").
+  std::string describe(const outcome &o, int v, const std::vector<std::string> &differs) const {
+    std::string s;
     switch (o.what) {
-    case outcome::kind::returned: {
-      if (o.result.s.ty.is_void()) return "returns";
-      if (!o.result.s.ty.is_primitive()) return "returns a reference";
-      std::string s = "returns " + java_literal(o.result);
-      if (o.result.s.ty.is_floating() && o.result.err != 0) s += fmt::format(" (+- {:.3g})", o.result.err);
-      return s;
-    }
-    case outcome::kind::threw: return "throws " + o.exception;
+    case outcome::kind::returned:
+      s = o.result.s.ty.is_void() ? "returns" : "returns " + observation_comparer::show(o.result);
+      break;
+    case outcome::kind::threw:
+      s = "throws " + o.exception;
+      if (o.message && !o.message->is_null()) s += fmt::format("({})", observation_comparer::show(*o.message));
+      break;
     case outcome::kind::budget_exhausted: return "does not finish";
     case outcome::kind::undecidable: return "undecidable";
     case outcome::kind::invalid_call: return "cannot run";
     }
-    return "?";
+    for (const auto &name : differs)
+      if (const auto value = component_value(o, v, name)) s += fmt::format("; {} = {}", name, *value);
+    return s;
   }
 
-  /// Do the effects differ in ideal semantics? nullopt when the runs cannot tell.
-  std::optional<bool> differs(const outcome &a, const outcome &b, std::string &detail) const {
-    if (a.what != b.what) return true; // one returned, the other threw
-    if (a.what == outcome::kind::threw) return a.exception != b.exception;
-    const value &x = a.result, &y = b.result;
-    if (x.s.ty.is_void()) return false;
-    if (!x.s.ty.is_primitive()) {
-      detail = "the method returns a reference, which a witness does not compare";
-      return std::nullopt;
-    }
-    if (!x.s.ty.is_floating()) return x.s.i != y.s.i;
-    // reals: a difference beyond both rounding bounds counts if it is beyond the relative
-    // tolerance too; results within their bounds of each other may be equal, which counts as
-    // agreeing only if the bounds themselves are within the tolerance
-    const long double gap = std::fabs(x.approx - y.approx); // rounded: take the number below it
-    const long double bounds = std::nextafter(x.err + y.err, std::numeric_limits<long double>::infinity());
-    const long double allowed = tolerance_ * std::max(std::fabs(x.approx), std::fabs(y.approx));
-    if (std::nextafter(gap, 0.0L) > bounds) {
-      if (gap > allowed) return true;
-      detail = fmt::format("the results differ by {:.3g}, within the relative tolerance {:g}", gap, tolerance_);
-      return false;
-    }
-    if (x.err + y.err == 0) return false; // the same number
-    if (bounds <= allowed) {
-      detail = fmt::format("the results are equal up to their rounding bounds (+- {:.3g}), within the relative "
-                           "tolerance {:g}",
-                           bounds, tolerance_);
-      return false;
-    }
-    detail = fmt::format("the results lie within their rounding bounds (+- {:.3g}) of each other: the runs cannot tell",
-                         bounds);
+  /// The value version v's run gave a component other than its ending, as a report shows it.
+  std::optional<std::string> component_value(const outcome &o, int v, const std::string &name) const {
+    for (const auto st : {ir::stream::out, ir::stream::err})
+      if (name == component::stream(st)) return java_quoted(printed(o, st).text);
+    if (name == component::message || name == component::ending || name == component::returned) return std::nullopt;
+    const ir::program &p = *prog_[v];
+    // static fields and arguments, possibly an element or the length of an array in them
+    for (std::size_t i = 0; i < p.fields.size() && i < o.statics.size(); ++i)
+      if (auto v = within(o.statics[i], component::static_field(p.fields[i].name), name)) return v;
+    const ir::function &f = p.functions[fn_[v]];
+    for (std::size_t k = 0; k < o.arguments.size(); ++k)
+      if (auto v = within(o.arguments[k], component::argument(f.locals[k].name), name)) return v;
     return std::nullopt;
-    return true;
+  }
+
+  /// The text of the part of `v` (named `prefix`) that `name` names, if it names one.
+  static std::optional<std::string> within(const value &v, const std::string &prefix, const std::string &name) {
+    if (name == prefix) return observation_comparer::show(v);
+    if (!name.starts_with(prefix)) return std::nullopt;
+    const heap_array *arr = v.array();
+    if (!arr) return std::nullopt;
+    if (name == component::length(prefix)) return std::to_string(arr->items.size());
+    for (std::size_t k = 0; k < arr->items.size(); ++k)
+      if (auto e = within(arr->items[k], component::element(prefix, k), name)) return e;
+    return std::nullopt;
   }
 };
 
@@ -305,6 +309,7 @@ public:
           found.input.push_back({runner_.param_name(p), java_literal(args[p])});
         found.old_effect = w.old_effect;
         found.new_effect = w.new_effect;
+        found.differs = w.differs;
       }
     }
     rec.seconds += std::chrono::duration<double>(clock::now() - start).count();

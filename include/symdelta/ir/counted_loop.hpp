@@ -76,7 +76,7 @@ inline bool invariant(const expr &e, const std::set<std::uint32_t> &written) {
   case expr_kind::instance_field:
   case expr_kind::this_ref: return false;
   case expr_kind::intrinsic:
-    if (e.fn == intrinsic::print || e.fn == intrinsic::println) return false;
+    if (is_output(e.fn)) return false;
     break;
   default: break;
   }

@@ -48,9 +48,11 @@ enum class intrinsic : std::uint8_t {
   int_bits_to_float,
   float_to_raw_int_bits,
   float_to_int_bits,
-  // output events (System.out); recorded, not part of the compared effect
+  // output (System.out, System.err): part of a call's observable behaviour
   print,
   println,
+  err_print,
+  err_println,
   count_
 };
 
@@ -99,9 +101,21 @@ inline constexpr std::array<intrinsic_info, static_cast<std::size_t>(intrinsic::
     {intrinsic::float_to_int_bits, "Float.floatToIntBits", false},
     {intrinsic::print, "System.out.print", false},
     {intrinsic::println, "System.out.println", false},
+    {intrinsic::err_print, "System.err.print", false},
+    {intrinsic::err_println, "System.err.println", false},
 }};
 
 constexpr const intrinsic_info &info(intrinsic f) { return intrinsics[static_cast<std::size_t>(f)]; }
+
+/// The output streams a program can print to.
+enum class stream : std::uint8_t { out, err };
+
+constexpr bool is_output(intrinsic f) { return f >= intrinsic::print && f <= intrinsic::err_println; }
+constexpr stream output_stream(intrinsic f) {
+  return f == intrinsic::err_print || f == intrinsic::err_println ? stream::err : stream::out;
+}
+constexpr bool ends_line(intrinsic f) { return f == intrinsic::println || f == intrinsic::err_println; }
+constexpr std::string_view stream_name(stream s) { return s == stream::out ? "System.out" : "System.err"; }
 
 inline std::optional<intrinsic> find_intrinsic(std::string_view java_name) {
   for (const auto &i : intrinsics)

@@ -133,7 +133,7 @@ enum class stmt_kind : std::uint8_t {
   break_,     // target
   continue_,  // target = loop
   return_,    // exprs = {} or {value}
-  throw_,     // name = exception class (binary name); exprs = constructor arguments
+  throw_,     // name = exception class (binary name); exprs = {} (no message) or {message} (String or null)
   abstracted, // an unchanged block replaced by uninterpreted functions (diff/abstraction.hpp):
               // index = block id; body = {the replacement, a block}
 };

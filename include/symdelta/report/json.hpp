@@ -18,7 +18,14 @@ inline nlohmann::json to_json(const query_record &q) {
 }
 
 inline nlohmann::json to_json(const effect &e) {
-  return {{"kind", to_string(e.what)}, {"symbolic", e.symbolic}, {"concrete", e.concrete}, {"lines", e.lines}};
+  nlohmann::json observed = nlohmann::json::array();
+  for (const auto &o : e.observed)
+    observed.push_back({{"component", o.component}, {"symbolic", o.symbolic}, {"concrete", o.concrete}});
+  return {{"kind", to_string(e.what)},
+          {"symbolic", e.symbolic},
+          {"concrete", e.concrete},
+          {"lines", e.lines},
+          {"observed", observed}};
 }
 
 inline nlohmann::json to_json(const std::vector<input_value> &in) {
@@ -29,14 +36,15 @@ inline nlohmann::json to_json(const std::vector<input_value> &in) {
 }
 
 inline nlohmann::json to_json(const witness_record &w) {
-  return {{"status", to_string(w.status)}, {"old", w.old_effect},     {"new", w.new_effect},       {"detail", w.detail},
-          {"on_path", w.on_path},          {"jvm", to_string(w.jvm)}, {"jvm_detail", w.jvm_detail}};
+  return {{"status", to_string(w.status)}, {"old", w.old_effect},       {"new", w.new_effect},
+          {"differs", w.differs},          {"detail", w.detail},        {"on_path", w.on_path},
+          {"jvm", to_string(w.jvm)},       {"jvm_detail", w.jvm_detail}};
 }
 
 inline nlohmann::json to_json(const program_witness &w) {
   if (!w.found()) return nullptr;
-  return {{"source", w.source},  {"input", to_json(w.input)}, {"old", w.old_effect},
-          {"new", w.new_effect}, {"jvm", to_string(w.jvm)},   {"jvm_detail", w.jvm_detail}};
+  return {{"source", w.source},   {"input", to_json(w.input)}, {"old", w.old_effect},       {"new", w.new_effect},
+          {"differs", w.differs}, {"jvm", to_string(w.jvm)},   {"jvm_detail", w.jvm_detail}};
 }
 
 inline nlohmann::json to_json(const prepass_record &p) {
@@ -58,6 +66,7 @@ inline nlohmann::json to_json(const partition_record &p) {
           {"output_class", to_string(p.classes.output)},
           {"class", to_string(p.classes.overall)},
           {"provenance", to_string(p.provenance)},
+          {"differs", p.differs},
           {"witness", to_json(p.witness)},
           {"seconds", p.seconds},
           {"error", p.error}};
@@ -75,7 +84,8 @@ inline nlohmann::json to_json(const check_options &o) {
           {"tolerance", o.tolerance},
           {"prepass_share", o.prepass_share},
           {"prepass_inputs", o.prepass_inputs},
-          {"first_witness", o.first_witness}};
+          {"first_witness", o.first_witness},
+          {"observe", to_string(o.observe)}};
 }
 
 inline nlohmann::json to_json(const iteration_record &i) {
@@ -156,6 +166,9 @@ inline effect effect_from_json(const nlohmann::json &j) {
   e.symbolic = j.value("symbolic", std::string());
   e.concrete = j.value("concrete", std::string());
   if (j.contains("lines")) e.lines = j["lines"].get<std::set<std::uint32_t>>();
+  for (const auto &o : j.value("observed", nlohmann::json::array()))
+    e.observed.push_back(
+        {o.value("component", std::string()), o.value("symbolic", std::string()), o.value("concrete", std::string())});
   return e;
 }
 
@@ -174,6 +187,7 @@ inline witness_record witness_from_json(const nlohmann::json &j) {
   w.status = enum_field(j, "status", witness_status::not_run);
   w.old_effect = j.value("old", std::string());
   w.new_effect = j.value("new", std::string());
+  w.differs = j.value("differs", std::vector<std::string>{});
   w.detail = j.value("detail", std::string());
   w.on_path = j.value("on_path", false);
   w.jvm = enum_field(j, "jvm", witness_status::not_run);
@@ -188,6 +202,7 @@ inline program_witness program_witness_from_json(const nlohmann::json &j) {
   w.input = inputs_from_json(j.value("input", nlohmann::json::object()));
   w.old_effect = j.value("old", std::string());
   w.new_effect = j.value("new", std::string());
+  w.differs = j.value("differs", std::vector<std::string>{});
   w.jvm = enum_field(j, "jvm", witness_status::not_run);
   w.jvm_detail = j.value("jvm_detail", std::string());
   return w;
@@ -209,6 +224,7 @@ inline partition_record partition_from_json(const nlohmann::json &j) {
   p.classes.output = enum_field(j, "output_class", partition_class::unknown);
   p.classes.overall = enum_field(j, "class", partition_class::unknown);
   p.provenance = enum_field(j, "provenance", neq_provenance::none);
+  p.differs = j.value("differs", std::vector<std::string>{});
   p.witness = witness_from_json(j.value("witness", none));
   p.seconds = j.value("seconds", 0.0);
   p.error = j.value("error", std::string());
@@ -253,6 +269,7 @@ inline run_record run_from_json(const nlohmann::json &j) {
   r.options.prepass_share = o.value("prepass_share", r.options.prepass_share);
   r.options.prepass_inputs = o.value("prepass_inputs", r.options.prepass_inputs);
   r.options.first_witness = o.value("first_witness", r.options.first_witness);
+  r.options.observe = enum_field(o, "observe", r.options.observe);
   r.depth = j.value("depth", r.options.depth);
   r.depth_rounds = j.value("depth_rounds", std::vector<std::uint32_t>{});
   r.result = enum_field(j, "result", verdict::error);

@@ -27,7 +27,8 @@
 
 namespace symdelta::report::sqlite {
 
-inline constexpr int schema_version = 3; // 2: adaptive depth; 3: witnesses and the pre-pass
+// 2: adaptive depth; 3: witnesses and the pre-pass; 4: observable behaviour (observe, differs, partition_observed)
+inline constexpr int schema_version = 4;
 
 struct database_error : std::runtime_error {
   using std::runtime_error::runtime_error;
@@ -43,7 +44,8 @@ struct check_key {
   double query_timeout = 2, h1_timeout = 0.5;
   bool abstract_helpers = false;
   int run_id = 1;
-  bool adaptive_depth = true; // depth is the first round's (the default, as in check_options)
+  bool adaptive_depth = true;  // depth is the first round's (the default, as in check_options)
+  std::string observe = "all"; // what is compared: everything observable, or the return only
   auto operator<=>(const check_key &) const = default;
 
   static check_key of(const std::string &benchmark, const std::string &tool_name, const check_options &o, int run_id) {
@@ -55,7 +57,8 @@ struct check_key {
             o.h1_timeout.count() / 1000.0,
             o.abstract_helpers,
             run_id,
-            o.adaptive_depth};
+            o.adaptive_depth,
+            std::string(to_string(o.observe))};
   }
 };
 
@@ -131,6 +134,7 @@ CREATE TABLE IF NOT EXISTS run (
   query_timeout REAL NOT NULL,
   h1_timeout REAL NOT NULL,
   abstract_helpers INTEGER NOT NULL,
+  observe TEXT NOT NULL,
   semantics TEXT NOT NULL,
   version TEXT NOT NULL,
   method TEXT NOT NULL,
@@ -150,13 +154,15 @@ CREATE TABLE IF NOT EXISTS run (
   witness_source TEXT NOT NULL,
   witness_v1 TEXT NOT NULL,
   witness_v2 TEXT NOT NULL,
+  witness_differs TEXT NOT NULL,
   witness_jvm TEXT NOT NULL,
   witness_jvm_detail TEXT NOT NULL,
   prepass_inputs INTEGER NOT NULL,
   prepass_undecidable INTEGER NOT NULL,
   prepass_runtime REAL NOT NULL,
   prepass_skipped TEXT NOT NULL,
-  UNIQUE (benchmark, tool_name, timeout, depth, adaptive_depth, query_timeout, h1_timeout, abstract_helpers, run_id));
+  UNIQUE (benchmark, tool_name, timeout, depth, adaptive_depth, query_timeout, h1_timeout, abstract_helpers, observe,
+          run_id));
 CREATE TABLE IF NOT EXISTS runtime (
   run INTEGER NOT NULL REFERENCES run (id) ON DELETE CASCADE,
   step TEXT NOT NULL,
@@ -193,7 +199,18 @@ CREATE TABLE IF NOT EXISTS partition (
   provenance TEXT NOT NULL,
   witness_status TEXT NOT NULL, witness_v1 TEXT NOT NULL, witness_v2 TEXT NOT NULL, witness_detail TEXT NOT NULL,
   witness_on_path INTEGER NOT NULL, witness_jvm TEXT NOT NULL, witness_jvm_detail TEXT NOT NULL,
+  differs TEXT NOT NULL, witness_differs TEXT NOT NULL,
   PRIMARY KEY (run, iteration, partition));
+CREATE TABLE IF NOT EXISTS partition_observed (
+  run INTEGER NOT NULL REFERENCES run (id) ON DELETE CASCADE,
+  iteration INTEGER NOT NULL,
+  partition INTEGER NOT NULL,
+  version INTEGER NOT NULL,
+  position INTEGER NOT NULL,
+  component TEXT NOT NULL,
+  symbolic TEXT NOT NULL,
+  concrete TEXT NOT NULL,
+  PRIMARY KEY (run, iteration, partition, version, position));
 CREATE TABLE IF NOT EXISTS run_witness_input (
   run INTEGER NOT NULL REFERENCES run (id) ON DELETE CASCADE,
   position INTEGER NOT NULL,
@@ -342,11 +359,11 @@ public:
   [[nodiscard]] std::vector<program_row> program_rows() {
     std::vector<program_row> out;
     statement s(db_, "SELECT r.benchmark, r.tool_name, r.timeout, r.depth, r.query_timeout, r.h1_timeout, "
-                     "r.abstract_helpers, r.run_id, b.expected, r.result, r.runtime, r.adaptive_depth FROM run r JOIN "
-                     "benchmark b USING (benchmark) ORDER BY r.id");
+                     "r.abstract_helpers, r.run_id, b.expected, r.result, r.runtime, r.adaptive_depth, r.observe FROM "
+                     "run r JOIN benchmark b USING (benchmark) ORDER BY r.id");
     while (s.step())
       out.push_back({{s.text(0), s.text(1), s.real(2), static_cast<std::uint32_t>(s.integer(3)), s.real(4), s.real(5),
-                      s.integer(6) != 0, static_cast<int>(s.integer(7)), s.integer(11) != 0},
+                      s.integer(6) != 0, static_cast<int>(s.integer(7)), s.integer(11) != 0, s.text(12)},
                      s.text(8),
                      s.text(9),
                      s.real(10)});
@@ -388,8 +405,8 @@ public:
                 "r.semantics, r.version, r.method, r.result, r.has_timed_out, r.is_depth_limited, r.has_uif, "
                 "r.result_iteration, r.runtime, r.errors, r.host, r.finished_at, r.adaptive_depth, r.result_depth, "
                 "r.depth_rounds, r.tolerance, r.witness_source, r.witness_v1, r.witness_v2, r.witness_jvm, "
-                "r.witness_jvm_detail, r.prepass_inputs, r.prepass_undecidable, r.prepass_runtime, r.prepass_skipped "
-                "FROM run r JOIN benchmark b USING (benchmark) WHERE r.id = ?");
+                "r.witness_jvm_detail, r.prepass_inputs, r.prepass_undecidable, r.prepass_runtime, r.prepass_skipped, "
+                "r.observe, r.witness_differs FROM run r JOIN benchmark b USING (benchmark) WHERE r.id = ?");
     s.bind(id);
     if (!s.step()) throw database_error(fmt::format("{}: no run with id {}", file_, id));
     run_record &r = c.run;
@@ -433,6 +450,8 @@ public:
     r.prepass.undecidable = static_cast<std::size_t>(s.integer(36));
     r.prepass.seconds = s.real(37);
     r.prepass.skipped = s.text(38);
+    r.options.observe = from_string<observe_mode>(s.text(39)).value_or(observe_mode::everything);
+    r.witness.differs = split_list(s.text(40));
     statement witness_inputs(db_, "SELECT name, value FROM run_witness_input WHERE run = ? ORDER BY position");
     witness_inputs.bind(id);
     while (witness_inputs.step())
@@ -470,8 +489,8 @@ public:
                          "neq_status, neq_reason_unknown, neq_has_uif, neq_runtime, eq_status, eq_reason_unknown, "
                          "eq_has_uif, eq_runtime, v1_kind, v1_result, v1_concrete, v2_kind, v2_result, v2_concrete, "
                          "reachability, output_class, result, runtime, errors, provenance, witness_status, witness_v1, "
-                         "witness_v2, witness_detail, witness_on_path, witness_jvm, witness_jvm_detail FROM partition "
-                         "WHERE run = ? ORDER BY rowid");
+                         "witness_v2, witness_detail, witness_on_path, witness_jvm, witness_jvm_detail, differs, "
+                         "witness_differs FROM partition WHERE run = ? ORDER BY rowid");
     parts.bind(id);
     while (parts.step()) {
       partition_record p;
@@ -505,6 +524,8 @@ public:
       p.witness.on_path = parts.integer(col + 10) != 0;
       p.witness.jvm = from_string<witness_status>(parts.text(col + 11)).value_or(witness_status::not_run);
       p.witness.jvm_detail = parts.text(col + 12);
+      p.differs = split_list(parts.text(col + 13));
+      p.witness.differs = split_list(parts.text(col + 14));
       r.partitions.push_back(std::move(p));
     }
 
@@ -514,6 +535,14 @@ public:
     while (inputs.step())
       if (partition_record *p = find_partition(r, inputs.integer(0), inputs.integer(1)))
         p->input.push_back({inputs.text(2), inputs.text(3)});
+
+    statement observed(db_, "SELECT iteration, partition, version, component, symbolic, concrete FROM "
+                            "partition_observed WHERE run = ? ORDER BY iteration, partition, version, position");
+    observed.bind(id);
+    while (observed.step())
+      if (partition_record *p = find_partition(r, observed.integer(0), observed.integer(1)))
+        (observed.integer(2) == 1 ? p->old_version : p->new_version)
+            .observed.push_back({observed.text(3), observed.text(4), observed.text(5)});
 
     statement lines(db_, "SELECT iteration, partition, version, line FROM partition_line WHERE run = ?");
     lines.bind(id);
@@ -538,15 +567,16 @@ private:
   /// Runs with a key's case, tool and settings (any run_id): bind_settings() binds them in order.
   static constexpr const char *same_settings = "benchmark = ? AND tool_name = ? AND timeout = ? AND depth = ? AND "
                                                "adaptive_depth = ? AND query_timeout = ? AND h1_timeout = ? AND "
-                                               "abstract_helpers = ?";
+                                               "abstract_helpers = ? AND observe = ?";
   template <class... Then> static statement &bind_settings(statement &s, const check_key &k, const Then &...then) {
     return s.bind(k.benchmark, k.tool_name, k.timeout, k.depth, k.adaptive_depth, k.query_timeout, k.h1_timeout,
-                  k.abstract_helpers, then...);
+                  k.abstract_helpers, k.observe, then...);
   }
   static std::chrono::milliseconds milliseconds(double seconds) {
     return std::chrono::milliseconds(std::llround(seconds * 1000));
   }
-  /// Candidates are stored as one text, names separated by ", " (names never contain it).
+  /// Lists (candidates, components) are stored as one text, names separated by ", " (names never
+  /// contain it).
   static std::vector<std::string> split_list(const std::string &s) {
     std::vector<std::string> out;
     for (std::size_t start = 0; start < s.size();) {
@@ -556,6 +586,7 @@ private:
     }
     return out;
   }
+  static std::string joined(const std::vector<std::string> &names) { return fmt::format("{}", fmt::join(names, ", ")); }
   static partition_record *find_partition(run_record &r, long iteration, long index) {
     for (auto &p : r.partitions)
       if (static_cast<long>(p.iteration) == iteration && static_cast<long>(p.index) == index) return &p;
@@ -580,19 +611,21 @@ private:
     std::string rounds;
     for (const auto d : r.depth_rounds)
       rounds += (rounds.empty() ? "" : ", ") + std::to_string(d);
-    statement run(db_, "INSERT INTO run (benchmark, tool_name, run_id, policy, solver, maybe, timeout, depth, "
-                       "adaptive_depth, query_timeout, h1_timeout, abstract_helpers, semantics, version, method, "
-                       "result, has_timed_out, is_depth_limited, has_uif, iteration_count, result_iteration, "
-                       "result_depth, depth_rounds, runtime, errors, host, finished_at, tolerance, witness_source, "
-                       "witness_v1, witness_v2, witness_jvm, witness_jvm_detail, prepass_inputs, prepass_undecidable, "
-                       "prepass_runtime, prepass_skipped) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
-                       "?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+    statement run(db_,
+                  "INSERT INTO run (benchmark, tool_name, run_id, policy, solver, maybe, timeout, depth, "
+                  "adaptive_depth, query_timeout, h1_timeout, abstract_helpers, observe, semantics, version, method, "
+                  "result, has_timed_out, is_depth_limited, has_uif, iteration_count, result_iteration, "
+                  "result_depth, depth_rounds, runtime, errors, host, finished_at, tolerance, witness_source, "
+                  "witness_v1, witness_v2, witness_differs, witness_jvm, witness_jvm_detail, prepass_inputs, "
+                  "prepass_undecidable, prepass_runtime, prepass_skipped) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
+                  "?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
     run.bind(k.benchmark, k.tool_name, k.run_id, r.policy, r.solver, c.maybe, k.timeout, k.depth, k.adaptive_depth,
-             k.query_timeout, k.h1_timeout, k.abstract_helpers, r.semantics, c.version, r.method, to_string(r.result),
-             r.timed_out, r.depth_limited, r.approximated, r.iterations.size(), r.reported_iteration, r.depth, rounds,
-             r.seconds, r.error, c.host, c.finished_at, r.options.tolerance, r.witness.source, r.witness.old_effect,
-             r.witness.new_effect, to_string(r.witness.jvm), r.witness.jvm_detail, r.prepass.tried,
-             r.prepass.undecidable, r.prepass.seconds, r.prepass.skipped)
+             k.query_timeout, k.h1_timeout, k.abstract_helpers, k.observe, r.semantics, c.version, r.method,
+             to_string(r.result), r.timed_out, r.depth_limited, r.approximated, r.iterations.size(),
+             r.reported_iteration, r.depth, rounds, r.seconds, r.error, c.host, c.finished_at, r.options.tolerance,
+             r.witness.source, r.witness.old_effect, r.witness.new_effect, joined(r.witness.differs),
+             to_string(r.witness.jvm), r.witness.jvm_detail, r.prepass.tried, r.prepass.undecidable, r.prepass.seconds,
+             r.prepass.skipped)
         .run();
     const sqlite3_int64 id = sqlite3_last_insert_rowid(db_);
     statement witness_input(db_, "INSERT INTO run_witness_input VALUES (?, ?, ?, ?)");
@@ -605,18 +638,15 @@ private:
         step.bind(id, name, r.steps.*field).run();
 
     statement iteration(db_, "INSERT INTO iteration VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
-    for (const auto &i : r.iterations) {
-      std::string candidates;
-      for (const auto &n : i.candidates)
-        candidates += (candidates.empty() ? "" : ", ") + n;
+    for (const auto &i : r.iterations)
       iteration
-          .bind(id, i.index, i.mode, i.abstracted, i.refined, i.heuristic, candidates, to_string(i.result), i.timed_out,
-                i.partitions, i.seconds)
+          .bind(id, i.index, i.mode, i.abstracted, i.refined, i.heuristic, joined(i.candidates), to_string(i.result),
+                i.timed_out, i.partitions, i.seconds)
           .run();
-    }
 
     statement partition(db_, "INSERT INTO partition VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
-                             "?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+                             "?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+    statement observed(db_, "INSERT INTO partition_observed VALUES (?, ?, ?, ?, ?, ?, ?, ?)");
     statement input(db_, "INSERT INTO partition_input VALUES (?, ?, ?, ?, ?, ?)");
     statement line(db_, "INSERT INTO partition_line VALUES (?, ?, ?, ?, ?)");
     for (const auto &p : r.partitions) {
@@ -629,13 +659,19 @@ private:
                 to_string(p.classes.reach), to_string(p.classes.output), to_string(p.classes.overall), p.seconds,
                 p.error, to_string(p.provenance), to_string(p.witness.status), p.witness.old_effect,
                 p.witness.new_effect, p.witness.detail, p.witness.on_path, to_string(p.witness.jvm),
-                p.witness.jvm_detail)
+                p.witness.jvm_detail, joined(p.differs), joined(p.witness.differs))
           .run();
       for (std::size_t pos = 0; pos < p.input.size(); ++pos)
         input.bind(id, p.iteration, p.index, pos, p.input[pos].name, p.input[pos].value).run();
-      for (const auto &[version, e] : {std::pair{1, &p.old_version}, std::pair{2, &p.new_version}})
+      for (const auto &[version, e] : {std::pair{1, &p.old_version}, std::pair{2, &p.new_version}}) {
         for (const auto l : e->lines)
           line.bind(id, p.iteration, p.index, version, l).run();
+        for (std::size_t pos = 0; pos < e->observed.size(); ++pos)
+          observed
+              .bind(id, p.iteration, p.index, version, pos, e->observed[pos].component, e->observed[pos].symbolic,
+                    e->observed[pos].concrete)
+              .run();
+      }
     }
     return true;
   }

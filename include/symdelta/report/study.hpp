@@ -123,10 +123,12 @@ struct configuration {
   double query_timeout = 2, h1_timeout = 0.5;
   bool abstract_helpers = false;
   bool adaptive_depth = true;
+  std::string observe = "all";
   auto operator<=>(const configuration &) const = default;
 
   static configuration of(const check_key &k) {
-    return {k.tool_name, k.timeout, k.depth, k.query_timeout, k.h1_timeout, k.abstract_helpers, k.adaptive_depth};
+    return {k.tool_name,  k.timeout,          k.depth,          k.query_timeout,
+            k.h1_timeout, k.abstract_helpers, k.adaptive_depth, k.observe};
   }
   [[nodiscard]] std::string timeout_text() const { return fmt::format("{:g} s", timeout); }
   /// Settings that differ from the defaults (adaptive depth from 10), e.g. "depth 20, helpers".
@@ -139,6 +141,7 @@ struct configuration {
     if (query_timeout != 2) s.push_back(fmt::format("query {:g} s", query_timeout));
     if (h1_timeout != 0.5) s.push_back(fmt::format("h1 {:g} s", h1_timeout));
     if (abstract_helpers) s.push_back("helpers");
+    if (observe != "all") s.push_back("observes " + observe);
     return fmt::format("{}", fmt::join(s, ", "));
   }
   /// " (depth 20, helpers)", or nothing with the default settings.

@@ -3,6 +3,7 @@
 // PASDA paper's Table 3, and a witness input for every Neq partition.
 #include <set>
 #include <string>
+#include <vector>
 
 #include <fmt/format.h>
 
@@ -39,6 +40,16 @@ inline std::string output_text(const effect &e) {
   return "-";
 }
 
+/// A component's value: its term or literal, and its value under the model where that says more.
+inline std::string observed_text(const observed_value &o) {
+  return o.concrete.empty() || o.concrete == o.symbolic ? o.symbolic : fmt::format("{} = {}", o.symbolic, o.concrete);
+}
+
+/// ", differs: a, b" when components are named.
+inline std::string differs_text(const std::vector<std::string> &differs) {
+  return differs.empty() ? "" : fmt::format(" (differs: {})", fmt::join(differs, ", "));
+}
+
 inline std::string inputs_text(const std::vector<input_value> &input) {
   std::string s;
   for (const auto &i : input)
@@ -60,6 +71,10 @@ inline std::string partition_text(const partition_record &p) {
   out += fmt::format("  PC:      {}\n", p.path_condition);
   out += fmt::format("  lines:   v1 {}  v2 {}\n", lines_text(p.old_version.lines), lines_text(p.new_version.lines));
   out += fmt::format("  output:  v1 {}\n           v2 {}\n", output_text(p.old_version), output_text(p.new_version));
+  for (std::size_t k = 0; k < p.old_version.observed.size() && k < p.new_version.observed.size(); ++k)
+    out += fmt::format("  {}:\n           v1 {}\n           v2 {}\n", p.old_version.observed[k].component,
+                       observed_text(p.old_version.observed[k]), observed_text(p.new_version.observed[k]));
+  if (!p.differs.empty()) out += fmt::format("  differs: {}\n", fmt::join(p.differs, ", "));
   out += fmt::format("  queries: PC {}{}  NEQ {}{}  EQ {}{}\n", solver::to_string(p.pc.status),
                      p.pc.approximated ? " (UIF)" : "", solver::to_string(p.neq.status),
                      p.neq.approximated ? " (UIF)" : "", solver::to_string(p.eq.status),
@@ -69,8 +84,8 @@ inline std::string partition_text(const partition_record &p) {
                        p.classes.overall == partition_class::neq ? "witness:" : "input:  ", inputs_text(p.input));
   if (p.witness.status != witness_status::not_run) {
     out += fmt::format(
-        "  run:     {}: old {}, new {}{}{}\n", to_string(p.witness.status), p.witness.old_effect, p.witness.new_effect,
-        p.witness.detail.empty() ? "" : "; " + p.witness.detail,
+        "  run:     {}: old {}, new {}{}{}{}\n", to_string(p.witness.status), p.witness.old_effect,
+        p.witness.new_effect, differs_text(p.witness.differs), p.witness.detail.empty() ? "" : "; " + p.witness.detail,
         p.witness.status == witness_status::confirmed && !p.witness.on_path ? " (off the partition's lines)" : "");
     if (p.witness.jvm != witness_status::not_run)
       out += fmt::format("  jvm:     {}\n", jvm_text(p.witness.jvm, p.witness.jvm_detail));
@@ -88,12 +103,14 @@ inline std::string to_text(const run_record &run) {
                             : run.depth_rounds.empty()
                                 ? std::string("auto (no exploration)")
                                 : fmt::format("{} (auto: {})", run.depth, fmt::join(run.depth_rounds, ", "));
-  out += fmt::format("method {} | policy {} | solver {} | semantics {} | depth {} | {:.3f} s{}{}{}\n", run.method,
-                     run.policy, run.solver, run.semantics, depth, run.seconds, run.timed_out ? " | timed out" : "",
-                     run.depth_limited ? " | depth-limited" : "", run.approximated ? " | approximations (UIF)" : "");
+  out += fmt::format("method {} | policy {} | solver {} | semantics {} | depth {}{} | {:.3f} s{}{}{}\n", run.method,
+                     run.policy, run.solver, run.semantics, depth,
+                     run.options.observe == observe_mode::return_only ? " | observes the return only" : "", run.seconds,
+                     run.timed_out ? " | timed out" : "", run.depth_limited ? " | depth-limited" : "",
+                     run.approximated ? " | approximations (UIF)" : "");
   if (run.witness.found()) {
-    out += fmt::format("witness ({}): {} -> old {}, new {}\n", run.witness.source, inputs_text(run.witness.input),
-                       run.witness.old_effect, run.witness.new_effect);
+    out += fmt::format("witness ({}): {} -> old {}, new {}{}\n", run.witness.source, inputs_text(run.witness.input),
+                       run.witness.old_effect, run.witness.new_effect, differs_text(run.witness.differs));
     if (run.witness.jvm != witness_status::not_run)
       out += fmt::format("witness on the JVM: {}\n", jvm_text(run.witness.jvm, run.witness.jvm_detail));
   }

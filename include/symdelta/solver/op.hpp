@@ -98,6 +98,7 @@ enum class op : std::uint8_t {
   str_index_of,
   str_to_code,
   str_from_code,
+  str_from_int, // the decimal digits of a non-negative integer; "" for a negative one
   str_lt,
   str_le,
   // Real functions beyond polynomial arithmetic. sqrt and cbrt are exact (a fresh root with its

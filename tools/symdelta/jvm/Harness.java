@@ -8,22 +8,38 @@
 //   R <value>   normal return (encoding of the return type, "V" for void)
 //   T <name>    the invocation threw; <name> is the binary class name of the throwable
 //   E <text>    harness error (bad line, class/method not found, bad argument encoding)
-// See README.md in this directory for the value encodings.
+// followed, after R and T, by TAB-separated fields of what else the call left to observe:
+//   message=<text>        (T only) the throwable's message
+//   out=<text> err=<text> what the call printed on System.out and System.err
+//   arg<i>=<value>        an array argument (position i from 0) after the call
+//   static.<name>=<value> every static field of the class after the call, by name
+// Texts are quoted with Java escapes (ASCII only: u-escapes beyond it) or null. A class with
+// static state (a field that is not a final primitive or String) is loaded afresh for every call,
+// so that each call starts from freshly initialised static fields.
+// See tests/jvm/README.md for the value encodings.
 
 import java.io.BufferedReader;
 import java.io.BufferedWriter;
+import java.io.ByteArrayOutputStream;
+import java.io.File;
 import java.io.FileInputStream;
 import java.io.FileOutputStream;
 import java.io.IOException;
 import java.io.InputStreamReader;
-import java.io.OutputStream;
 import java.io.OutputStreamWriter;
 import java.io.PrintStream;
+import java.lang.reflect.Array;
+import java.lang.reflect.Field;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
 import java.lang.reflect.Modifier;
+import java.net.MalformedURLException;
+import java.net.URL;
+import java.net.URLClassLoader;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -40,6 +56,8 @@ public class Harness {
     }
 
     private final Map<String, Method> methodCache = new HashMap<>();
+    private final Map<String, Boolean> hasStaticState = new HashMap<>();
+    private final URL[] classPath = classPathUrls();
 
     public static void main(String[] args) throws IOException {
         if (args.length != 2) {
@@ -51,7 +69,7 @@ public class Harness {
 
     void run(String inPath, String outPath) throws IOException {
         PrintStream realOut = System.out;
-        PrintStream nullOut = new PrintStream(OutputStream.nullOutputStream());
+        PrintStream realErr = System.err;
         try (BufferedReader in = new BufferedReader(
                      new InputStreamReader(new FileInputStream(inPath), StandardCharsets.UTF_8));
              BufferedWriter out = new BufferedWriter(
@@ -59,11 +77,15 @@ public class Harness {
             String line;
             while ((line = in.readLine()) != null) {
                 String result;
-                System.setOut(nullOut);
+                ByteArrayOutputStream printedOut = new ByteArrayOutputStream();
+                ByteArrayOutputStream printedErr = new ByteArrayOutputStream();
+                System.setOut(new PrintStream(printedOut, true, StandardCharsets.UTF_8));
+                System.setErr(new PrintStream(printedErr, true, StandardCharsets.UTF_8));
                 try {
-                    result = handleLine(line);
+                    result = handleLine(line, printedOut, printedErr);
                 } finally {
                     System.setOut(realOut);
+                    System.setErr(realErr);
                 }
                 out.write(result);
                 out.write('\n');
@@ -71,7 +93,34 @@ public class Harness {
         }
     }
 
-    String handleLine(String line) {
+    static URL[] classPathUrls() {
+        String[] parts = System.getProperty("java.class.path").split(File.pathSeparator);
+        URL[] urls = new URL[parts.length];
+        try {
+            for (int i = 0; i < parts.length; i++) {
+                urls[i] = new File(parts[i]).toURI().toURL();
+            }
+        } catch (MalformedURLException e) {
+            throw new IllegalStateException(e);
+        }
+        return urls;
+    }
+
+    /** Does the class keep state in static fields, which a call may change? */
+    boolean staticState(Class<?> cls) {
+        return hasStaticState.computeIfAbsent(cls.getName(), n -> {
+            for (Field f : cls.getDeclaredFields()) {
+                int m = f.getModifiers();
+                if (Modifier.isStatic(m) && !f.isSynthetic() && (!Modifier.isFinal(m)
+                        || !(f.getType().isPrimitive() || f.getType() == String.class))) {
+                    return true;
+                }
+            }
+            return false;
+        });
+    }
+
+    String handleLine(String line, ByteArrayOutputStream printedOut, ByteArrayOutputStream printedErr) {
         Method m;
         Object[] callArgs;
         try {
@@ -92,7 +141,11 @@ public class Harness {
                             + " parameters but " + (f.length - 3) + " arguments given");
                 }
             }
-            m = findMethod(f[0], f[1], desc, types);
+            m = findMethod(f[0], f[1], desc, types, null);
+            if (staticState(m.getDeclaringClass())) { // a fresh class: fresh static fields
+                m = findMethod(f[0], f[1], desc, types,
+                        new URLClassLoader(classPath, ClassLoader.getPlatformClassLoader()));
+            }
             callArgs = new Object[types.size()];
             for (int i = 0; i < types.size(); i++) {
                 callArgs[i] = decode(types.get(i), f[3 + i]);
@@ -103,18 +156,68 @@ public class Harness {
             return "E " + oneLine(e.toString());
         }
 
-        Object ret;
+        String ending;
         try {
-            ret = m.invoke(null, callArgs);
+            Object ret = m.invoke(null, callArgs);
+            ending = "R " + encode(m.getReturnType(), ret);
         } catch (InvocationTargetException e) {
             Throwable cause = e.getCause() != null ? e.getCause() : e;
-            return "T " + cause.getClass().getName();
+            ending = "T " + cause.getClass().getName() + "\tmessage=" + quote(cause.getMessage());
         } catch (Throwable t) {
             // e.g. a StackOverflowError raised in the reflection frames themselves
             // rather than in the invoked method (then it is not wrapped)
-            return "T " + t.getClass().getName();
+            ending = "T " + t.getClass().getName() + "\tmessage=" + quote(t.getMessage());
         }
-        return "R " + encode(m.getReturnType(), ret);
+        System.out.flush();
+        System.err.flush();
+        StringBuilder line2 = new StringBuilder(ending);
+        line2.append("\tout=").append(quote(new String(printedOut.toByteArray(), StandardCharsets.UTF_8)));
+        line2.append("\terr=").append(quote(new String(printedErr.toByteArray(), StandardCharsets.UTF_8)));
+        Class<?>[] params = m.getParameterTypes();
+        for (int i = 0; i < params.length; i++) {
+            if (!params[i].isPrimitive()) { // what the call left in the arrays it was given
+                line2.append("\targ").append(i).append('=').append(encode(params[i], callArgs[i]));
+            }
+        }
+        Field[] fields = m.getDeclaringClass().getDeclaredFields();
+        Arrays.sort(fields, Comparator.comparing(Field::getName));
+        for (Field fd : fields) {
+            if (!Modifier.isStatic(fd.getModifiers()) || fd.isSynthetic()) {
+                continue;
+            }
+            try {
+                fd.setAccessible(true);
+                line2.append("\tstatic.").append(fd.getName()).append('=').append(encode(fd.getType(), fd.get(null)));
+            } catch (ReflectiveOperationException | RuntimeException | LinkageError e) {
+                line2.append("\tstatic.").append(fd.getName()).append("=?").append(oneLine(e.toString()));
+            }
+        }
+        return line2.toString();
+    }
+
+    /** A text as a quoted Java string literal of ASCII characters, or null. */
+    static String quote(String s) {
+        if (s == null) {
+            return "null";
+        }
+        StringBuilder b = new StringBuilder("\"");
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            switch (c) {
+                case '\n': b.append("\\n"); break;
+                case '\t': b.append("\\t"); break;
+                case '\r': b.append("\\r"); break;
+                case '"': b.append("\\\""); break;
+                case '\\': b.append("\\\\"); break;
+                default:
+                    if (c < 0x20 || c >= 0x7f) {
+                        b.append(String.format("\\u%04x", (int) c));
+                    } else {
+                        b.append(c);
+                    }
+            }
+        }
+        return b.append('"').toString();
     }
 
     static String oneLine(String s) {
@@ -126,16 +229,17 @@ public class Harness {
 
     // ---------------------------------------------------------------- methods
 
-    Method findMethod(String className, String name, String desc, List<String> types)
+    /** The method, from the class as the harness's loader has it (cached), or as `loader` loads it. */
+    Method findMethod(String className, String name, String desc, List<String> types, ClassLoader loader)
             throws HarnessError {
         String key = className + "\t" + name + "\t" + desc;
-        Method cached = methodCache.get(key);
+        Method cached = loader == null ? methodCache.get(key) : null;
         if (cached != null) {
             return cached;
         }
         Class<?> cls;
         try {
-            cls = Class.forName(className, true, Harness.class.getClassLoader());
+            cls = Class.forName(className, true, loader != null ? loader : Harness.class.getClassLoader());
         } catch (ClassNotFoundException e) {
             throw new HarnessError("class not found: " + className);
         }
@@ -153,7 +257,9 @@ public class Harness {
             throw new HarnessError("method is not static: " + className + "." + name + "(" + desc + ")");
         }
         m.setAccessible(true);
-        methodCache.put(key, m);
+        if (loader == null) {
+            methodCache.put(key, m);
+        }
         return m;
     }
 
@@ -334,6 +440,22 @@ public class Harness {
         if (rt == void.class) {
             return "V";
         }
+        if (!rt.isPrimitive()) { // references: null, a String's text, an array's elements in [...]
+            if (v == null) {
+                return "null";
+            }
+            if (v instanceof String) {
+                return quote((String) v);
+            }
+            if (rt.isArray()) {
+                StringBuilder b = new StringBuilder("[");
+                for (int i = 0; i < Array.getLength(v); i++) {
+                    b.append(i == 0 ? "" : ",").append(encode(rt.getComponentType(), Array.get(v, i)));
+                }
+                return b.append(']').toString();
+            }
+            return "?" + oneLine(v.getClass().getName());
+        }
         if (rt == boolean.class) {
             return ((Boolean) v) ? "1" : "0";
         }
@@ -349,7 +471,6 @@ public class Harness {
         if (rt == double.class) {
             return String.format("%016x", Double.doubleToLongBits((Double) v));
         }
-        // Not part of the protocol (snippets return primitives); keep the line well-formed.
-        return "?" + (v == null ? "null" : oneLine(v.getClass().getName()));
+        return "?" + oneLine(rt.getName());
     }
 }

@@ -653,8 +653,13 @@ private:
     if (e.named_child_count() > 2) unsupported(e); // anonymous class body, outer instance
     stmt s = make_stmt(stmt_kind::throw_, n);
     s.name = exception_class(e.field("type"));
-    for (auto &a : lower_args(e.field("arguments")))
-      s.exprs.push_back(std::move(a));
+    // the constructors every Throwable has: X() (no message) and X(String message); the others
+    // (a cause, an index) build messages the IR does not model
+    std::vector<expr> args = lower_args(e.field("arguments"));
+    if (args.size() > 1 || (args.size() == 1 && !args[0].ty.is(prim::string) && !args[0].ty.is(prim::null)))
+      fail(diagnostic::kind::unsupported, e,
+           "an exception constructor other than X() and X(String message) is not supported");
+    s.exprs = std::move(args);
     return s;
   }
 
@@ -1296,9 +1301,10 @@ private:
     if (auto ta = n.field("type_arguments")) unsupported(ta);
     syntax_node obj = n.field("object");
     const std::string_view name = n.field("name").text();
-    // System.out.print / println
-    if (obj.is("field_access") && names_class(obj.field("object"), "System") && obj.field("field").text() == "out")
-      return lower_print(n, name);
+    // System.out.print / println, System.err.print / println
+    if (obj.is("field_access") && names_class(obj.field("object"), "System") &&
+        (obj.field("field").text() == "out" || obj.field("field").text() == "err"))
+      return lower_print(n, obj.field("field").text(), name);
     std::vector<expr> args = lower_args(n.field("arguments"));
     if (obj && obj.is("identifier") && !find_local(obj.text()) && !find_field(obj.text()) &&
         obj.text() != prog_->class_name)
@@ -1332,15 +1338,20 @@ private:
     return call;
   }
 
-  expr lower_print(syntax_node n, std::string_view name) {
+  expr lower_print(syntax_node n, std::string_view stream, std::string_view name) {
     if (name != "print" && name != "println") unsupported(n);
     std::vector<expr> args = lower_args(n.field("arguments"));
     if (args.size() > 1 || (name == "print" && args.empty()))
       fail(diagnostic::kind::type, n,
-           fmt::format("System.out.{} takes {} argument", name, name == "print" ? "one" : "at most one"));
+           fmt::format("System.{}.{} takes {} argument", stream, name, name == "print" ? "one" : "at most one"));
     if (!args.empty() && args[0].ty.is_void()) fail(diagnostic::kind::type, n, "'void' type not allowed here");
+    // print(char[]) prints the characters, unlike the text of any other array: not modelled
+    if (!args.empty() && args[0].ty == type(prim::char_, 1))
+      fail(diagnostic::kind::unsupported, n, "printing a char array is not supported");
     expr e = make_expr(expr_kind::intrinsic, n, ir::void_type);
-    e.fn = name == "print" ? ir::intrinsic::print : ir::intrinsic::println;
+    const bool line = name == "println";
+    e.fn = stream == "out" ? (line ? ir::intrinsic::println : ir::intrinsic::print)
+                           : (line ? ir::intrinsic::err_println : ir::intrinsic::err_print);
     e.args = std::move(args);
     return e;
   }
@@ -1348,7 +1359,7 @@ private:
   expr lower_library_call(syntax_node n, std::string_view cls, std::string_view name, std::vector<expr> args) {
     const std::string full = fmt::format("{}.{}", cls == "StrictMath" ? "Math" : cls, name);
     auto fn = ir::find_intrinsic(full);
-    if (!fn || *fn == ir::intrinsic::print || *fn == ir::intrinsic::println)
+    if (!fn || ir::is_output(*fn))
       fail(diagnostic::kind::unsupported, n, fmt::format("library method '{}.{}' is not supported", cls, name));
     using ir::intrinsic;
     const intrinsic f = *fn;

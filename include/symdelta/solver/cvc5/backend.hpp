@@ -215,6 +215,7 @@ public:
     case op::str_index_of: return k(K::STRING_INDEXOF);
     case op::str_to_code: return k(K::STRING_TO_CODE);
     case op::str_from_code: return k(K::STRING_FROM_CODE);
+    case op::str_from_int: return k(K::STRING_FROM_INT);
     case op::str_lt: return k(K::STRING_LT);
     case op::str_le: return k(K::STRING_LEQ);
     case op::sqrt:

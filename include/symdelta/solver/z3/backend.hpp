@@ -3,7 +3,9 @@
 // Z3 context. Time limits are enforced by interrupting Z3 from a watchdog thread: Z3 4.8's own
 // "timeout" parameter can deadlock its timer thread.
 #include <chrono>
+#include <codecvt>
 #include <cstdint>
+#include <locale>
 #include <map>
 #include <memory>
 #include <mutex>
@@ -89,7 +91,19 @@ public:
   term bv_val(std::string_view decimal, unsigned width) { return ctx_->bv_val(std::string(decimal).c_str(), width); }
   term fp_val(double d) { return wrap(Z3_mk_fpa_numeral_double(*ctx_, d, fp_sort(11, 53))); }
   term fp_val(float f) { return wrap(Z3_mk_fpa_numeral_float(*ctx_, f, fp_sort(8, 24))); }
-  term string_val(std::string_view text) { return ctx_->string_val(std::string(text)); }
+  /// A string of the code points of UTF-8 `text` (as CVC5's), each as Z3's escape \\u{...}
+  /// where it is not printable ASCII: Z3 reads a non-ASCII byte as a character of its own.
+  term string_val(std::string_view text) {
+    std::wstring_convert<std::codecvt_utf8<wchar_t>> conv;
+    std::string escaped;
+    for (const wchar_t c : conv.from_bytes(text.data(), text.data() + text.size())) {
+      if (c >= 0x20 && c < 0x7f && c != '\\')
+        escaped += static_cast<char>(c);
+      else
+        escaped += fmt::format("\\u{{{:x}}}", static_cast<std::uint32_t>(c));
+    }
+    return ctx_->string_val(escaped);
+  }
   term rounding_mode(solver::rounding_mode rm) {
     switch (rm) {
     case solver::rounding_mode::nearest_even: return wrap(Z3_mk_fpa_rne(*ctx_));
@@ -217,6 +231,7 @@ public:
     case op::str_index_of: return wrap(Z3_mk_seq_index(c, a[0], a[1], a[2]));
     case op::str_to_code: return builtin("str.to_code", "(str.to_code s)")(a[0]);
     case op::str_from_code: return builtin("str.from_code", "(str.from_code i)")(a[0]);
+    case op::str_from_int: return un(Z3_mk_int_to_str);
     case op::str_lt: return bin(Z3_mk_str_lt);
     case op::str_le: return bin(Z3_mk_str_le);
     case op::sqrt:
@@ -556,7 +571,7 @@ private:
       out += negative ? "(- " + n + ")" : n;
       return;
     }
-    if (t.is_numeral()) { // bit-vector and floating-point numerals: small, Z3's printer is fine
+    if (t.is_numeral() || t.is_string_value()) { // bit-vector, floating-point and string literals
       out += t.to_string();
       return;
     }
