@@ -5,11 +5,13 @@
 #include <chrono>
 #include <filesystem>
 #include <fstream>
+#include <future>
 #include <map>
 #include <memory>
 #include <optional>
 #include <set>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include <CLI/CLI.hpp>
@@ -243,7 +245,14 @@ struct check_task {
 
   [[nodiscard]] isolation_limits limits() const { return {hard_limit(), memory_mb}; }
 
-  /// Past its time limit plus a grace period, the child is killed (see isolate.hpp).
+  /// The time a check has past its limit to wrap up (classify, report) before its child answers
+  /// without it.
+  [[nodiscard]] std::chrono::milliseconds grace() const {
+    return std::chrono::milliseconds(500) + options.run_timeout / 20;
+  }
+
+  /// Past its time limit plus a grace period, the child is killed (see isolate.hpp): a last
+  /// resort, for a child that cannot even answer at its limit (work() does).
   [[nodiscard]] std::chrono::milliseconds hard_limit() const {
     // replaying on the JVM compiles both versions after the check (2-6 s here): 20 s more for it
     return options.run_timeout + std::max(std::chrono::milliseconds(3000), options.run_timeout / 2) +
@@ -251,43 +260,74 @@ struct check_task {
   }
 
   /// What the child does: run the check and stream its partitions; its JSON record, with its text
-  /// report under "text", is the result.
+  /// report under "text", is the result. The check runs on a thread of its own, so that the child
+  /// answers at the time limit (plus grace()) even when a solver query does not stop at its
+  /// interrupt (Z3 4.8 in non-linear arithmetic, say): it answers `{"stopped": true}`, and the
+  /// parent classifies the check from the partitions it streamed, as it would a killed one. The
+  /// stuck thread ends with the child process.
   [[nodiscard]] child_work work() const {
     return [task = *this](const emitter &emit) {
-      check_options opts = task.options;
-      background_worker streamer; // partitions go out in order, off the check's thread
-      opts.on_partition = [&](const partition_record &p) {
+      const auto limit = std::chrono::steady_clock::now() + task.options.run_timeout + task.grace();
+      // what the check's thread uses lives as long as that thread, which may outlive this call
+      struct shared_state {
+        check_options opts;
+        background_worker streamer; // partitions go out in order, off the check's thread
+        std::promise<run_record> result;
+      };
+      auto state = std::make_shared<shared_state>();
+      state->opts = task.options;
+      background_worker &streamer = state->streamer;
+      state->opts.on_partition = [&streamer, &emit](const partition_record &p) {
         streamer.post([p, &emit] {
           nlohmann::json j = report::to_json(p);
           j["text"] = report::partition_text(p);
           emit(j);
         });
       };
-      opts.on_witness = [&](const program_witness &w) {
+      state->opts.on_witness = [&streamer, &emit](const program_witness &w) {
         streamer.post([j = nlohmann::json{{"program_witness", report::to_json(w)}}, &emit] { emit(j); });
       };
-      run_record run = task.combo.check(task.old_file, task.new_file, task.method, opts);
+      std::future<run_record> result = state->result.get_future();
+      std::thread checker([state, task] {
+        try {
+          state->result.set_value(task.combo.check(task.old_file, task.new_file, task.method, state->opts));
+        } catch (...) {
+          state->result.set_exception(std::current_exception());
+        }
+      });
+      if (result.wait_until(limit) == std::future_status::timeout) {
+        checker.detach(); // stuck in a query: it ends with the process, after this answer
+        streamer.finish();
+        return nlohmann::json{{"stopped", true}};
+      }
+      checker.join();
+      run_record run = result.get();
       streamer.finish();
-      if (task.confirm_jvm) jvm::confirm_on_jvm(run, opts.tolerance);
+      if (task.confirm_jvm) jvm::confirm_on_jvm(run, task.options.tolerance);
       nlohmann::json j = report::to_json(run);
       j["text"] = report::to_text(run);
       return j;
     };
   }
 
-  /// The check's JSON record from what its child left. A check killed or failed keeps the
-  /// partitions it streamed.
+  /// The check's JSON record from what its child left. A check stopped at its limit, killed or
+  /// failed keeps the partitions it streamed.
   [[nodiscard]] nlohmann::json record(isolated_result r) const {
-    if (!r.killed && r.failure.empty() && !r.payload.contains("child_error")) {
+    const bool stopped = r.payload.value("stopped", false);
+    if (!r.killed && !stopped && r.failure.empty() && !r.payload.contains("child_error")) {
       const std::string error = r.payload.value("error", std::string());
       if (memory_mb && error.ends_with("out of memory"))
         r.payload["error"] = fmt::format("{}: the check exceeded its memory limit of {} MiB", error, memory_mb);
       return std::move(r.payload);
     }
     const double seconds = std::chrono::duration<double>(hard_limit()).count();
-    std::string why = r.killed
-                          ? fmt::format("killed after {:.1f} s: a solver query did not stop at its time limit", seconds)
-                          : r.failure;
+    std::string why =
+        stopped    ? fmt::format("stopped at its time limit of {:g} s: a solver query did not stop at its interrupt, "
+                                    "and the result comes from the partitions finished before",
+                                 std::chrono::duration<double>(options.run_timeout).count())
+        : r.killed ? fmt::format("killed after {:.1f} s: a solver query did not stop at its time limit", seconds)
+                   : r.failure;
+    const bool timed_out = r.killed || stopped;
     if (r.payload.contains("child_error")) why = r.payload["child_error"].get<std::string>();
     // the partitions of each iteration streamed before the kill (background.md section 6: the cut
     // iteration stands if Eq, Neq or Error, else the one before it)
@@ -309,18 +349,18 @@ struct check_task {
       parts[it].push_back(std::move(q));
     }
     std::size_t reported = classes.empty() ? 1 : classes.rbegin()->first;
-    verdict v = r.killed ? classify_program(classes[reported], run_facts{false, true}, combo.maybe) : verdict::error;
-    if (r.killed && report_previous_iteration(reported, v, true)) {
+    verdict v = timed_out ? classify_program(classes[reported], run_facts{false, true}, combo.maybe) : verdict::error;
+    if (timed_out && report_previous_iteration(reported, v, true)) {
       --reported;
       v = classify_program(classes[reported], run_facts{false, false}, combo.maybe);
     }
-    if (r.killed && !witness.is_null()) v = verdict::neq;
+    if (timed_out && !witness.is_null()) v = verdict::neq;
     const std::string result(to_string(v));
     return {{"result", result},
             {"witness", witness},
             {"error", why},
             {"seconds", r.seconds},
-            {"timed_out", r.killed},
+            {"timed_out", timed_out},
             {"old_file", old_file.string()},
             {"new_file", new_file.string()},
             {"method", method},
