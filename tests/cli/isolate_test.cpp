@@ -8,6 +8,7 @@
 
 #include <catch2/catch.hpp>
 
+#include "background.hpp"
 #include "isolate.hpp"
 
 using namespace std::chrono_literals;
@@ -104,4 +105,30 @@ TEST_CASE("parallel children: a crash and an out-of-memory take only their own t
         CHECK(results[i].payload["task"] == i);
     }
   }
+}
+
+TEST_CASE("work run until a limit: its result in time, nothing at the limit", "[isolate]") {
+  using symdelta::cli::run_until;
+  const auto soon = std::chrono::steady_clock::now() + 5s;
+  CHECK(run_until<int>([] { return 42; }, soon) == 42);
+  CHECK_THROWS_WITH(run_until<int>([]() -> int { throw std::runtime_error("failed"); }, soon), "failed");
+  // work that does not stop (a solver query past its interrupt): given up at the limit, in a
+  // child process that then answers without it
+  const auto start = std::chrono::steady_clock::now();
+  const auto r = run_isolated(
+      [](const emitter &emit) {
+        emit({{"partition", 0}});
+        const auto stuck = run_until<int>(
+            [] {
+              std::this_thread::sleep_for(30s);
+              return 1;
+            },
+            std::chrono::steady_clock::now() + 300ms);
+        return nlohmann::json{{"stopped", !stuck.has_value()}};
+      },
+      {20000ms});
+  CHECK(std::chrono::steady_clock::now() - start < 5s);
+  CHECK_FALSE(r.killed);
+  CHECK(r.payload["stopped"] == true);
+  CHECK(r.progress.size() == 1);
 }

@@ -2,10 +2,15 @@
 // Runs tasks in order on one background thread. The check's child process streams every
 // partition to the parent as JSON; converting and writing it on the check's own thread cost
 // tcas/altseptest about 7% of its runtime, work the machine's other core can do meanwhile.
+// And runs work on a thread that may be given up at a time limit (run_until).
+#include <chrono>
 #include <condition_variable>
 #include <deque>
 #include <functional>
+#include <future>
+#include <memory>
 #include <mutex>
+#include <optional>
 #include <thread>
 
 namespace symdelta::cli {
@@ -55,5 +60,27 @@ private:
   bool done_ = false;
   std::thread thread_;
 };
+
+/// Runs `work` on a thread of its own and waits for it until `limit`: its result (or its
+/// exception), or nullopt when it is still running then. A thread still running is left to end
+/// with the process (a child process answers and exits), so `work` must own, or share, all it
+/// uses.
+template <class T> std::optional<T> run_until(std::function<T()> work, std::chrono::steady_clock::time_point limit) {
+  auto promise = std::make_shared<std::promise<T>>();
+  std::future<T> result = promise->get_future();
+  std::thread thread([promise, work = std::move(work)] {
+    try {
+      promise->set_value(work());
+    } catch (...) {
+      promise->set_exception(std::current_exception());
+    }
+  });
+  if (result.wait_until(limit) == std::future_status::timeout) {
+    thread.detach();
+    return std::nullopt;
+  }
+  thread.join();
+  return result.get();
+}
 
 } // namespace symdelta::cli

@@ -5,13 +5,11 @@
 #include <chrono>
 #include <filesystem>
 #include <fstream>
-#include <future>
 #include <map>
 #include <memory>
 #include <optional>
 #include <set>
 #include <string>
-#include <thread>
 #include <vector>
 
 #include <CLI/CLI.hpp>
@@ -272,7 +270,6 @@ struct check_task {
       struct shared_state {
         check_options opts;
         background_worker streamer; // partitions go out in order, off the check's thread
-        std::promise<run_record> result;
       };
       auto state = std::make_shared<shared_state>();
       state->opts = task.options;
@@ -287,22 +284,11 @@ struct check_task {
       state->opts.on_witness = [&streamer, &emit](const program_witness &w) {
         streamer.post([j = nlohmann::json{{"program_witness", report::to_json(w)}}, &emit] { emit(j); });
       };
-      std::future<run_record> result = state->result.get_future();
-      std::thread checker([state, task] {
-        try {
-          state->result.set_value(task.combo.check(task.old_file, task.new_file, task.method, state->opts));
-        } catch (...) {
-          state->result.set_exception(std::current_exception());
-        }
-      });
-      if (result.wait_until(limit) == std::future_status::timeout) {
-        checker.detach(); // stuck in a query: it ends with the process, after this answer
-        streamer.finish();
-        return nlohmann::json{{"stopped", true}};
-      }
-      checker.join();
-      run_record run = result.get();
+      std::optional<run_record> finished = run_until<run_record>(
+          [state, task] { return task.combo.check(task.old_file, task.new_file, task.method, state->opts); }, limit);
       streamer.finish();
+      if (!finished) return nlohmann::json{{"stopped", true}}; // the stuck thread ends with the process
+      run_record &run = *finished;
       if (task.confirm_jvm) jvm::confirm_on_jvm(run, task.options.tolerance);
       nlohmann::json j = report::to_json(run);
       j["text"] = report::to_text(run);
