@@ -105,3 +105,19 @@ TEST_CASE("parallel children: a crash and an out-of-memory take only their own t
     }
   }
 }
+
+TEST_CASE("a wall limit beyond the clock's range is no limit and never a deadline in the past", "[isolate]") {
+  for (const auto wall : {std::chrono::milliseconds(9'223'372'036'000), std::chrono::milliseconds::max()}) {
+    const auto r = run_isolated([](const emitter &) { return nlohmann::json{{"result", "EQ"}}; }, {wall});
+    INFO(wall.count() << " ms");
+    CHECK_FALSE(r.killed);
+    CHECK(r.payload.value("result", std::string()) == "EQ");
+  }
+  const auto now = std::chrono::steady_clock::now();
+  CHECK(symdelta::deadline_after<std::chrono::steady_clock>(now, std::chrono::hours(24 * 365 * 1000)) ==
+        std::chrono::steady_clock::time_point::max());
+  CHECK(symdelta::deadline_after<std::chrono::steady_clock>(now, std::chrono::duration<double>(1e300)) ==
+        std::chrono::steady_clock::time_point::max());
+  CHECK(symdelta::deadline_after<std::chrono::steady_clock>(now, std::chrono::seconds(-5)) == now);
+  CHECK(symdelta::deadline_after<std::chrono::steady_clock>(now, 1500ms) == now + 1500ms);
+}

@@ -23,6 +23,8 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "symdelta/core/deadline.hpp"
+
 namespace symdelta::cli {
 
 struct isolated_result {
@@ -48,7 +50,8 @@ struct isolation_limits {
 class isolated_child {
 public:
   isolated_child(const child_work &work, isolation_limits limits)
-      : limits_(limits), started_(std::chrono::steady_clock::now()), deadline_(started_ + limits.wall) {
+      : limits_(limits), started_(std::chrono::steady_clock::now()),
+        deadline_(deadline_after<std::chrono::steady_clock>(started_, limits.wall)) {
     int fds[2];
     if (pipe(fds) != 0 || (pid_ = fork()) < 0) { // no isolation possible: run in this process
       if (pid_ < 0) close(fds[0]), close(fds[1]);
