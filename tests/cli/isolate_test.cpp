@@ -121,3 +121,18 @@ TEST_CASE("a wall limit beyond the clock's range is no limit and never a deadlin
   CHECK(symdelta::deadline_after<std::chrono::steady_clock>(now, std::chrono::seconds(-5)) == now);
   CHECK(symdelta::deadline_after<std::chrono::steady_clock>(now, 1500ms) == now + 1500ms);
 }
+
+TEST_CASE("bytes that are not UTF-8 reach the parent replaced and never as an exception", "[isolate]") {
+  // a file name is bytes: "a\xFF.java" is a valid name on Linux, not UTF-8
+  const auto r = run_isolated(
+      [](const emitter &emit) {
+        emit({{"old_file", "a\xFF.java"}});
+        return nlohmann::json{{"old_file", "a\xFF.java"}};
+      },
+      {5000ms});
+  CHECK(r.failure.empty());
+  CHECK_FALSE(r.payload.contains("child_error"));
+  CHECK(r.payload.value("old_file", std::string()) == "a\xEF\xBF\xBD.java"); // U+FFFD
+  REQUIRE(r.progress.size() == 1);
+  CHECK(r.progress[0].value("old_file", std::string()) == "a\xEF\xBF\xBD.java");
+}

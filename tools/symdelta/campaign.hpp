@@ -358,7 +358,7 @@ inline int bench_command(const bench_args &a) {
         jc["expected"] = c.c->expected;
         jc["runtime_s"] = seconds;
         jc["run_id"] = c.run_id;
-        if (!a.json_file.empty()) case_json.push_back(jc.dump(2));
+        if (!a.json_file.empty()) case_json.push_back(report::json_text(jc, 2));
         // Every check runs in a child forked from this process: what this process holds, the child
         // shares copy-on-write, and the pages it frees in between are where the child's allocations
         // land, each first write a page copy. Results are therefore kept as text (a few contiguous
@@ -379,8 +379,9 @@ inline int bench_command(const bench_args &a) {
   }
   const nlohmann::json summaries = print_summaries(rows, combos, a.common.timeouts.size());
   if (!a.json_file.empty()) {
-    std::string text = "{\n\"summary\": " + (summaries.empty() ? std::string("{}") : summaries[0].dump(2)) +
-                       ",\n\"summaries\": " + summaries.dump(2) + ",\n\"cases\": [";
+    std::string text =
+        "{\n\"summary\": " + (summaries.empty() ? std::string("{}") : report::json_text(summaries[0], 2)) +
+        ",\n\"summaries\": " + report::json_text(summaries, 2) + ",\n\"cases\": [";
     for (std::size_t k = 0; k < case_json.size(); ++k)
       text += (k ? ",\n" : "\n") + case_json[k];
     if (!write_json_text(a.json_file, text + "\n]\n}")) return 2;

@@ -216,7 +216,9 @@ inline bool write_json_text(const std::string &file, const std::string &text) {
   return true;
 }
 
-inline bool write_json(const std::string &file, const nlohmann::json &j) { return write_json_text(file, j.dump(2)); }
+inline bool write_json(const std::string &file, const nlohmann::json &j) {
+  return write_json_text(file, report::json_text(j, 2));
+}
 
 struct check_args {
   std::string old_file, new_file, method, json_file;

@@ -24,6 +24,7 @@
 #include <unistd.h>
 
 #include "symdelta/core/deadline.hpp"
+#include "symdelta/report/json.hpp"
 
 namespace symdelta::cli {
 
@@ -68,7 +69,7 @@ public:
         setrlimit(RLIMIT_AS, &lim);
       }
       const auto send = [&](char tag, const nlohmann::json &j) {
-        const std::string line = std::string(1, tag) + " " + j.dump() + "\n";
+        const std::string line = std::string(1, tag) + " " + report::json_text(j) + "\n";
         for (std::size_t off = 0; off < line.size();) {
           const ssize_t n = write(fds[1], line.data() + off, line.size() - off);
           if (n <= 0) break;
