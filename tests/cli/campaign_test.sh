@@ -6,13 +6,9 @@
 #   usage   bad campaign options are refused with a message and exit status 2
 set -uo pipefail
 scenario=$1 cli=$2 src=$3 work=$4
-rm -rf "$work" && mkdir -p "$work" && cd "$work" || exit 1
+source "$(dirname "$0")/lib.sh"
+enter "$work"
 pairs=$src/tests/pairs
-
-fail() {
-  echo "FAIL: $*"
-  exit 1
-}
 # every stored check as CSV rows "case,expected,tool,timeout,settings,run,result" (runtime dropped)
 checks() { "$cli" report "$1" --checks --format csv | tail -n +3 | cut -d, -f1-7; }
 
@@ -75,23 +71,15 @@ memory)
   echo "PASS"
   ;;
 usage)
-  expect2() { # expect2 REGEX COMMAND...: exit status 2 and REGEX in the output
-    local regex=$1
-    shift
-    out=$("$@" 2>&1)
-    rc=$?
-    [ $rc -eq 2 ] || fail "'$*' exited with $rc: $out"
-    grep -Eq -- "$regex" <<<"$out" || fail "'$*' says: $out"
-  }
   "$cli" bench "$pairs" --filter de_morgan --db u.db >/dev/null 2>&1 || fail "a first campaign failed"
-  expect2 "u.db: usage error: the database already holds ([0-9]+) of this campaign's \\1 checks; pass --resume" \
+  expect 2 "u.db: usage error: the database already holds ([0-9]+) of this campaign's \\1 checks; pass --resume" \
     "$cli" bench "$pairs" --filter de_morgan --db u.db
-  expect2 "--shard 3/2: usage error: expected I/N" "$cli" bench "$pairs" --shard 3/2
-  expect2 "--resume: usage error: resuming needs the campaign's database" "$cli" bench "$pairs" --resume
-  expect2 "old.java: not a symdelta database" "$cli" report "$pairs/de_morgan/old.java"
-  expect2 "does not exist" "$cli" merge x.db nonexistent.db
-  expect2 "no checks of tool 'nope/z3' stored" "$cli" report u.db --compare pasda/z3,nope/z3
-  expect2 "format" "$cli" report u.db --format html
+  expect 2 "--shard 3/2: usage error: expected I/N" "$cli" bench "$pairs" --shard 3/2
+  expect 2 "--resume: usage error: resuming needs the campaign's database" "$cli" bench "$pairs" --resume
+  expect 2 "old.java: not a symdelta database" "$cli" report "$pairs/de_morgan/old.java"
+  expect 2 "does not exist" "$cli" merge x.db nonexistent.db
+  expect 2 "no checks of tool 'nope/z3' stored" "$cli" report u.db --compare pasda/z3,nope/z3
+  expect 2 "format" "$cli" report u.db --format html
   echo "PASS"
   ;;
 *) fail "unknown scenario $scenario" ;;
