@@ -77,13 +77,13 @@ inline std::vector<bench_case> load_cases(const fs::path &dir) {
   return cases;
 }
 
-/// "I/N" with 1 <= I <= N.
+/// "I/N" with 1 <= I <= N, both whole numbers (sscanf's %zu would read "-1" as 2^64 - 1).
 inline std::optional<std::pair<std::size_t, std::size_t>> parse_shard(const std::string &s) {
-  std::size_t i = 0, n = 0;
-  char slash = 0, rest = 0;
-  if (std::sscanf(s.c_str(), "%zu%c%zu%c", &i, &slash, &n, &rest) != 3 || slash != '/' || i < 1 || i > n)
-    return std::nullopt;
-  return std::pair{i, n};
+  const auto slash = s.find('/');
+  if (slash == std::string::npos) return std::nullopt;
+  const auto i = whole_number_of(s.substr(0, slash)), n = whole_number_of(s.substr(slash + 1));
+  if (!i || !n || *i < 1 || *i > *n) return std::nullopt;
+  return std::pair{static_cast<std::size_t>(*i), static_cast<std::size_t>(*n)};
 }
 
 /// Counts, elapsed time and an estimate of the time left. On a terminal, a bar on stderr that

@@ -27,10 +27,14 @@
 #include "symdelta/report/text.hpp"
 #include "symdelta/solver.hpp"
 #include "symdelta/symdelta.hpp"
+#include "validators.hpp"
 
 namespace symdelta::cli {
 
 namespace fs = std::filesystem;
+
+/// The largest --depth, and the largest --memory-limit in MiB (16 TiB: the limit in bytes fits rlim_t).
+inline constexpr std::uint64_t max_depth = 100'000, max_memory_mb = std::uint64_t{16} << 20;
 
 struct common_args {
   std::vector<std::string> policies{"pasda"};
@@ -87,8 +91,8 @@ inline void add_common_options(CLI::App *cmd, common_args &a, bool several) {
   cmd->add_flag("--abstract-helpers", a.abstract_helpers,
                 "Also abstract calls to unchanged pure helper methods as uninterpreted functions (policies that "
                 "abstract)");
-  auto *t = cmd->add_option("--timeout", a.timeouts, "Time limit of one check in seconds" + list)
-                ->check(CLI::PositiveNumber)
+  auto *t = cmd->add_option("--timeout", a.timeouts, "Time limit of one check in seconds, at most a week" + list)
+                ->check(seconds_limit())
                 ->capture_default_str();
   for (auto *o : {p, s, t})
     if (several)
@@ -96,17 +100,20 @@ inline void add_common_options(CLI::App *cmd, common_args &a, bool several) {
     else
       o->expected(1);
   cmd->add_option("--memory-limit", a.memory_limit_mb,
-                  "Memory (address space) limit of one check in MiB, 0 for none; a check past it is an ERROR")
+                  "Memory (address space) limit of one check in MiB (at most 16 TiB), 0 for none; a check past it "
+                  "is an ERROR")
+      ->check(whole_number<std::size_t>(0, max_memory_mb))
       ->capture_default_str();
   cmd->add_option(
       "--db", a.db_file,
       "Also store everything recorded in this SQLite database (created if new; schema in docs/database.md)");
-  cmd->add_option("--query-timeout", a.query_timeout, "Time limit of one solver query in seconds")
-      ->check(CLI::PositiveNumber)
+  cmd->add_option("--query-timeout", a.query_timeout, "Time limit of one solver query in seconds, at most a week")
+      ->check(seconds_limit())
       ->capture_default_str();
   cmd->add_option("--h1-timeout", a.h1_timeout,
-                  "Time limit of one query of ARDiff's refinement heuristic H1 in seconds (policies that refine)")
-      ->check(CLI::PositiveNumber)
+                  "Time limit of one query of ARDiff's refinement heuristic H1 in seconds, at most a week (policies "
+                  "that refine)")
+      ->check(seconds_limit())
       ->capture_default_str();
   cmd->add_flag("--trace", a.trace, "Print every solver query (kind, answer, time) to stderr");
   cmd->add_flag("--all-queries", a.all_queries,
@@ -115,16 +122,18 @@ inline void add_common_options(CLI::App *cmd, common_args &a, bool several) {
   cmd->add_option("--depth", a.depth,
                   "Depth limit: iterations of one loop at which the path forks, and call depth; auto: 10, then 20, "
                   "40, ... while Depth_Limited partitions remain and time is left")
-      ->check(CLI::IsMember({"auto"}) | CLI::Range(1u, 100000u))
+      ->check(CLI::Validator(
+          [](std::string &text) { return text == "auto" ? std::string() : whole_number_error(text, 1, max_depth); },
+          fmt::format("auto|UINT in [1..{}]", max_depth)))
       ->capture_default_str();
   cmd->add_option("--tolerance", a.tolerance,
                   "Relative difference below which a witness's floating-point results count as equal")
-      ->check(CLI::Range(0.0, 1.0))
+      ->check(number_in(0, 1, false))
       ->capture_default_str();
   cmd->add_option("--prepass", a.prepass_share,
                   "Share of the time limit for the concrete pre-pass (boundary values, the programs' constants, "
                   "random inputs); 0 for none")
-      ->check(CLI::Range(0.0, 1.0))
+      ->check(number_in(0, 1, false))
       ->capture_default_str();
   cmd->add_flag("--first-witness", a.first_witness,
                 "Report NEQ at the pre-pass's first witness, without exploring symbolically for partition data");

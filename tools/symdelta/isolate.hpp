@@ -64,7 +64,8 @@ public:
       close(fds[0]);
       prctl(PR_SET_PDEATHSIG, SIGKILL); // the campaign was killed: so is its check
       if (limits.memory_mb) {
-        const rlim_t bytes = static_cast<rlim_t>(limits.memory_mb) * 1024 * 1024;
+        const rlim_t bytes = limits.memory_mb < (RLIM_INFINITY >> 20) ? static_cast<rlim_t>(limits.memory_mb) << 20
+                                                                      : RLIM_INFINITY; // (too large: none)
         const rlimit lim{bytes, bytes};
         setrlimit(RLIMIT_AS, &lim);
       }

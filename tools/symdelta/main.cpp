@@ -155,8 +155,11 @@ int main(int argc, char **argv) {
   run_cmd->add_option("file", file, "Java source file")->required()->check(CLI::ExistingFile);
   run_cmd->add_option("args", args, "Arguments as Java expressions (after --), e.g. -- 3 2.5 'x' \"new int[]{1,2}\"");
   run_cmd->add_option("--method,-m", method, "Method to run (default: snippet, else the first declared method)");
-  run_cmd->add_option("--steps", opts.step_budget, "Step budget against infinite loops")->capture_default_str();
+  run_cmd->add_option("--steps", opts.step_budget, "Step budget against infinite loops")
+      ->check(symdelta::cli::whole_number<std::uint64_t>(1))
+      ->capture_default_str();
   run_cmd->add_option("--max-depth", opts.max_call_depth, "Call depth at which StackOverflowError is thrown")
+      ->check(symdelta::cli::whole_number<std::uint32_t>(0))
       ->capture_default_str();
   run_cmd->add_flag("--show-output", show_output, "Also print what the method wrote with System.out (to stderr)");
   run_cmd->add_flag("--ideal", opts.ideal,
@@ -191,10 +194,10 @@ int main(int argc, char **argv) {
   bench_cmd->add_option("--json", bench_args.json_file, "Write the summary and every case as JSON to this file");
   bench_cmd->add_option("--filter", bench_args.filter, "Only cases whose name contains this text");
   bench_cmd->add_option("--runs", bench_args.runs, "Repetitions of every check (combined by majority in summaries)")
-      ->check(CLI::Range(1, 1000))
+      ->check(symdelta::cli::whole_number<int>(1, 1000))
       ->capture_default_str();
   bench_cmd->add_option("--jobs,-j", bench_args.jobs, "Checks run at once, each in a process of its own")
-      ->check(CLI::Range(std::size_t{1}, std::size_t{256}))
+      ->check(symdelta::cli::whole_number<std::size_t>(1, 256))
       ->capture_default_str();
   bench_cmd->add_option("--shard", bench_args.shard,
                         "Run only slice I of N (every N-th check from the I-th, 1 <= I <= N) of the campaign, e.g. "
