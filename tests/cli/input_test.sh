@@ -4,6 +4,8 @@
 #          "unmappable character"); in file names no abort, and the JSON written carries U+FFFD
 #   size   sources are read up to 16 MiB (files and pipes): larger ones and devices are refused with the file's
 #          name; a 5 MB source still parses
+#   cases  cases.tsv: CRLF line ends, both folder layouts; duplicate cases, unknown expected values
+#          and paths outside the folder refused as cases.tsv:LINE
 set -uo pipefail
 scenario=$1 cli=$2 src=$3 work=$4
 source "$(dirname "$0")/lib.sh"
@@ -61,6 +63,24 @@ size)
   } >Large.java
   [ "$(stat -c %s Large.java)" -gt 5000000 ] || fail "Large.java is $(stat -c %s Large.java) bytes"
   expect 0 "^2$" "$cli" run Large.java -- 1
+  echo "PASS"
+  ;;
+cases)
+  # the ARDiff layout (oldV.java, newV.java) and the pairs' (old.java, new.java), with CRLF line ends
+  mkdir -p b/Eq b/x && cp "$pairs/de_morgan/old.java" b/Eq/oldV.java && cp "$pairs/de_morgan/new.java" b/Eq/newV.java
+  cp "$pairs/de_morgan/old.java" "$pairs/de_morgan/new.java" b/x/
+  printf 'case\texpected\tmethod\r\nEq\tEQ\tsnippet\r\nx\t\tsnippet\r\n' >b/cases.tsv
+  expect 0 "summary: 2 cases, 2 correct, 0 wrong" "$cli" bench b
+  bad() { # bad LINE REGEX TSV: cases.tsv holding TSV is refused at LINE with REGEX
+    printf "$3" >b/cases.tsv
+    expect 2 "^b/cases.tsv:$1: $2" "$cli" bench b
+  }
+  bad 3 "case 'x/../Eq' is listed twice \\(first on line 2\\)" 'case\texpected\nEq\tEQ\nx/../Eq\tEQ\n'
+  bad 1 "case 'Eq': expected 'eq', which is none of EQ, NEQ and \\? \\(unknown\\)" 'Eq\teq\n'
+  bad 1 "case '../b/Eq' is outside the folder b" '../b/Eq\tEQ\n'
+  bad 1 "case '/tmp' is outside the folder b" '/tmp\tEQ\n'
+  bad 1 "case 'nope': no oldV.java and newV.java \\(nor old.java and new.java\\) in b/nope" 'nope\tEQ\n'
+  bad 1 "4 columns, expected at most 3" 'Eq\tEQ\tsnippet\textra\n'
   echo "PASS"
   ;;
 *) fail "unknown scenario $scenario" ;;

@@ -12,6 +12,8 @@
 #include <filesystem>
 #include <fstream>
 #include <malloc.h>
+#include <map>
+#include <optional>
 #include <set>
 #include <string>
 #include <vector>
@@ -38,43 +40,89 @@ struct bench_case {
   fs::path old_file, new_file;
 };
 
-inline std::vector<bench_case> load_cases(const fs::path &dir) {
+/// The two versions in a case's folder: oldV.java and newV.java (the ARDiff benchmark's names),
+/// else old.java and new.java (tests/pairs).
+inline std::optional<std::pair<fs::path, fs::path>> case_files(const fs::path &folder) {
+  for (const auto &[o, n] : {std::pair{"oldV.java", "newV.java"}, std::pair{"old.java", "new.java"}})
+    if (fs::exists(folder / o) && fs::exists(folder / n)) return std::pair{folder / o, folder / n};
+  return std::nullopt;
+}
+
+/// A case's expected verdict when its list does not say: from its path (a component Eq or NEq),
+/// else from the old version's '// expected: EQ' first line.
+inline std::string expected_of(const fs::path &name, const fs::path &old_file) {
+  const std::string e = expected_from_path(name);
+  return e == "?" ? expected_from_annotation(old_file) : e;
+}
+
+/// A benchmark's cases, or why they cannot be read (`cases.tsv:LINE: ...`).
+struct case_list {
   std::vector<bench_case> cases;
-  if (std::ifstream tsv(dir / "cases.tsv"); tsv) {
-    std::string line;
-    bool header = true;
-    while (std::getline(tsv, line)) {
-      if (header) {
-        header = false;
-        if (line.rfind("case", 0) == 0) continue;
-      }
-      if (line.empty()) continue;
-      std::vector<std::string> cols;
-      std::size_t start = 0;
-      for (std::size_t tab; (tab = line.find('\t', start)) != std::string::npos; start = tab + 1)
-        cols.push_back(line.substr(start, tab - start));
-      cols.push_back(line.substr(start));
-      if (cols.empty() || cols[0].empty()) continue;
-      bench_case c{
-          cols[0], cols.size() > 1 ? cols[1] : expected_from_path(cols[0]), cols.size() > 2 ? cols[2] : "", {}, {}};
-      c.old_file = dir / c.name / "oldV.java";
-      c.new_file = dir / c.name / "newV.java";
-      cases.push_back(std::move(c));
-    }
-    return cases;
+  std::string error;
+};
+
+/// cases.tsv: one case a line, tab-separated: the case's folder (relative to `dir`), the expected
+/// verdict (EQ, NEQ, ? or empty: from the path or the annotation) and the method (empty: the
+/// default). A first line starting with "case" is a header; CRLF line ends are read as LF.
+inline case_list load_case_table(const fs::path &dir, std::istream &tsv) {
+  const std::string file = (dir / "cases.tsv").string();
+  case_list out;
+  std::map<std::string, std::size_t> seen; // normalised case path -> its line
+  std::string line;
+  for (std::size_t number = 1; std::getline(tsv, line); ++number) {
+    const auto fail = [&](const std::string &why) {
+      out.error = fmt::format("{}:{}: {}", file, number, why);
+      return out;
+    };
+    if (number == 1 && line.starts_with("\xEF\xBB\xBF")) line.erase(0, 3); // a byte order mark
+    if (line.ends_with('\r')) line.pop_back();
+    if (line.empty() || (number == 1 && line.starts_with("case"))) continue;
+    std::vector<std::string> cols;
+    std::size_t start = 0;
+    for (std::size_t tab; (tab = line.find('\t', start)) != std::string::npos; start = tab + 1)
+      cols.push_back(line.substr(start, tab - start));
+    cols.push_back(line.substr(start));
+    if (cols.size() > 3)
+      return fail(
+          fmt::format("{} columns, expected at most 3 separated by tabs (case, expected, method)", cols.size()));
+    const fs::path name(cols[0]);
+    const fs::path normal = name.lexically_normal();
+    if (cols[0].empty()) return fail("no case (the first column is empty)");
+    if (name.is_absolute() || normal.empty() || *normal.begin() == ".." || normal == ".")
+      return fail(
+          fmt::format("case '{}' is outside the folder {}: give its path relative to it", cols[0], dir.string()));
+    if (const auto [at, fresh] = seen.emplace(normal.string(), number); !fresh)
+      return fail(fmt::format("case '{}' is listed twice (first on line {})", cols[0], at->second));
+    const auto files = case_files(dir / name);
+    if (!files)
+      return fail(fmt::format("case '{}': no oldV.java and newV.java (nor old.java and new.java) in {}", cols[0],
+                              (dir / name).string()));
+    std::string expected = cols.size() > 1 ? cols[1] : "";
+    if (expected.empty()) expected = expected_of(name, files->first);
+    if (expected != "EQ" && expected != "NEQ" && expected != "?")
+      return fail(fmt::format("case '{}': expected '{}', which is none of EQ, NEQ and ? (unknown)", cols[0], expected));
+    out.cases.push_back({cols[0], expected, cols.size() > 2 ? cols[2] : "", files->first, files->second});
   }
+  return out;
+}
+
+/// The cases of a benchmark folder: those cases.tsv lists, else every folder holding both versions.
+inline case_list load_cases(const fs::path &dir) {
+  if (fs::exists(dir / "cases.tsv")) {
+    std::ifstream tsv(dir / "cases.tsv");
+    if (!tsv) return {{}, fmt::format("{}: i/o error: cannot open file", (dir / "cases.tsv").string())};
+    return load_case_table(dir, tsv);
+  }
+  case_list out;
   for (const auto &e : fs::recursive_directory_iterator(dir)) {
     if (!e.is_directory()) continue;
-    for (const auto &[o, n] : {std::pair{"oldV.java", "newV.java"}, std::pair{"old.java", "new.java"}}) {
-      if (!fs::exists(e.path() / o) || !fs::exists(e.path() / n)) continue;
-      const std::string name = fs::relative(e.path(), dir).string();
-      std::string expected = expected_from_path(fs::relative(e.path(), dir));
-      if (expected == "?") expected = expected_from_annotation(e.path() / o);
-      cases.push_back({name, expected, "", e.path() / o, e.path() / n});
+    if (const auto files = case_files(e.path())) {
+      const fs::path name = fs::relative(e.path(), dir);
+      out.cases.push_back({name.string(), expected_of(name, files->first), "", files->first, files->second});
     }
   }
-  std::sort(cases.begin(), cases.end(), [](const auto &x, const auto &y) { return x.name < y.name; });
-  return cases;
+  std::sort(out.cases.begin(), out.cases.end(), [](const auto &x, const auto &y) { return x.name < y.name; });
+  return out;
 }
 
 /// "I/N" with 1 <= I <= N, both whole numbers (sscanf's %zu would read "-1" as 2^64 - 1).
@@ -233,13 +281,19 @@ inline nlohmann::json print_summaries(const std::vector<report::sqlite::program_
 }
 
 inline int bench_command(const bench_args &a) {
-  auto cases = load_cases(a.dir);
+  auto [cases, error] = load_cases(a.dir);
+  if (!error.empty()) {
+    fmt::print(stderr, "{}\n", error);
+    return 2;
+  }
   if (!a.filter.empty())
     cases.erase(std::remove_if(cases.begin(), cases.end(),
                                [&](const auto &c) { return c.name.find(a.filter) == std::string::npos; }),
                 cases.end());
   if (cases.empty()) {
-    fmt::print(stderr, "{}: usage error: no cases found (expected cases.tsv or folders with oldV.java and newV.java)\n",
+    fmt::print(stderr,
+               "{}: usage error: no cases found (expected cases.tsv, or folders with oldV.java and newV.java or "
+               "old.java and new.java)\n",
                a.dir);
     return 2;
   }

@@ -186,8 +186,10 @@ int main(int argc, char **argv) {
   bench_cmd
       ->add_option(
           "dir", bench_args.dir,
-          "Folder with cases: cases.tsv (case, expected, method), or folders holding oldV.java and newV.java (expected "
-          "from a path component Eq/NEq) or old.java and new.java (expected from a '// expected: EQ' first line)")
+          "Folder with cases: cases.tsv (a line per case, tab-separated: its folder inside DIR, expected EQ, NEQ or ?, "
+          "method), or else every folder holding oldV.java and newV.java or old.java and new.java (expected from a "
+          "path "
+          "component Eq/NEq, or from a '// expected: EQ' first line)")
       ->required()
       ->check(CLI::ExistingDirectory);
   symdelta::cli::add_common_options(bench_cmd, bench_args.common, true);
