@@ -215,6 +215,65 @@ struct campaign_check {
   }
 };
 
+/// An option a resumed campaign gives otherwise than its stored checks ran with: the values of
+/// each side, in the order first seen.
+struct option_difference {
+  std::vector<std::string> stored, given;
+  static void add(std::vector<std::string> &values, const std::string &v) {
+    if (std::find(values.begin(), values.end(), v) == values.end()) values.push_back(v);
+  }
+};
+
+/// The options a resumed campaign gives otherwise than its stored checks ran with (--resume reuses
+/// stored checks, so their options must be this campaign's). The campaign's checks already stored
+/// (`stored` holds every key of the database) are compared on their settings (a check's key
+/// covers the rest). When none is stored, the database's checks of the same cases are compared
+/// on every option: what this campaign gives that none of them ran with is a difference.
+inline std::map<std::string, option_difference> resume_differences(report::sqlite::database &db,
+                                                                   const std::vector<campaign_check> &mine,
+                                                                   const std::set<report::sqlite::check_key> &stored,
+                                                                   const common_args &a) {
+  using settings_map = std::map<std::string, std::string>;
+  const settings_map given_settings = a.settings();
+  const auto stored_settings = db.settings(); // none for checks stored before settings were
+  const auto settings_of = [&](const report::sqlite::check_key &k) {
+    const auto at = stored_settings.find(k);
+    return at == stored_settings.end() ? settings_map() : at->second;
+  };
+  std::map<std::string, option_difference> out;
+  bool resumed = false;
+  for (const auto &c : mine) {
+    const auto k = c.key(a);
+    if (!stored.count(k)) continue;
+    resumed = true;
+    for (const auto &[name, value] : settings_of(k))
+      if (const auto g = given_settings.find(name); g != given_settings.end() && g->second != value) {
+        option_difference::add(out[name].stored, value);
+        option_difference::add(out[name].given, g->second);
+      }
+  }
+  if (resumed) return out;
+  std::map<std::string, option_difference> all; // every value of each option, given and stored
+  std::set<std::string> cases;
+  for (const auto &c : mine) {
+    cases.insert(c.c->name);
+    for (const auto &m : {key_settings(c.key(a)), given_settings})
+      for (const auto &[name, value] : m)
+        option_difference::add(all[name].given, value);
+  }
+  for (const auto &k : stored)
+    if (cases.count(k.benchmark))
+      for (const auto &m : {key_settings(k), settings_of(k)})
+        for (const auto &[name, value] : m)
+          option_difference::add(all[name].stored, value);
+  for (const auto &[name, d] : all)
+    if (!d.stored.empty() && std::any_of(d.given.begin(), d.given.end(), [&](const auto &v) {
+          return std::find(d.stored.begin(), d.stored.end(), v) == d.stored.end();
+        }))
+      out[name] = d;
+  return out;
+}
+
 /// The summary lines of each configuration, a side-by-side table and the correct-set differences
 /// when there are several; the summaries as JSON.
 inline nlohmann::json print_summaries(const std::vector<report::sqlite::program_row> &rows,
@@ -330,8 +389,10 @@ inline int bench_command(const bench_args &a) {
   std::vector<campaign_check> todo = mine;
   if (db) {
     std::set<report::sqlite::check_key> stored;
+    std::map<std::string, option_difference> differ; // with --resume: options other than the stored checks'
     try {
       stored = db->keys();
+      if (a.resume) differ = resume_differences(*db, mine, stored, a.common);
     } catch (const report::sqlite::database_error &e) {
       fmt::print(stderr, "{}: database error: {}\n", db->file(), e.what());
       return 2;
@@ -343,6 +404,18 @@ inline int bench_command(const bench_args &a) {
                  "{}: usage error: the database already holds {} of this campaign's {} checks; pass --resume to run "
                  "only the others, or store in another file\n",
                  db->file(), already, mine.size());
+      return 2;
+    }
+    if (!differ.empty()) {
+      fmt::print(stderr, "{}: usage error: --resume: {} ran with other options than these:\n", db->file(),
+                 already ? "the stored checks of this campaign"
+                         : "none of this campaign's checks is stored, and "
+                           "the stored checks of its cases");
+      for (const auto &[name, d] : differ)
+        fmt::print(stderr, "  {}: stored {}, given {}\n", name, fmt::join(d.stored, ", "), fmt::join(d.given, ", "));
+      fmt::print(stderr, "{}\n",
+                 already ? "resume with the stored options, or store this campaign in another file"
+                         : "resume with the stored options, or drop --resume to add this campaign to the database");
       return 2;
     }
     if (already) fmt::print("resuming: {} of {} checks already stored\n", already, mine.size());
@@ -399,7 +472,7 @@ inline int bench_command(const bench_args &a) {
         std::fflush(stdout);
         if (db) {
           try {
-            db->store(stored(jc, c.c->name, c.c->expected, *c.combo, c.run_id));
+            db->store(stored(jc, c.c->name, c.c->expected, *c.combo, c.run_id, a.common.settings()));
           } catch (const report::sqlite::database_error &e) {
             fmt::print(stderr, "{}: database error: {} (the check of {} is not stored)\n", db->file(), e.what(),
                        c.c->name);

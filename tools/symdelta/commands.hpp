@@ -71,7 +71,32 @@ struct common_args {
     o.first_witness = first_witness;
     return o;
   }
+
+  /// The options beyond a check's key (report::sqlite::check_key) that change what it records,
+  /// as their command-line names and values: stored with every check, compared on --resume.
+  [[nodiscard]] std::map<std::string, std::string> settings() const {
+    const auto flag = [](bool on) { return std::string(on ? "on" : "off"); };
+    return {{"--no-witnesses", flag(no_witnesses)},
+            {"--tolerance", fmt::format("{}", tolerance)},
+            {"--prepass", fmt::format("{}", prepass_share)},
+            {"--first-witness", flag(first_witness)},
+            {"--all-queries", flag(all_queries)},
+            {"--confirm-jvm", flag(confirm_jvm)},
+            {"--memory-limit", fmt::format("{}", memory_limit_mb)}};
+  }
 };
+
+/// The options a check's key stands for, named as settings() names them: the tool (--policy,
+/// --solver and --maybe/--no-maybe), --timeout, --depth, --query-timeout, --h1-timeout and
+/// --abstract-helpers.
+inline std::map<std::string, std::string> key_settings(const report::sqlite::check_key &k) {
+  return {{"tool (--policy, --solver, --maybe)", k.tool_name},
+          {"--timeout", fmt::format("{}", k.timeout)},
+          {"--depth", k.adaptive_depth ? std::string("auto") : std::to_string(k.depth)},
+          {"--query-timeout", fmt::format("{}", k.query_timeout)},
+          {"--h1-timeout", fmt::format("{}", k.h1_timeout)},
+          {"--abstract-helpers", k.abstract_helpers ? "on" : "off"}};
+}
 
 inline void add_common_options(CLI::App *cmd, common_args &a, bool several) {
   const std::string list = several ? " (several: repeat the option or separate them by commas)" : "";
@@ -374,8 +399,10 @@ inline std::string host_name() {
 
 /// A check's JSON record as a database row.
 inline report::sqlite::stored_check stored(const nlohmann::json &record, const std::string &benchmark,
-                                           const std::string &expected, const combination &combo, int run_id) {
+                                           const std::string &expected, const combination &combo, int run_id,
+                                           std::map<std::string, std::string> settings) {
   report::sqlite::stored_check c;
+  c.settings = std::move(settings);
   c.benchmark = benchmark;
   c.expected = expected;
   c.tool_name = combo.label();
@@ -423,7 +450,7 @@ inline int check_command(const check_args &a) {
     std::string expected = expected_from_path(o);
     if (expected == "?") expected = expected_from_annotation(o);
     try {
-      auto c = stored(run, name, expected, task.combo, 1);
+      auto c = stored(run, name, expected, task.combo, 1, a.common.settings());
       c.run_id = db->next_run_id(c.key());
       db->store(std::move(c));
     } catch (const report::sqlite::database_error &e) {

@@ -204,7 +204,9 @@ int main(int argc, char **argv) {
   bench_cmd->add_option("--shard", bench_args.shard,
                         "Run only slice I of N (every N-th check from the I-th, 1 <= I <= N) of the campaign, e.g. "
                         "--shard 2/8; combine the shards' databases with symdelta merge");
-  bench_cmd->add_flag("--resume", bench_args.resume, "Skip the checks already stored in the database of --db");
+  bench_cmd->add_flag("--resume", bench_args.resume,
+                      "Skip the checks already stored in the database of --db; refused when they ran with other "
+                      "options (each named, stored and given values)");
   bench_cmd->footer("The checks are every run x timeout x case x policy x solver. One line per check as it finishes\n"
                     "(with a progress bar and ETA on a terminal, plain progress lines otherwise), then a summary per\n"
                     "policy/solver and timeout, repetitions combined by majority (correct = EQ on expected EQ plus\n"
