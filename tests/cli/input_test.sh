@@ -76,6 +76,7 @@ cases)
     expect 2 "^b/cases.tsv:$1: $2" "$cli" bench b
   }
   bad 3 "case 'x/../Eq' is listed twice \\(first on line 2\\)" 'case\texpected\nEq\tEQ\nx/../Eq\tEQ\n'
+  bad 2 "case 'Eq/' is listed twice \\(first on line 1\\)" 'Eq\tEQ\nEq/\tEQ\n'
   bad 1 "case 'Eq': expected 'eq', which is none of EQ, NEQ and \\? \\(unknown\\)" 'Eq\teq\n'
   bad 1 "case '../b/Eq' is outside the folder b" '../b/Eq\tEQ\n'
   bad 1 "case '/tmp' is outside the folder b" '/tmp\tEQ\n'

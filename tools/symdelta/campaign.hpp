@@ -91,7 +91,10 @@ inline case_list load_case_table(const fs::path &dir, std::istream &tsv) {
     if (name.is_absolute() || normal.empty() || *normal.begin() == ".." || normal == ".")
       return fail(
           fmt::format("case '{}' is outside the folder {}: give its path relative to it", cols[0], dir.string()));
-    if (const auto [at, fresh] = seen.emplace(normal.string(), number); !fresh)
+    std::string folder = normal.string(); // "a/b/" is "a/b"
+    while (folder.size() > 1 && folder.back() == '/')
+      folder.pop_back();
+    if (const auto [at, fresh] = seen.emplace(folder, number); !fresh)
       return fail(fmt::format("case '{}' is listed twice (first on line {})", cols[0], at->second));
     const auto files = case_files(dir / name);
     if (!files)
