@@ -4,15 +4,12 @@
 #   shards  two shards merged equal the unsharded campaign; merging again adds nothing
 #   memory  a check past its memory limit is an ERROR of its own while the others finish
 #   usage   bad campaign options are refused with a message and exit status 2
+#   resume_options  --resume with options other than the stored checks' is refused, naming them
 set -uo pipefail
 scenario=$1 cli=$2 src=$3 work=$4
-rm -rf "$work" && mkdir -p "$work" && cd "$work" || exit 1
+source "$(dirname "$0")/lib.sh"
+enter "$work"
 pairs=$src/tests/pairs
-
-fail() {
-  echo "FAIL: $*"
-  exit 1
-}
 # every stored check as CSV rows "case,expected,tool,timeout,settings,run,result" (runtime dropped)
 checks() { "$cli" report "$1" --checks --format csv | tail -n +3 | cut -d, -f1-7; }
 
@@ -75,23 +72,40 @@ memory)
   echo "PASS"
   ;;
 usage)
-  expect2() { # expect2 REGEX COMMAND...: exit status 2 and REGEX in the output
-    local regex=$1
-    shift
-    out=$("$@" 2>&1)
-    rc=$?
-    [ $rc -eq 2 ] || fail "'$*' exited with $rc: $out"
-    grep -Eq -- "$regex" <<<"$out" || fail "'$*' says: $out"
-  }
   "$cli" bench "$pairs" --filter de_morgan --db u.db >/dev/null 2>&1 || fail "a first campaign failed"
-  expect2 "u.db: usage error: the database already holds ([0-9]+) of this campaign's \\1 checks; pass --resume" \
+  expect 2 "u.db: usage error: the database already holds ([0-9]+) of this campaign's \\1 checks; pass --resume" \
     "$cli" bench "$pairs" --filter de_morgan --db u.db
-  expect2 "--shard 3/2: usage error: expected I/N" "$cli" bench "$pairs" --shard 3/2
-  expect2 "--resume: usage error: resuming needs the campaign's database" "$cli" bench "$pairs" --resume
-  expect2 "old.java: not a symdelta database" "$cli" report "$pairs/de_morgan/old.java"
-  expect2 "does not exist" "$cli" merge x.db nonexistent.db
-  expect2 "no checks of tool 'nope/z3' stored" "$cli" report u.db --compare pasda/z3,nope/z3
-  expect2 "format" "$cli" report u.db --format html
+  expect 2 "--shard 3/2: usage error: expected I/N" "$cli" bench "$pairs" --shard 3/2
+  expect 2 "--resume: usage error: resuming needs the campaign's database" "$cli" bench "$pairs" --resume
+  expect 2 "old.java: not a symdelta database" "$cli" report "$pairs/de_morgan/old.java"
+  expect 2 "does not exist" "$cli" merge x.db nonexistent.db
+  expect 2 "no checks of tool 'nope/z3' stored" "$cli" report u.db --compare pasda/z3,nope/z3
+  expect 2 "format" "$cli" report u.db --format html
+  echo "PASS"
+  ;;
+resume_options)
+  args=(bench "$pairs" --filter de_morgan --db r.db)
+  "$cli" "${args[@]}" >/dev/null 2>&1 || fail "a first campaign failed"
+  # options beyond the key, compared with those stored with each check
+  stored="r.db: usage error: --resume: the stored checks of this campaign ran with other options than these:"
+  expect 2 "$stored" "$cli" "${args[@]}" --resume --no-witnesses
+  expect 2 "^  --no-witnesses: stored off, given on$" "$cli" "${args[@]}" --resume --no-witnesses
+  expect 2 "^  --tolerance: stored 1e-09, given 0.001$" "$cli" "${args[@]}" --resume --tolerance 0.001
+  expect 2 "^  --prepass: stored 0.05, given 0.5$" "$cli" "${args[@]}" --resume --prepass 0.5
+  expect 2 "^  --first-witness: stored off, given on$" "$cli" "${args[@]}" --resume --first-witness
+  expect 2 "^  --memory-limit: stored 8192, given 4096$" "$cli" "${args[@]}" --resume --memory-limit 4096
+  # options of the key: none of this campaign's checks is stored, those of its cases ran otherwise
+  none="r.db: usage error: --resume: none of this campaign's checks is stored, and the stored checks of its cases"
+  expect 2 "$none ran with other options than these:" "$cli" "${args[@]}" --resume --depth 20
+  expect 2 "^  --depth: stored auto, given 20$" "$cli" "${args[@]}" --resume --depth 20
+  expect 2 "^  --query-timeout: stored 2, given 3$" "$cli" "${args[@]}" --resume --query-timeout 3
+  expect 2 "^  --timeout: stored 10, given 5, 10$" "$cli" "${args[@]}" --resume --timeout 5,10 --abstract-helpers
+  expect 2 "^  --abstract-helpers: stored off, given on$" "$cli" "${args[@]}" --resume --abstract-helpers
+  expect 2 "^  tool \\(--policy, --solver, --maybe\\): stored pasda/z3, given prv/z3$" "$cli" "${args[@]}" --resume --policy prv
+  # the same options resume; without --resume another campaign joins the database
+  out=$("$cli" "${args[@]}" --resume 2>&1) || fail "resuming with the same options: $out"
+  grep -Eq "resuming: ([0-9]+) of \1 checks already stored" <<<"$out" || fail "$out"
+  "$cli" "${args[@]}" --depth 20 >/dev/null 2>&1 || fail "another campaign in the same database failed"
   echo "PASS"
   ;;
 *) fail "unknown scenario $scenario" ;;

@@ -138,6 +138,34 @@ TEST_CASE("a check killed past its hard limit has no step times rather than zero
   CHECK(means[0].checks == 1);
 }
 
+TEST_CASE("a check's settings are stored with it and merged with it and listed by key", "[database]") {
+  scratch_database scratch("settings"), merged("settings_merged");
+  {
+    sqlite::database db(scratch.file.string());
+    sqlite::stored_check c = stored(record("pasda", "z3", verdict::eq), "s");
+    c.settings = {{"--tolerance", "0.001"}, {"--no-witnesses", "on"}};
+    REQUIRE(db.store(c));
+    REQUIRE(db.store(stored(record("pasda", "z3", verdict::eq), "t"))); // none: as before they were stored
+    const auto all = db.settings();
+    REQUIRE(all.size() == 1);
+    CHECK(all.begin()->first == c.key());
+    CHECK(all.begin()->second == c.settings);
+  }
+  sqlite::database in(scratch.file.string(), true), out(merged.file.string());
+  for (auto &c : in.load_all())
+    REQUIRE(out.store(std::move(c)));
+  const auto all = out.settings();
+  REQUIRE(all.size() == 1);
+  CHECK(all.begin()->second.at("--tolerance") == "0.001");
+  {
+    sqlite::database db(scratch.file.string());
+    db.exec("DROP TABLE run_setting"); // as in a database written before settings were stored
+  }
+  sqlite::database before(scratch.file.string(), true);
+  CHECK(before.load_all().size() == 2);
+  CHECK(before.settings().empty());
+}
+
 TEST_CASE("readers see committed checks while a writer holds a transaction", "[database]") {
   scratch_database scratch("wal");
   sqlite::database writer(scratch.file.string());

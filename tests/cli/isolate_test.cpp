@@ -131,4 +131,33 @@ TEST_CASE("work run until a limit: its result in time, nothing at the limit", "[
   CHECK_FALSE(r.killed);
   CHECK(r.payload["stopped"] == true);
   CHECK(r.progress.size() == 1);
+TEST_CASE("a wall limit beyond the clock's range is no limit and never a deadline in the past", "[isolate]") {
+  for (const auto wall : {std::chrono::milliseconds(9'223'372'036'000), std::chrono::milliseconds::max()}) {
+    const auto r = run_isolated([](const emitter &) { return nlohmann::json{{"result", "EQ"}}; }, {wall});
+    INFO(wall.count() << " ms");
+    CHECK_FALSE(r.killed);
+    CHECK(r.payload.value("result", std::string()) == "EQ");
+  }
+  const auto now = std::chrono::steady_clock::now();
+  CHECK(symdelta::deadline_after<std::chrono::steady_clock>(now, std::chrono::hours(24 * 365 * 1000)) ==
+        std::chrono::steady_clock::time_point::max());
+  CHECK(symdelta::deadline_after<std::chrono::steady_clock>(now, std::chrono::duration<double>(1e300)) ==
+        std::chrono::steady_clock::time_point::max());
+  CHECK(symdelta::deadline_after<std::chrono::steady_clock>(now, std::chrono::seconds(-5)) == now);
+  CHECK(symdelta::deadline_after<std::chrono::steady_clock>(now, 1500ms) == now + 1500ms);
+}
+
+TEST_CASE("bytes that are not UTF-8 reach the parent replaced and never as an exception", "[isolate]") {
+  // a file name is bytes: "a\xFF.java" is a valid name on Linux, not UTF-8
+  const auto r = run_isolated(
+      [](const emitter &emit) {
+        emit({{"old_file", "a\xFF.java"}});
+        return nlohmann::json{{"old_file", "a\xFF.java"}};
+      },
+      {5000ms});
+  CHECK(r.failure.empty());
+  CHECK_FALSE(r.payload.contains("child_error"));
+  CHECK(r.payload.value("old_file", std::string()) == "a\xEF\xBF\xBD.java"); // U+FFFD
+  REQUIRE(r.progress.size() == 1);
+  CHECK(r.progress[0].value("old_file", std::string()) == "a\xEF\xBF\xBD.java");
 }

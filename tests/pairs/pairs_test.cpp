@@ -517,3 +517,17 @@ TEMPLATE_TEST_CASE("effects: output, static fields and messages are compared", "
   SECTION("dse") { check_effect_pairs<TestType, policy::dse>(); }
   SECTION("ardiff") { check_effect_pairs<TestType, policy::ardiff>(); }
 }
+// A time limit too large for the clock (nanoseconds in 64 bits: 292 years from the clock's start)
+// is no limit; added to now it used to wrap into the past, and the check timed out at once.
+TEMPLATE_TEST_CASE("a time limit beyond the clock's range is no limit", "[pairs][time]", solver::z3, solver::cvc5) {
+  const fs::path dir = fs::path(SYMDELTA_PAIRS_DIR) / "de_morgan";
+  for (const auto limit : {std::chrono::milliseconds(9'223'372'036'000), std::chrono::milliseconds::max()}) {
+    check_options opts;
+    opts.run_timeout = limit;
+    const run_record run =
+        differ<java::frontend, TestType, policy::pasda>(opts).check_files(dir / "old.java", dir / "new.java");
+    INFO(limit.count() << " ms: " << to_string(run.result) << " " << run.error);
+    CHECK(run.result == verdict::eq);
+    CHECK_FALSE(run.timed_out);
+  }
+}

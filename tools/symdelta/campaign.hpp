@@ -12,6 +12,8 @@
 #include <filesystem>
 #include <fstream>
 #include <malloc.h>
+#include <map>
+#include <optional>
 #include <set>
 #include <string>
 #include <vector>
@@ -38,52 +40,101 @@ struct bench_case {
   fs::path old_file, new_file;
 };
 
-inline std::vector<bench_case> load_cases(const fs::path &dir) {
-  std::vector<bench_case> cases;
-  if (std::ifstream tsv(dir / "cases.tsv"); tsv) {
-    std::string line;
-    bool header = true;
-    while (std::getline(tsv, line)) {
-      if (header) {
-        header = false;
-        if (line.rfind("case", 0) == 0) continue;
-      }
-      if (line.empty()) continue;
-      std::vector<std::string> cols;
-      std::size_t start = 0;
-      for (std::size_t tab; (tab = line.find('\t', start)) != std::string::npos; start = tab + 1)
-        cols.push_back(line.substr(start, tab - start));
-      cols.push_back(line.substr(start));
-      if (cols.empty() || cols[0].empty()) continue;
-      bench_case c{
-          cols[0], cols.size() > 1 ? cols[1] : expected_from_path(cols[0]), cols.size() > 2 ? cols[2] : "", {}, {}};
-      c.old_file = dir / c.name / "oldV.java";
-      c.new_file = dir / c.name / "newV.java";
-      cases.push_back(std::move(c));
-    }
-    return cases;
-  }
-  for (const auto &e : fs::recursive_directory_iterator(dir)) {
-    if (!e.is_directory()) continue;
-    for (const auto &[o, n] : {std::pair{"oldV.java", "newV.java"}, std::pair{"old.java", "new.java"}}) {
-      if (!fs::exists(e.path() / o) || !fs::exists(e.path() / n)) continue;
-      const std::string name = fs::relative(e.path(), dir).string();
-      std::string expected = expected_from_path(fs::relative(e.path(), dir));
-      if (expected == "?") expected = expected_from_annotation(e.path() / o);
-      cases.push_back({name, expected, "", e.path() / o, e.path() / n});
-    }
-  }
-  std::sort(cases.begin(), cases.end(), [](const auto &x, const auto &y) { return x.name < y.name; });
-  return cases;
+/// The two versions in a case's folder: oldV.java and newV.java (the ARDiff benchmark's names),
+/// else old.java and new.java (tests/pairs).
+inline std::optional<std::pair<fs::path, fs::path>> case_files(const fs::path &folder) {
+  for (const auto &[o, n] : {std::pair{"oldV.java", "newV.java"}, std::pair{"old.java", "new.java"}})
+    if (fs::exists(folder / o) && fs::exists(folder / n)) return std::pair{folder / o, folder / n};
+  return std::nullopt;
 }
 
-/// "I/N" with 1 <= I <= N.
+/// A case's expected verdict when its list does not say: from its path (a component Eq or NEq),
+/// else from the old version's '// expected: EQ' first line.
+inline std::string expected_of(const fs::path &name, const fs::path &old_file) {
+  const std::string e = expected_from_path(name);
+  return e == "?" ? expected_from_annotation(old_file) : e;
+}
+
+/// A benchmark's cases, or why they cannot be read (`cases.tsv:LINE: ...`).
+struct case_list {
+  std::vector<bench_case> cases;
+  std::string error;
+};
+
+/// cases.tsv: one case a line, tab-separated: the case's folder (relative to `dir`), the expected
+/// verdict (EQ, NEQ, ? or empty: from the path or the annotation) and the method (empty: the
+/// default). A first line starting with "case" is a header; CRLF line ends are read as LF.
+inline case_list load_case_table(const fs::path &dir, std::istream &tsv) {
+  const std::string file = (dir / "cases.tsv").string();
+  case_list out;
+  std::map<std::string, std::size_t> seen; // normalised case path -> its line
+  std::string line;
+  for (std::size_t number = 1; std::getline(tsv, line); ++number) {
+    const auto fail = [&](const std::string &why) {
+      out.error = fmt::format("{}:{}: {}", file, number, why);
+      return out;
+    };
+    if (number == 1 && line.starts_with("\xEF\xBB\xBF")) line.erase(0, 3); // a byte order mark
+    if (line.ends_with('\r')) line.pop_back();
+    if (line.empty() || (number == 1 && line.starts_with("case"))) continue;
+    std::vector<std::string> cols;
+    std::size_t start = 0;
+    for (std::size_t tab; (tab = line.find('\t', start)) != std::string::npos; start = tab + 1)
+      cols.push_back(line.substr(start, tab - start));
+    cols.push_back(line.substr(start));
+    if (cols.size() > 3)
+      return fail(
+          fmt::format("{} columns, expected at most 3 separated by tabs (case, expected, method)", cols.size()));
+    const fs::path name(cols[0]);
+    const fs::path normal = name.lexically_normal();
+    if (cols[0].empty()) return fail("no case (the first column is empty)");
+    if (name.is_absolute() || normal.empty() || *normal.begin() == ".." || normal == ".")
+      return fail(
+          fmt::format("case '{}' is outside the folder {}: give its path relative to it", cols[0], dir.string()));
+    std::string folder = normal.string(); // "a/b/" is "a/b"
+    while (folder.size() > 1 && folder.back() == '/')
+      folder.pop_back();
+    if (const auto [at, fresh] = seen.emplace(folder, number); !fresh)
+      return fail(fmt::format("case '{}' is listed twice (first on line {})", cols[0], at->second));
+    const auto files = case_files(dir / name);
+    if (!files)
+      return fail(fmt::format("case '{}': no oldV.java and newV.java (nor old.java and new.java) in {}", cols[0],
+                              (dir / name).string()));
+    std::string expected = cols.size() > 1 ? cols[1] : "";
+    if (expected.empty()) expected = expected_of(name, files->first);
+    if (expected != "EQ" && expected != "NEQ" && expected != "?")
+      return fail(fmt::format("case '{}': expected '{}', which is none of EQ, NEQ and ? (unknown)", cols[0], expected));
+    out.cases.push_back({cols[0], expected, cols.size() > 2 ? cols[2] : "", files->first, files->second});
+  }
+  return out;
+}
+
+/// The cases of a benchmark folder: those cases.tsv lists, else every folder holding both versions.
+inline case_list load_cases(const fs::path &dir) {
+  if (fs::exists(dir / "cases.tsv")) {
+    std::ifstream tsv(dir / "cases.tsv");
+    if (!tsv) return {{}, fmt::format("{}: i/o error: cannot open file", (dir / "cases.tsv").string())};
+    return load_case_table(dir, tsv);
+  }
+  case_list out;
+  for (const auto &e : fs::recursive_directory_iterator(dir)) {
+    if (!e.is_directory()) continue;
+    if (const auto files = case_files(e.path())) {
+      const fs::path name = fs::relative(e.path(), dir);
+      out.cases.push_back({name.string(), expected_of(name, files->first), "", files->first, files->second});
+    }
+  }
+  std::sort(out.cases.begin(), out.cases.end(), [](const auto &x, const auto &y) { return x.name < y.name; });
+  return out;
+}
+
+/// "I/N" with 1 <= I <= N, both whole numbers (sscanf's %zu would read "-1" as 2^64 - 1).
 inline std::optional<std::pair<std::size_t, std::size_t>> parse_shard(const std::string &s) {
-  std::size_t i = 0, n = 0;
-  char slash = 0, rest = 0;
-  if (std::sscanf(s.c_str(), "%zu%c%zu%c", &i, &slash, &n, &rest) != 3 || slash != '/' || i < 1 || i > n)
-    return std::nullopt;
-  return std::pair{i, n};
+  const auto slash = s.find('/');
+  if (slash == std::string::npos) return std::nullopt;
+  const auto i = whole_number_of(s.substr(0, slash)), n = whole_number_of(s.substr(slash + 1));
+  if (!i || !n || *i < 1 || *i > *n) return std::nullopt;
+  return std::pair{static_cast<std::size_t>(*i), static_cast<std::size_t>(*n)};
 }
 
 /// Counts, elapsed time and an estimate of the time left. On a terminal, a bar on stderr that
@@ -167,6 +218,65 @@ struct campaign_check {
   }
 };
 
+/// An option a resumed campaign gives otherwise than its stored checks ran with: the values of
+/// each side, in the order first seen.
+struct option_difference {
+  std::vector<std::string> stored, given;
+  static void add(std::vector<std::string> &values, const std::string &v) {
+    if (std::find(values.begin(), values.end(), v) == values.end()) values.push_back(v);
+  }
+};
+
+/// The options a resumed campaign gives otherwise than its stored checks ran with (--resume reuses
+/// stored checks, so their options must be this campaign's). The campaign's checks already stored
+/// (`stored` holds every key of the database) are compared on their settings (a check's key
+/// covers the rest). When none is stored, the database's checks of the same cases are compared
+/// on every option: what this campaign gives that none of them ran with is a difference.
+inline std::map<std::string, option_difference> resume_differences(report::sqlite::database &db,
+                                                                   const std::vector<campaign_check> &mine,
+                                                                   const std::set<report::sqlite::check_key> &stored,
+                                                                   const common_args &a) {
+  using settings_map = std::map<std::string, std::string>;
+  const settings_map given_settings = a.settings();
+  const auto stored_settings = db.settings(); // none for checks stored before settings were
+  const auto settings_of = [&](const report::sqlite::check_key &k) {
+    const auto at = stored_settings.find(k);
+    return at == stored_settings.end() ? settings_map() : at->second;
+  };
+  std::map<std::string, option_difference> out;
+  bool resumed = false;
+  for (const auto &c : mine) {
+    const auto k = c.key(a);
+    if (!stored.count(k)) continue;
+    resumed = true;
+    for (const auto &[name, value] : settings_of(k))
+      if (const auto g = given_settings.find(name); g != given_settings.end() && g->second != value) {
+        option_difference::add(out[name].stored, value);
+        option_difference::add(out[name].given, g->second);
+      }
+  }
+  if (resumed) return out;
+  std::map<std::string, option_difference> all; // every value of each option, given and stored
+  std::set<std::string> cases;
+  for (const auto &c : mine) {
+    cases.insert(c.c->name);
+    for (const auto &m : {key_settings(c.key(a)), given_settings})
+      for (const auto &[name, value] : m)
+        option_difference::add(all[name].given, value);
+  }
+  for (const auto &k : stored)
+    if (cases.count(k.benchmark))
+      for (const auto &m : {key_settings(k), settings_of(k)})
+        for (const auto &[name, value] : m)
+          option_difference::add(all[name].stored, value);
+  for (const auto &[name, d] : all)
+    if (!d.stored.empty() && std::any_of(d.given.begin(), d.given.end(), [&](const auto &v) {
+          return std::find(d.stored.begin(), d.stored.end(), v) == d.stored.end();
+        }))
+      out[name] = d;
+  return out;
+}
+
 /// The summary lines of each configuration, a side-by-side table and the correct-set differences
 /// when there are several; the summaries as JSON.
 inline nlohmann::json print_summaries(const std::vector<report::sqlite::program_row> &rows,
@@ -233,13 +343,19 @@ inline nlohmann::json print_summaries(const std::vector<report::sqlite::program_
 }
 
 inline int bench_command(const bench_args &a) {
-  auto cases = load_cases(a.dir);
+  auto [cases, error] = load_cases(a.dir);
+  if (!error.empty()) {
+    fmt::print(stderr, "{}\n", error);
+    return 2;
+  }
   if (!a.filter.empty())
     cases.erase(std::remove_if(cases.begin(), cases.end(),
                                [&](const auto &c) { return c.name.find(a.filter) == std::string::npos; }),
                 cases.end());
   if (cases.empty()) {
-    fmt::print(stderr, "{}: usage error: no cases found (expected cases.tsv or folders with oldV.java and newV.java)\n",
+    fmt::print(stderr,
+               "{}: usage error: no cases found (expected cases.tsv, or folders with oldV.java and newV.java or "
+               "old.java and new.java)\n",
                a.dir);
     return 2;
   }
@@ -276,8 +392,10 @@ inline int bench_command(const bench_args &a) {
   std::vector<campaign_check> todo = mine;
   if (db) {
     std::set<report::sqlite::check_key> stored;
+    std::map<std::string, option_difference> differ; // with --resume: options other than the stored checks'
     try {
       stored = db->keys();
+      if (a.resume) differ = resume_differences(*db, mine, stored, a.common);
     } catch (const report::sqlite::database_error &e) {
       fmt::print(stderr, "{}: database error: {}\n", db->file(), e.what());
       return 2;
@@ -289,6 +407,18 @@ inline int bench_command(const bench_args &a) {
                  "{}: usage error: the database already holds {} of this campaign's {} checks; pass --resume to run "
                  "only the others, or store in another file\n",
                  db->file(), already, mine.size());
+      return 2;
+    }
+    if (!differ.empty()) {
+      fmt::print(stderr, "{}: usage error: --resume: {} ran with other options than these:\n", db->file(),
+                 already ? "the stored checks of this campaign"
+                         : "none of this campaign's checks is stored, and "
+                           "the stored checks of its cases");
+      for (const auto &[name, d] : differ)
+        fmt::print(stderr, "  {}: stored {}, given {}\n", name, fmt::join(d.stored, ", "), fmt::join(d.given, ", "));
+      fmt::print(stderr, "{}\n",
+                 already ? "resume with the stored options, or store this campaign in another file"
+                         : "resume with the stored options, or drop --resume to add this campaign to the database");
       return 2;
     }
     if (already) fmt::print("resuming: {} of {} checks already stored\n", already, mine.size());
@@ -345,7 +475,7 @@ inline int bench_command(const bench_args &a) {
         std::fflush(stdout);
         if (db) {
           try {
-            db->store(stored(jc, c.c->name, c.c->expected, *c.combo, c.run_id));
+            db->store(stored(jc, c.c->name, c.c->expected, *c.combo, c.run_id, a.common.settings()));
           } catch (const report::sqlite::database_error &e) {
             fmt::print(stderr, "{}: database error: {} (the check of {} is not stored)\n", db->file(), e.what(),
                        c.c->name);
@@ -358,7 +488,7 @@ inline int bench_command(const bench_args &a) {
         jc["expected"] = c.c->expected;
         jc["runtime_s"] = seconds;
         jc["run_id"] = c.run_id;
-        if (!a.json_file.empty()) case_json.push_back(jc.dump(2));
+        if (!a.json_file.empty()) case_json.push_back(report::json_text(jc, 2));
         // Every check runs in a child forked from this process: what this process holds, the child
         // shares copy-on-write, and the pages it frees in between are where the child's allocations
         // land, each first write a page copy. Results are therefore kept as text (a few contiguous
@@ -379,8 +509,9 @@ inline int bench_command(const bench_args &a) {
   }
   const nlohmann::json summaries = print_summaries(rows, combos, a.common.timeouts.size());
   if (!a.json_file.empty()) {
-    std::string text = "{\n\"summary\": " + (summaries.empty() ? std::string("{}") : summaries[0].dump(2)) +
-                       ",\n\"summaries\": " + summaries.dump(2) + ",\n\"cases\": [";
+    std::string text =
+        "{\n\"summary\": " + (summaries.empty() ? std::string("{}") : report::json_text(summaries[0], 2)) +
+        ",\n\"summaries\": " + report::json_text(summaries, 2) + ",\n\"cases\": [";
     for (std::size_t k = 0; k < case_json.size(); ++k)
       text += (k ? ",\n" : "\n") + case_json[k];
     if (!write_json_text(a.json_file, text + "\n]\n}")) return 2;

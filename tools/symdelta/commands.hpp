@@ -27,10 +27,14 @@
 #include "symdelta/report/text.hpp"
 #include "symdelta/solver.hpp"
 #include "symdelta/symdelta.hpp"
+#include "validators.hpp"
 
 namespace symdelta::cli {
 
 namespace fs = std::filesystem;
+
+/// The largest --depth, and the largest --memory-limit in MiB (16 TiB: the limit in bytes fits rlim_t).
+inline constexpr std::uint64_t max_depth = 100'000, max_memory_mb = std::uint64_t{16} << 20;
 
 struct common_args {
   std::vector<std::string> policies{"pasda"};
@@ -69,7 +73,32 @@ struct common_args {
     o.observe = observe == "return" ? observe_mode::return_only : observe_mode::everything;
     return o;
   }
+
+  /// The options beyond a check's key (report::sqlite::check_key) that change what it records,
+  /// as their command-line names and values: stored with every check, compared on --resume.
+  [[nodiscard]] std::map<std::string, std::string> settings() const {
+    const auto flag = [](bool on) { return std::string(on ? "on" : "off"); };
+    return {{"--no-witnesses", flag(no_witnesses)},
+            {"--tolerance", fmt::format("{}", tolerance)},
+            {"--prepass", fmt::format("{}", prepass_share)},
+            {"--first-witness", flag(first_witness)},
+            {"--all-queries", flag(all_queries)},
+            {"--confirm-jvm", flag(confirm_jvm)},
+            {"--memory-limit", fmt::format("{}", memory_limit_mb)}};
+  }
 };
+
+/// The options a check's key stands for, named as settings() names them: the tool (--policy,
+/// --solver and --maybe/--no-maybe), --timeout, --depth, --query-timeout, --h1-timeout and
+/// --abstract-helpers.
+inline std::map<std::string, std::string> key_settings(const report::sqlite::check_key &k) {
+  return {{"tool (--policy, --solver, --maybe)", k.tool_name},
+          {"--timeout", fmt::format("{}", k.timeout)},
+          {"--depth", k.adaptive_depth ? std::string("auto") : std::to_string(k.depth)},
+          {"--query-timeout", fmt::format("{}", k.query_timeout)},
+          {"--h1-timeout", fmt::format("{}", k.h1_timeout)},
+          {"--abstract-helpers", k.abstract_helpers ? "on" : "off"}};
+}
 
 inline void add_common_options(CLI::App *cmd, common_args &a, bool several) {
   const std::string list = several ? " (several: repeat the option or separate them by commas)" : "";
@@ -89,8 +118,8 @@ inline void add_common_options(CLI::App *cmd, common_args &a, bool several) {
   cmd->add_flag("--abstract-helpers", a.abstract_helpers,
                 "Also abstract calls to unchanged pure helper methods as uninterpreted functions (policies that "
                 "abstract)");
-  auto *t = cmd->add_option("--timeout", a.timeouts, "Time limit of one check in seconds" + list)
-                ->check(CLI::PositiveNumber)
+  auto *t = cmd->add_option("--timeout", a.timeouts, "Time limit of one check in seconds, at most a week" + list)
+                ->check(seconds_limit())
                 ->capture_default_str();
   for (auto *o : {p, s, t})
     if (several)
@@ -98,17 +127,20 @@ inline void add_common_options(CLI::App *cmd, common_args &a, bool several) {
     else
       o->expected(1);
   cmd->add_option("--memory-limit", a.memory_limit_mb,
-                  "Memory (address space) limit of one check in MiB, 0 for none; a check past it is an ERROR")
+                  "Memory (address space) limit of one check in MiB (at most 16 TiB), 0 for none; a check past it "
+                  "is an ERROR")
+      ->check(whole_number<std::size_t>(0, max_memory_mb))
       ->capture_default_str();
   cmd->add_option(
       "--db", a.db_file,
       "Also store everything recorded in this SQLite database (created if new; schema in docs/database.md)");
-  cmd->add_option("--query-timeout", a.query_timeout, "Time limit of one solver query in seconds")
-      ->check(CLI::PositiveNumber)
+  cmd->add_option("--query-timeout", a.query_timeout, "Time limit of one solver query in seconds, at most a week")
+      ->check(seconds_limit())
       ->capture_default_str();
   cmd->add_option("--h1-timeout", a.h1_timeout,
-                  "Time limit of one query of ARDiff's refinement heuristic H1 in seconds (policies that refine)")
-      ->check(CLI::PositiveNumber)
+                  "Time limit of one query of ARDiff's refinement heuristic H1 in seconds, at most a week (policies "
+                  "that refine)")
+      ->check(seconds_limit())
       ->capture_default_str();
   cmd->add_flag("--trace", a.trace, "Print every solver query (kind, answer, time) to stderr");
   cmd->add_flag("--all-queries", a.all_queries,
@@ -117,16 +149,18 @@ inline void add_common_options(CLI::App *cmd, common_args &a, bool several) {
   cmd->add_option("--depth", a.depth,
                   "Depth limit: iterations of one loop at which the path forks, and call depth; auto: 10, then 20, "
                   "40, ... while Depth_Limited partitions remain and time is left")
-      ->check(CLI::IsMember({"auto"}) | CLI::Range(1u, 100000u))
+      ->check(CLI::Validator(
+          [](std::string &text) { return text == "auto" ? std::string() : whole_number_error(text, 1, max_depth); },
+          fmt::format("auto|UINT in [1..{}]", max_depth)))
       ->capture_default_str();
   cmd->add_option("--tolerance", a.tolerance,
                   "Relative difference below which a witness's floating-point results count as equal")
-      ->check(CLI::Range(0.0, 1.0))
+      ->check(number_in(0, 1, false))
       ->capture_default_str();
   cmd->add_option("--prepass", a.prepass_share,
                   "Share of the time limit for the concrete pre-pass (boundary values, the programs' constants, "
                   "random inputs); 0 for none")
-      ->check(CLI::Range(0.0, 1.0))
+      ->check(number_in(0, 1, false))
       ->capture_default_str();
   cmd->add_flag("--first-witness", a.first_witness,
                 "Report NEQ at the pre-pass's first witness, without exploring symbolically for partition data");
@@ -225,7 +259,9 @@ inline bool write_json_text(const std::string &file, const std::string &text) {
   return true;
 }
 
-inline bool write_json(const std::string &file, const nlohmann::json &j) { return write_json_text(file, j.dump(2)); }
+inline bool write_json(const std::string &file, const nlohmann::json &j) {
+  return write_json_text(file, report::json_text(j, 2));
+}
 
 struct check_args {
   std::string old_file, new_file, method, json_file;
@@ -375,11 +411,14 @@ inline std::string expected_from_path(const fs::path &p) {
   return "?";
 }
 
-/// "// expected: EQ" on the first line of a file (the annotation of tests/pairs).
+/// "// expected: EQ" on the first line of a file (the annotation of tests/pairs); only its first
+/// 4 KiB are read.
 inline std::string expected_from_annotation(const fs::path &file) {
   std::ifstream in(file);
-  std::string first;
-  std::getline(in, first);
+  std::string first(4096, '\0');
+  in.read(first.data(), static_cast<std::streamsize>(first.size()));
+  first.resize(static_cast<std::size_t>(in.gcount()));
+  first.resize(std::min(first.size(), first.find('\n')));
   const auto at = first.find("expected:");
   if (at == std::string::npos) return "?";
   std::string v = first.substr(at + 9);
@@ -395,8 +434,10 @@ inline std::string host_name() {
 
 /// A check's JSON record as a database row.
 inline report::sqlite::stored_check stored(const nlohmann::json &record, const std::string &benchmark,
-                                           const std::string &expected, const combination &combo, int run_id) {
+                                           const std::string &expected, const combination &combo, int run_id,
+                                           std::map<std::string, std::string> settings) {
   report::sqlite::stored_check c;
+  c.settings = std::move(settings);
   c.benchmark = benchmark;
   c.expected = expected;
   c.tool_name = combo.label();
@@ -444,7 +485,7 @@ inline int check_command(const check_args &a) {
     std::string expected = expected_from_path(o);
     if (expected == "?") expected = expected_from_annotation(o);
     try {
-      auto c = stored(run, name, expected, task.combo, 1);
+      auto c = stored(run, name, expected, task.combo, 1, a.common.settings());
       c.run_id = db->next_run_id(c.key());
       db->store(std::move(c));
     } catch (const report::sqlite::database_error &e) {

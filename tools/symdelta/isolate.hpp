@@ -23,6 +23,9 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "symdelta/core/deadline.hpp"
+#include "symdelta/report/json.hpp"
+
 namespace symdelta::cli {
 
 struct isolated_result {
@@ -48,7 +51,8 @@ struct isolation_limits {
 class isolated_child {
 public:
   isolated_child(const child_work &work, isolation_limits limits)
-      : limits_(limits), started_(std::chrono::steady_clock::now()), deadline_(started_ + limits.wall) {
+      : limits_(limits), started_(std::chrono::steady_clock::now()),
+        deadline_(deadline_after<std::chrono::steady_clock>(started_, limits.wall)) {
     int fds[2];
     if (pipe(fds) != 0 || (pid_ = fork()) < 0) { // no isolation possible: run in this process
       if (pid_ < 0) close(fds[0]), close(fds[1]);
@@ -60,12 +64,13 @@ public:
       close(fds[0]);
       prctl(PR_SET_PDEATHSIG, SIGKILL); // the campaign was killed: so is its check
       if (limits.memory_mb) {
-        const rlim_t bytes = static_cast<rlim_t>(limits.memory_mb) * 1024 * 1024;
+        const rlim_t bytes = limits.memory_mb < (RLIM_INFINITY >> 20) ? static_cast<rlim_t>(limits.memory_mb) << 20
+                                                                      : RLIM_INFINITY; // (too large: none)
         const rlimit lim{bytes, bytes};
         setrlimit(RLIMIT_AS, &lim);
       }
       const auto send = [&](char tag, const nlohmann::json &j) {
-        const std::string line = std::string(1, tag) + " " + j.dump() + "\n";
+        const std::string line = std::string(1, tag) + " " + report::json_text(j) + "\n";
         for (std::size_t off = 0; off < line.size();) {
           const ssize_t n = write(fds[1], line.data() + off, line.size() - off);
           if (n <= 0) break;

@@ -155,8 +155,11 @@ int main(int argc, char **argv) {
   run_cmd->add_option("file", file, "Java source file")->required()->check(CLI::ExistingFile);
   run_cmd->add_option("args", args, "Arguments as Java expressions (after --), e.g. -- 3 2.5 'x' \"new int[]{1,2}\"");
   run_cmd->add_option("--method,-m", method, "Method to run (default: snippet, else the first declared method)");
-  run_cmd->add_option("--steps", opts.step_budget, "Step budget against infinite loops")->capture_default_str();
+  run_cmd->add_option("--steps", opts.step_budget, "Step budget against infinite loops")
+      ->check(symdelta::cli::whole_number<std::uint64_t>(1))
+      ->capture_default_str();
   run_cmd->add_option("--max-depth", opts.max_call_depth, "Call depth at which StackOverflowError is thrown")
+      ->check(symdelta::cli::whole_number<std::uint32_t>(0))
       ->capture_default_str();
   run_cmd->add_flag("--show-output", show_output, "Also print what the method wrote with System.out (to stderr)");
   run_cmd->add_flag("--ideal", opts.ideal,
@@ -183,23 +186,27 @@ int main(int argc, char **argv) {
   bench_cmd
       ->add_option(
           "dir", bench_args.dir,
-          "Folder with cases: cases.tsv (case, expected, method), or folders holding oldV.java and newV.java (expected "
-          "from a path component Eq/NEq) or old.java and new.java (expected from a '// expected: EQ' first line)")
+          "Folder with cases: cases.tsv (a line per case, tab-separated: its folder inside DIR, expected EQ, NEQ or ?, "
+          "method), or else every folder holding oldV.java and newV.java or old.java and new.java (expected from a "
+          "path "
+          "component Eq/NEq, or from a '// expected: EQ' first line)")
       ->required()
       ->check(CLI::ExistingDirectory);
   symdelta::cli::add_common_options(bench_cmd, bench_args.common, true);
   bench_cmd->add_option("--json", bench_args.json_file, "Write the summary and every case as JSON to this file");
   bench_cmd->add_option("--filter", bench_args.filter, "Only cases whose name contains this text");
   bench_cmd->add_option("--runs", bench_args.runs, "Repetitions of every check (combined by majority in summaries)")
-      ->check(CLI::Range(1, 1000))
+      ->check(symdelta::cli::whole_number<int>(1, 1000))
       ->capture_default_str();
   bench_cmd->add_option("--jobs,-j", bench_args.jobs, "Checks run at once, each in a process of its own")
-      ->check(CLI::Range(std::size_t{1}, std::size_t{256}))
+      ->check(symdelta::cli::whole_number<std::size_t>(1, 256))
       ->capture_default_str();
   bench_cmd->add_option("--shard", bench_args.shard,
                         "Run only slice I of N (every N-th check from the I-th, 1 <= I <= N) of the campaign, e.g. "
                         "--shard 2/8; combine the shards' databases with symdelta merge");
-  bench_cmd->add_flag("--resume", bench_args.resume, "Skip the checks already stored in the database of --db");
+  bench_cmd->add_flag("--resume", bench_args.resume,
+                      "Skip the checks already stored in the database of --db; refused when they ran with other "
+                      "options (each named, stored and given values)");
   bench_cmd->footer("The checks are every run x timeout x case x policy x solver. One line per check as it finishes\n"
                     "(with a progress bar and ETA on a terminal, plain progress lines otherwise), then a summary per\n"
                     "policy/solver and timeout, repetitions combined by majority (correct = EQ on expected EQ plus\n"

@@ -13,6 +13,7 @@
 
 #include <fmt/format.h>
 
+#include "symdelta/core/deadline.hpp"
 #include "symdelta/diff/abstraction.hpp"
 #include "symdelta/diff/refinement.hpp"
 #include "symdelta/engine/ideal_semantics.hpp"
@@ -265,7 +266,8 @@ private:
   /// which together take at most their share of the time limit (reserved from the exploration's).
   void check_with_witnesses(run_record &run, const ir::program &old_p, std::uint32_t old_fn, const ir::program &new_p,
                             std::uint32_t new_fn, clock::time_point start) {
-    const clock::time_point deadline = start + options_.run_timeout;
+    // a time limit past the clock's range is none (core/deadline.hpp), never a deadline wrapped into the past
+    const clock::time_point deadline = deadline_after<clock>(start, options_.run_timeout);
     const bool prepass_on = witnesses_ && options_.prepass_share > 0 && options_.prepass_inputs > 0;
     std::optional<engine::prepass> pass;
     auto prepass_phase = [&](clock::time_point until, std::size_t inputs) {
@@ -273,8 +275,8 @@ private:
       pass->run(until, inputs, run.witness, run.prepass);
       if (!had && run.witness.found() && options_.on_witness) options_.on_witness(run.witness);
     };
-    const auto share = std::chrono::duration_cast<clock::duration>(std::chrono::duration<double>(
-        options_.prepass_share * std::chrono::duration<double>(options_.run_timeout).count()));
+    const clock::duration share =
+        deadline_after<clock>(start, options_.prepass_share * std::chrono::duration<double>(deadline - start)) - start;
     if (prepass_on) {
       pass.emplace(*witnesses_);
       prepass_phase(start + share, std::min(prepass_first_inputs, options_.prepass_inputs));
@@ -293,7 +295,7 @@ private:
     else
       iterate(run, old_p, old_fn, new_p, new_fn, symbolic_deadline);
     if (more && !run.witness.found() && !is_final(run.result))
-      prepass_phase(clock::now() + (share - used), options_.prepass_inputs);
+      prepass_phase(deadline_after<clock>(clock::now(), share - used), options_.prepass_inputs);
     run.result = with_witness(run.result, run.witness);
   }
 

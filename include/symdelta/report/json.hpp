@@ -2,6 +2,7 @@
 // Everything a check records, as JSON (documented in docs/json.md), and back: the CLI gets a
 // check's record from the child process that ran it as JSON and stores it from there.
 #include <cmath>
+#include <string>
 #include <string_view>
 
 #include <nlohmann/json.hpp>
@@ -9,6 +10,13 @@
 #include "symdelta/engine/records.hpp"
 
 namespace symdelta::report {
+
+/// JSON text of `j` (indented by `indent` spaces, or on one line when negative). Strings may hold
+/// bytes that are not UTF-8 (file names are bytes): each such byte becomes U+FFFD instead of the
+/// exception nlohmann::json::dump throws. Every JSON the CLI writes goes through here.
+inline std::string json_text(const nlohmann::json &j, int indent = -1) {
+  return j.dump(indent, ' ', false, nlohmann::json::error_handler_t::replace);
+}
 
 inline nlohmann::json to_json(const query_record &q) {
   return {{"status", solver::to_string(q.status)},
@@ -177,7 +185,7 @@ inline std::vector<input_value> inputs_from_json(const nlohmann::json &input) {
   std::vector<input_value> out;
   if (!input.is_object()) return out;
   for (const auto &[name, value] : input.items())
-    out.push_back({name, value.is_string() ? value.get<std::string>() : value.dump()});
+    out.push_back({name, value.is_string() ? value.get<std::string>() : json_text(value)});
   return out;
 }
 

@@ -74,6 +74,10 @@ struct stored_check {
   /// False for a check killed past its hard limit: its record is rebuilt from the partitions it
   /// streamed, and how long each step took is not known (no runtime rows, rather than zeros).
   bool has_step_times = true;
+  /// The options of the program that ran the check beyond those of its key, by name (symdelta
+  /// names its command-line options: "--tolerance" -> "1e-09"), so that a resumed campaign can
+  /// tell whether it runs with the options the stored checks ran with.
+  std::map<std::string, std::string> settings;
   run_record run;
 
   [[nodiscard]] check_key key() const { return check_key::of(benchmark, tool_name, run.options, run_id); }
@@ -232,6 +236,11 @@ CREATE TABLE IF NOT EXISTS partition_line (
   version INTEGER NOT NULL,
   line INTEGER NOT NULL,
   PRIMARY KEY (run, iteration, partition, version, line)) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS run_setting (
+  run INTEGER NOT NULL REFERENCES run (id) ON DELETE CASCADE,
+  name TEXT NOT NULL,
+  value TEXT NOT NULL,
+  PRIMARY KEY (run, name)) WITHOUT ROWID;
 CREATE VIEW IF NOT EXISTS witness AS
   SELECT r.id AS run, r.benchmark, r.tool_name, r.timeout, r.run_id, i.iteration, i.partition, i.position, i.name,
          i.value
@@ -349,6 +358,23 @@ public:
     return out;
   }
 
+  /// The settings (stored_check::settings) of every stored check that has any: databases written
+  /// before they were recorded have none.
+  [[nodiscard]] std::map<check_key, std::map<std::string, std::string>> settings() {
+    std::map<check_key, std::map<std::string, std::string>> out;
+    if (!has_table("run_setting")) return out;
+    std::map<long, check_key> keys;
+    statement runs(
+        db_,
+        fmt::format("SELECT {}, r.id FROM run r WHERE r.id IN (SELECT run FROM run_setting)", key_columns).c_str());
+    while (runs.step())
+      keys[runs.integer(key_column_count)] = key_at(runs);
+    statement s(db_, "SELECT run, name, value FROM run_setting");
+    while (s.step())
+      if (const auto k = keys.find(s.integer(0)); k != keys.end()) out[k->second][s.text(1)] = s.text(2);
+    return out;
+  }
+
   /// The first free repetition number for a check with the key's other fields.
   [[nodiscard]] int next_run_id(check_key k) {
     statement s(db_, fmt::format("SELECT coalesce(max(run_id), 0) FROM run WHERE {}", same_settings).c_str());
@@ -358,15 +384,12 @@ public:
 
   [[nodiscard]] std::vector<program_row> program_rows() {
     std::vector<program_row> out;
-    statement s(db_, "SELECT r.benchmark, r.tool_name, r.timeout, r.depth, r.query_timeout, r.h1_timeout, "
-                     "r.abstract_helpers, r.run_id, b.expected, r.result, r.runtime, r.adaptive_depth, r.observe FROM "
-                     "run r JOIN benchmark b USING (benchmark) ORDER BY r.id");
+    statement s(db_, fmt::format("SELECT {}, b.expected, r.result, r.runtime FROM run r JOIN benchmark b USING "
+                                 "(benchmark) ORDER BY r.id",
+                                 key_columns)
+                         .c_str());
     while (s.step())
-      out.push_back({{s.text(0), s.text(1), s.real(2), static_cast<std::uint32_t>(s.integer(3)), s.real(4), s.real(5),
-                      s.integer(6) != 0, static_cast<int>(s.integer(7)), s.integer(11) != 0, s.text(12)},
-                     s.text(8),
-                     s.text(9),
-                     s.real(10)});
+      out.push_back({key_at(s), s.text(key_column_count), s.text(key_column_count + 1), s.real(key_column_count + 2)});
     return out;
   }
 
@@ -456,6 +479,13 @@ public:
     witness_inputs.bind(id);
     while (witness_inputs.step())
       r.witness.input.push_back({witness_inputs.text(0), witness_inputs.text(1)});
+
+    if (has_table("run_setting")) { // not in a read-only database older than the table
+      statement settings(db_, "SELECT name, value FROM run_setting WHERE run = ?");
+      settings.bind(id);
+      while (settings.step())
+        c.settings[settings.text(0)] = settings.text(1);
+    }
 
     statement steps(db_, "SELECT step, runtime FROM runtime WHERE run = ?");
     steps.bind(id);
@@ -572,6 +602,19 @@ private:
     return s.bind(k.benchmark, k.tool_name, k.timeout, k.depth, k.adaptive_depth, k.query_timeout, k.h1_timeout,
                   k.abstract_helpers, k.observe, then...);
   }
+  /// A check's key as columns of `run r`, and read back from the first columns of a row.
+  static constexpr const char *key_columns = "r.benchmark, r.tool_name, r.timeout, r.depth, r.query_timeout, "
+                                             "r.h1_timeout, r.abstract_helpers, r.run_id, r.adaptive_depth, r.observe";
+  static constexpr int key_column_count = 10;
+  static check_key key_at(const statement &s) {
+    return {s.text(0),        s.text(1), s.real(2),         static_cast<std::uint32_t>(s.integer(3)),
+            s.real(4),        s.real(5), s.integer(6) != 0, static_cast<int>(s.integer(7)),
+            s.integer(8) != 0, s.text(9)};
+  }
+  [[nodiscard]] bool has_table(const char *name) {
+    statement s(db_, "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?");
+    return s.bind(name).step();
+  }
   static std::chrono::milliseconds milliseconds(double seconds) {
     return std::chrono::milliseconds(std::llround(seconds * 1000));
   }
@@ -631,6 +674,10 @@ private:
     statement witness_input(db_, "INSERT INTO run_witness_input VALUES (?, ?, ?, ?)");
     for (std::size_t pos = 0; pos < r.witness.input.size(); ++pos)
       witness_input.bind(id, pos, r.witness.input[pos].name, r.witness.input[pos].value).run();
+
+    statement setting(db_, "INSERT INTO run_setting VALUES (?, ?, ?)");
+    for (const auto &[name, value] : c.settings)
+      setting.bind(id, name, value).run();
 
     statement step(db_, "INSERT INTO runtime VALUES (?, ?, ?)");
     if (c.has_step_times)

@@ -1,14 +1,13 @@
 #pragma once
 // The Java frontend: Java source text -> typed IR of its (single) class.
 #include <filesystem>
-#include <fstream>
 #include <span>
-#include <sstream>
 #include <string>
 
 #include <fmt/format.h>
 
 #include "symdelta/core/diagnostic.hpp"
+#include "symdelta/core/source_file.hpp"
 #include "symdelta/frontend/frontend.hpp"
 #include "symdelta/frontend/java/lowering.hpp"
 #include "symdelta/frontend/java/syntax.hpp"
@@ -19,8 +18,12 @@ namespace symdelta::java {
 struct frontend {
   static constexpr std::string_view language = "java";
 
-  /// Parses and lowers one Java class. `file` is used in diagnostics only.
+  /// Parses and lowers one Java class. `file` is used in diagnostics only. Java source is UTF-8:
+  /// a byte that is not is refused at its position, as javac does ("unmappable character").
   static result<ir::program> parse(std::string source, std::string file = {}) {
+    if (const auto bad = first_invalid_utf8(source))
+      return diagnostic{diagnostic::kind::syntax, std::move(file), bad->pos,
+                        fmt::format("unmappable character (0x{:02X}) for encoding UTF-8", bad->byte)};
     syntax_tree tree(std::move(source));
     if (diagnostic d = tree.first_error(file); !d.message.empty()) return d;
     try {
@@ -30,12 +33,11 @@ struct frontend {
     }
   }
 
+  /// Reads (at most max_source_bytes, see read_source_file) and parses one Java file.
   static result<ir::program> parse_file(const std::filesystem::path &path) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) return diagnostic{diagnostic::kind::io, path.string(), {}, "cannot open file"};
-    std::ostringstream text;
-    text << in.rdbuf();
-    return parse(std::move(text).str(), path.string());
+    auto text = read_source_file(path);
+    if (!text) return text.error();
+    return parse(std::move(*text), path.string());
   }
 
   /// Lowers argument texts written as Java expressions (`3`, `-1.5e3`, `'x'`, `Double.NaN`,
