@@ -101,6 +101,7 @@ resume_options)
   expect 2 "^  --query-timeout: stored 2, given 3$" "$cli" "${args[@]}" --resume --query-timeout 3
   expect 2 "^  --timeout: stored 10, given 5, 10$" "$cli" "${args[@]}" --resume --timeout 5,10 --abstract-helpers
   expect 2 "^  --abstract-helpers: stored off, given on$" "$cli" "${args[@]}" --resume --abstract-helpers
+  expect 2 "^  --observe: stored all, given return$" "$cli" "${args[@]}" --resume --observe return
   expect 2 "^  tool \\(--policy, --solver, --maybe\\): stored pasda/z3, given prv/z3$" "$cli" "${args[@]}" --resume --policy prv
   # the same options resume; without --resume another campaign joins the database
   out=$("$cli" "${args[@]}" --resume 2>&1) || fail "resuming with the same options: $out"

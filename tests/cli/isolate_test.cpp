@@ -131,6 +131,8 @@ TEST_CASE("work run until a limit: its result in time, nothing at the limit", "[
   CHECK_FALSE(r.killed);
   CHECK(r.payload["stopped"] == true);
   CHECK(r.progress.size() == 1);
+}
+
 TEST_CASE("a wall limit beyond the clock's range is no limit and never a deadline in the past", "[isolate]") {
   for (const auto wall : {std::chrono::milliseconds(9'223'372'036'000), std::chrono::milliseconds::max()}) {
     const auto r = run_isolated([](const emitter &) { return nlohmann::json{{"result", "EQ"}}; }, {wall});

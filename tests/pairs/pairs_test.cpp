@@ -517,6 +517,7 @@ TEMPLATE_TEST_CASE("effects: output, static fields and messages are compared", "
   SECTION("dse") { check_effect_pairs<TestType, policy::dse>(); }
   SECTION("ardiff") { check_effect_pairs<TestType, policy::ardiff>(); }
 }
+
 // A time limit too large for the clock (nanoseconds in 64 bits: 292 years from the clock's start)
 // is no limit; added to now it used to wrap into the past, and the check timed out at once.
 TEMPLATE_TEST_CASE("a time limit beyond the clock's range is no limit", "[pairs][time]", solver::z3, solver::cvc5) {

@@ -89,15 +89,16 @@ struct common_args {
 };
 
 /// The options a check's key stands for, named as settings() names them: the tool (--policy,
-/// --solver and --maybe/--no-maybe), --timeout, --depth, --query-timeout, --h1-timeout and
-/// --abstract-helpers.
+/// --solver and --maybe/--no-maybe), --timeout, --depth, --query-timeout, --h1-timeout,
+/// --abstract-helpers and --observe.
 inline std::map<std::string, std::string> key_settings(const report::sqlite::check_key &k) {
   return {{"tool (--policy, --solver, --maybe)", k.tool_name},
           {"--timeout", fmt::format("{}", k.timeout)},
           {"--depth", k.adaptive_depth ? std::string("auto") : std::to_string(k.depth)},
           {"--query-timeout", fmt::format("{}", k.query_timeout)},
           {"--h1-timeout", fmt::format("{}", k.h1_timeout)},
-          {"--abstract-helpers", k.abstract_helpers ? "on" : "off"}};
+          {"--abstract-helpers", k.abstract_helpers ? "on" : "off"},
+          {"--observe", k.observe}};
 }
 
 inline void add_common_options(CLI::App *cmd, common_args &a, bool several) {

@@ -57,40 +57,8 @@ inline std::string encode_arg(const engine::value &v) {
   return s;
 }
 
-/// A text as the harness quotes it: a Java string literal of ASCII characters, with \uXXXX for
-/// each UTF-16 unit beyond.
-inline std::string quote(const std::string &utf8) {
-  std::string out = "\"";
-  auto unit = [&](std::uint32_t u) {
-    switch (u) {
-    case '\n': out += "\\n"; break;
-    case '\t': out += "\\t"; break;
-    case '\r': out += "\\r"; break;
-    case '"': out += "\\\""; break;
-    case '\\': out += "\\\\"; break;
-    default:
-      if (u < 0x20 || u >= 0x7f)
-        out += fmt::format("\\u{:04x}", u);
-      else
-        out += static_cast<char>(u);
-    }
-  };
-  for (std::size_t i = 0; i < utf8.size();) { // decode UTF-8; a bad byte stands for itself
-    const auto b = static_cast<unsigned char>(utf8[i]);
-    const int n = b < 0x80 ? 1 : (b >> 5) == 6 ? 2 : (b >> 4) == 14 ? 3 : (b >> 3) == 30 ? 4 : 1;
-    std::uint32_t c = n == 1 ? b : b & (0x7f >> n);
-    for (int k = 1; k < n && i + k < utf8.size(); ++k)
-      c = (c << 6) | (static_cast<unsigned char>(utf8[i + k]) & 0x3f);
-    i += static_cast<std::size_t>(n);
-    if (c > 0xffff) { // a surrogate pair, as Java holds it
-      unit(0xd800 + ((c - 0x10000) >> 10));
-      unit(0xdc00 + ((c - 0x10000) & 0x3ff));
-    } else {
-      unit(c);
-    }
-  }
-  return out + "\"";
-}
+/// A text as the harness quotes it: a Java string literal of ASCII characters.
+inline std::string quote(const std::string &utf8) { return engine::java_quoted(utf8, true); }
 
 /// A value as the harness encodes it: a primitive as a return value, null, a quoted String, or
 /// an array's elements in brackets.

@@ -5,6 +5,7 @@
 #include <cmath>
 #include <cstdint>
 #include <string>
+#include <string_view>
 
 #include <fmt/format.h>
 
@@ -119,23 +120,39 @@ inline std::string java_to_string(const ir::scalar &v) {
   }
 }
 
-/// A text as a Java string literal, for reports: quoted, with \n, \t, \", \\ and other control
-/// characters escaped. Other bytes (UTF-8, or not) are kept.
-inline std::string java_quoted(std::string_view text) {
+/// A text as a Java string literal: quoted, with \n, \t, \r, \", \\ and other control
+/// characters escaped (\uXXXX). Reports keep other characters as they are; with `ascii`, every
+/// UTF-16 unit beyond ASCII is escaped too, as the JVM harness writes texts (UTF-8 decoded; a
+/// byte that is not UTF-8 stands for itself).
+inline std::string java_quoted(std::string_view text, bool ascii = false) {
   std::string out = "\"";
-  for (const char c : text) {
-    switch (c) {
+  auto unit = [&](std::uint32_t u, std::string_view raw) {
+    switch (u) {
     case '\n': out += "\\n"; break;
     case '\t': out += "\\t"; break;
     case '\r': out += "\\r"; break;
     case '"': out += "\\\""; break;
     case '\\': out += "\\\\"; break;
     default:
-      if (static_cast<unsigned char>(c) < 0x20 || c == 0x7f)
-        out += fmt::format("\\u{:04x}", static_cast<unsigned>(static_cast<unsigned char>(c)));
+      if (u < 0x20 || u == 0x7f || (ascii && u > 0x7f))
+        out += fmt::format("\\u{:04x}", u);
       else
-        out += c;
+        out += raw;
     }
+  };
+  for (std::size_t i = 0; i < text.size();) {
+    const auto b = static_cast<unsigned char>(text[i]);
+    const std::size_t n = !ascii || b < 0x80 ? 1 : (b >> 5) == 6 ? 2 : (b >> 4) == 14 ? 3 : (b >> 3) == 30 ? 4 : 1;
+    std::uint32_t c = n == 1 ? b : b & (0x7fu >> n);
+    for (std::size_t k = 1; k < n && i + k < text.size(); ++k)
+      c = (c << 6) | (static_cast<unsigned char>(text[i + k]) & 0x3f);
+    if (c > 0xffff) { // a surrogate pair, as Java holds it
+      unit(0xd800 + ((c - 0x10000) >> 10), {});
+      unit(0xdc00 + ((c - 0x10000) & 0x3ff), {});
+    } else {
+      unit(c, text.substr(i, n));
+    }
+    i += n;
   }
   return out + "\"";
 }

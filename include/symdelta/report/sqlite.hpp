@@ -607,8 +607,8 @@ private:
                                              "r.h1_timeout, r.abstract_helpers, r.run_id, r.adaptive_depth, r.observe";
   static constexpr int key_column_count = 10;
   static check_key key_at(const statement &s) {
-    return {s.text(0),        s.text(1), s.real(2),         static_cast<std::uint32_t>(s.integer(3)),
-            s.real(4),        s.real(5), s.integer(6) != 0, static_cast<int>(s.integer(7)),
+    return {s.text(0),         s.text(1), s.real(2),         static_cast<std::uint32_t>(s.integer(3)),
+            s.real(4),         s.real(5), s.integer(6) != 0, static_cast<int>(s.integer(7)),
             s.integer(8) != 0, s.text(9)};
   }
   [[nodiscard]] bool has_table(const char *name) {
