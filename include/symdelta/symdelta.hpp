@@ -8,6 +8,7 @@
 #include "symdelta/engine/differ.hpp"
 #include "symdelta/engine/interpreter.hpp"
 #include "symdelta/engine/java_format.hpp"
+#include "symdelta/engine/observation.hpp"
 #include "symdelta/frontend/frontend.hpp"
 #include "symdelta/frontend/java/frontend.hpp"
 #include "symdelta/ir/counted_loop.hpp"

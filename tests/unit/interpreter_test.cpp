@@ -356,3 +356,21 @@ TEST_CASE("calls with wrong arguments are refused, not run", "[interpreter][api]
   CHECK(interp.call(snippet, {engine::value::of(ir::scalar::of_int(1)), engine::value::of(ir::scalar::of_double(2))})
             .result.s.i == 1);
 }
+
+TEST_CASE("texts hold Java's UTF-16 units, lone surrogates too; a stream receives UTF-8", "[interpreter][format]") {
+  using namespace symdelta;
+  std::string pair, lone;
+  text::append_unit(pair, 0xd83d); // U+1F600 as Java holds it: two units
+  text::append_unit(pair, 0xde00);
+  text::append_unit(lone, 'a');
+  text::append_unit(lone, 0xd800);
+  text::append_unit(lone, 'b');
+  CHECK(text::stream_bytes(pair) == "\xF0\x9F\x98\x80");
+  CHECK(text::stream_bytes(lone) == "a?b"); // as Java's UTF-8 encoder writes a lone surrogate
+  CHECK(engine::java_quoted(lone, true) == "\"a\\ud800b\"");
+  CHECK(engine::java_quoted(text::stream_bytes(pair), true) == "\"\\ud83d\\ude00\"");
+  CHECK(engine::java_quoted("tab\there \"q\"\n") == "\"tab\\there \\\"q\\\"\\n\"");
+  // a char in the surrogate range prints as '?' on its own, and forms its character with the next
+  const auto out = run(method("void snippet(char c)", "System.out.print(c); System.out.print('x');"), {"'\\ud800'"});
+  CHECK(engine::printed(out, ir::stream::out).text == "?x");
+}

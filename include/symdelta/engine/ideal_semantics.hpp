@@ -252,7 +252,7 @@ public:
     switch (v.what) {
     case value::kind::boolean: return value::of_string(v.b ? "true" : "false");
     case value::kind::integer:
-      if (t.is(ir::prim::char_) && v.i >= 0 && v.i <= 0xffff) {
+      if (t.is(ir::prim::char_) && v.i >= 0 && v.i <= 0xffff) { // a surrogate too: a unit of the text
         std::string c;
         append_utf8(c, static_cast<std::uint32_t>(v.i));
         return value::of_string(std::move(c));
@@ -266,7 +266,14 @@ public:
     }
     const term x = to_term(v);
     if (t.is_boolean()) return string_term(s_.mk(op::ite, {x, string_val("true"), string_val("false")}));
-    if (t.is(ir::prim::char_)) return string_term(s_.mk(op::str_from_code, {x}));
+    if (t.is(ir::prim::char_)) {
+      // a surrogate is a unit of Java's text, which a stream writes as '?' unless another one
+      // pairs with it: an approximation (core/text.hpp)
+      const term surrogate = s_.mk(op::and_, {s_.mk(op::le, {s_.int_val(std::int64_t{0xd800}), x}),
+                                              s_.mk(op::le, {x, s_.int_val(std::int64_t{0xdfff})})});
+      return string_term(s_.mk(
+          op::ite, {surrogate, approximate("Character.toString", {x}, string_sort()), s_.mk(op::str_from_code, {x})}));
+    }
     if (t.is_integral()) { // str.from_int gives the digits of a non-negative integer
       const term zero = s_.int_val(std::int64_t{0});
       const term minus = s_.mk(op::str_concat, {string_val("-"), s_.mk(op::str_from_int, {s_.mk(op::neg, {x})})});

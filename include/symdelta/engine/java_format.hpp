@@ -9,6 +9,7 @@
 
 #include <fmt/format.h>
 
+#include "symdelta/core/text.hpp"
 #include "symdelta/ir/semantics.hpp"
 
 namespace symdelta::engine {
@@ -90,20 +91,8 @@ template <class T> std::string java_floating_text(T v) {
 inline std::string java_to_string(double v) { return java_floating_text(v); }
 inline std::string java_to_string(float v) { return java_floating_text(v); }
 
-/// Appends the UTF-8 encoding of a UTF-16 code unit (a lone surrogate becomes U+FFFD).
-inline void append_utf8(std::string &out, std::uint32_t c) {
-  if (c >= 0xd800 && c <= 0xdfff) c = 0xfffd;
-  if (c < 0x80) {
-    out += static_cast<char>(c);
-  } else if (c < 0x800) {
-    out += static_cast<char>(0xc0 | (c >> 6));
-    out += static_cast<char>(0x80 | (c & 0x3f));
-  } else {
-    out += static_cast<char>(0xe0 | (c >> 12));
-    out += static_cast<char>(0x80 | ((c >> 6) & 0x3f));
-    out += static_cast<char>(0x80 | (c & 0x3f));
-  }
-}
+/// Appends a UTF-16 unit to a String's text (core/text.hpp).
+inline void append_utf8(std::string &out, std::uint32_t c) { text::append_unit(out, c); }
 
 /// String.valueOf of a primitive value.
 inline std::string java_to_string(const ir::scalar &v) {
@@ -124,9 +113,9 @@ inline std::string java_to_string(const ir::scalar &v) {
 /// characters escaped (\uXXXX). Reports keep other characters as they are; with `ascii`, every
 /// UTF-16 unit beyond ASCII is escaped too, as the JVM harness writes texts (UTF-8 decoded; a
 /// byte that is not UTF-8 stands for itself).
-inline std::string java_quoted(std::string_view text, bool ascii = false) {
+inline std::string java_quoted(std::string_view s, bool ascii = false) {
   std::string out = "\"";
-  auto unit = [&](std::uint32_t u, std::string_view raw) {
+  auto unit = [&](std::uint32_t u) {
     switch (u) {
     case '\n': out += "\\n"; break;
     case '\t': out += "\\t"; break;
@@ -137,22 +126,24 @@ inline std::string java_quoted(std::string_view text, bool ascii = false) {
       if (u < 0x20 || u == 0x7f || (ascii && u > 0x7f))
         out += fmt::format("\\u{:04x}", u);
       else
-        out += raw;
+        text::append_unit(out, u);
     }
   };
-  for (std::size_t i = 0; i < text.size();) {
-    const auto b = static_cast<unsigned char>(text[i]);
-    const std::size_t n = !ascii || b < 0x80 ? 1 : (b >> 5) == 6 ? 2 : (b >> 4) == 14 ? 3 : (b >> 3) == 30 ? 4 : 1;
-    std::uint32_t c = n == 1 ? b : b & (0x7fu >> n);
-    for (std::size_t k = 1; k < n && i + k < text.size(); ++k)
-      c = (c << 6) | (static_cast<unsigned char>(text[i + k]) & 0x3f);
+  if (!ascii) { // the bytes as they are, control characters escaped
+    for (const char c : s)
+      if (static_cast<unsigned char>(c) >= 0x80)
+        out += c;
+      else
+        unit(static_cast<unsigned char>(c));
+    return out + "\"";
+  }
+  for (const std::uint32_t c : text::codes(s)) {
     if (c > 0xffff) { // a surrogate pair, as Java holds it
-      unit(0xd800 + ((c - 0x10000) >> 10), {});
-      unit(0xdc00 + ((c - 0x10000) & 0x3ff), {});
+      unit(0xd800 + ((c - 0x10000) >> 10));
+      unit(0xdc00 + ((c - 0x10000) & 0x3ff));
     } else {
-      unit(c, text.substr(i, n));
+      unit(c);
     }
-    i += n;
   }
   return out + "\"";
 }

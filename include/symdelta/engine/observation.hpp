@@ -27,8 +27,8 @@
 
 namespace symdelta::engine {
 
-/// The text a run printed on one stream, and whether it shows an inexact floating-point value
-/// (ideal runs).
+/// The text a run printed on one stream, as the stream's UTF-8 bytes (core/text.hpp: a lone
+/// surrogate is '?'), and whether it shows an inexact floating-point value (ideal runs).
 struct printed_text {
   std::string text;
   bool inexact = false;
@@ -41,6 +41,7 @@ inline printed_text printed(const outcome &o, ir::stream s) {
       p.text += e.text;
       p.inexact = p.inexact || e.inexact;
     }
+  p.text = text::stream_bytes(p.text);
   return p;
 }
 

@@ -503,6 +503,9 @@ private:
       out.printed[k] = value::of_string("");
       for (const auto &piece : printed_pieces_[k])
         out.printed[k] = sem_.concat(out.printed[k], piece);
+      // what the stream receives: a lone surrogate is '?' (core/text.hpp); a term's surrogates
+      // come only from characters, which are approximated there (ideal_semantics::text)
+      if (out.printed[k].what == value::kind::string) out.printed[k].text = text::stream_bytes(out.printed[k].text);
     }
     return out;
   }

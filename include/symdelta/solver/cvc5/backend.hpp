@@ -4,9 +4,7 @@
 // are native; sinh, cosh and tanh are exact definitions over exp; log, atan2 and pow are
 // approximated with uninterpreted functions.
 #include <chrono>
-#include <codecvt>
 #include <cstdint>
-#include <locale>
 #include <map>
 #include <optional>
 #include <set>
@@ -19,6 +17,7 @@
 
 #include <cvc5/cvc5.h>
 
+#include "symdelta/core/text.hpp"
 #include "symdelta/solver/concepts.hpp"
 #include "symdelta/solver/real_functions.hpp"
 
@@ -91,9 +90,12 @@ public:
   }
   term fp_val(double d) { return s_.mkFloatingPoint(11, 53, bv_val(std::bit_cast<std::uint64_t>(d), 64)); }
   term fp_val(float f) { return s_.mkFloatingPoint(8, 24, bv_val(std::bit_cast<std::uint32_t>(f), 32)); }
-  term string_val(std::string_view text) {
-    std::wstring_convert<std::codecvt_utf8<wchar_t>> conv;
-    return s_.mkString(conv.from_bytes(std::string(text)));
+  /// A string of the codes of `s` (core/text.hpp).
+  term string_val(std::string_view s) {
+    std::wstring codes;
+    for (const std::uint32_t c : text::codes(s))
+      codes += static_cast<wchar_t>(c);
+    return s_.mkString(codes);
   }
   term rounding_mode(solver::rounding_mode rm) {
     switch (rm) {
@@ -465,8 +467,8 @@ private:
       if (v.isFloatingPointNaN()) out.integer = canonical_nan(e, s);
     } else if (v.isStringValue()) {
       out.what = value::kind::string;
-      std::wstring_convert<std::codecvt_utf8<wchar_t>> conv;
-      out.text = conv.to_bytes(v.getStringValue());
+      for (const wchar_t c : v.getStringValue())
+        text::append_unit(out.text, static_cast<std::uint32_t>(c));
     } else {
       out.what = value::kind::other;
       out.text = v.toString();

@@ -3,9 +3,7 @@
 // Z3 context. Time limits are enforced by interrupting Z3 from a watchdog thread: Z3 4.8's own
 // "timeout" parameter can deadlock its timer thread.
 #include <chrono>
-#include <codecvt>
 #include <cstdint>
-#include <locale>
 #include <map>
 #include <memory>
 #include <mutex>
@@ -20,6 +18,7 @@
 #include <fmt/format.h>
 #include <z3++.h>
 
+#include "symdelta/core/text.hpp"
 #include "symdelta/solver/concepts.hpp"
 #include "symdelta/solver/real_functions.hpp"
 #include "symdelta/solver/watchdog.hpp"
@@ -91,16 +90,15 @@ public:
   term bv_val(std::string_view decimal, unsigned width) { return ctx_->bv_val(std::string(decimal).c_str(), width); }
   term fp_val(double d) { return wrap(Z3_mk_fpa_numeral_double(*ctx_, d, fp_sort(11, 53))); }
   term fp_val(float f) { return wrap(Z3_mk_fpa_numeral_float(*ctx_, f, fp_sort(8, 24))); }
-  /// A string of the code points of UTF-8 `text` (as CVC5's), each as Z3's escape \\u{...}
+  /// A string of the codes of `s` (core/text.hpp, as CVC5's), each as Z3's escape \\u{...}
   /// where it is not printable ASCII: Z3 reads a non-ASCII byte as a character of its own.
-  term string_val(std::string_view text) {
-    std::wstring_convert<std::codecvt_utf8<wchar_t>> conv;
+  term string_val(std::string_view s) {
     std::string escaped;
-    for (const wchar_t c : conv.from_bytes(text.data(), text.data() + text.size())) {
+    for (const std::uint32_t c : text::codes(s)) {
       if (c >= 0x20 && c < 0x7f && c != '\\')
         escaped += static_cast<char>(c);
       else
-        escaped += fmt::format("\\u{{{:x}}}", static_cast<std::uint32_t>(c));
+        escaped += fmt::format("\\u{{{:x}}}", c);
     }
     return ctx_->string_val(escaped);
   }
@@ -732,7 +730,9 @@ private:
       }
     } else if (v.is_string_value()) {
       out.what = value::kind::string;
-      out.text = v.get_string();
+      // Z3 4.8 gives one byte a character (Latin-1 below 256; beyond, its own escapes)
+      for (const char c : v.get_string())
+        text::append_unit(out.text, static_cast<unsigned char>(c));
     } else {
       out.what = value::kind::other;
       out.text = v.to_string();
