@@ -344,6 +344,49 @@ TEST_CASE("a non-void method that can fall off its end is rejected (JLS 14.22)",
   lower(method("void snippet(int a)", "if (a > 0) return;"));
 }
 
+TEST_CASE("a switch whose rules or last group cannot complete normally ends a method (JLS 14.22)",
+          "[frontend][errors]") {
+  // each accepted and each rejected by javac 17 alike
+  for (const char *accepted : {
+           "switch (x) { case 1 -> { return 10; } case 2 -> throw new IllegalStateException(); default -> { return 0; "
+           "} }",
+           "switch (x) { default -> throw new IllegalStateException(); }",
+           "switch (x) { case 1 -> { while (true) { x++; } } default -> { return 0; } }",
+           "switch (x) { case 1 -> { switch (x) { case 1: break; default: return 1; } return 2; } default -> { return "
+           "0; } }",
+           "switch (x) { case 1, 2 -> { if (x > 1) return 1; else throw new IllegalStateException(); } "
+           "default -> { do { return 3; } while (x > 0); } }",
+           "l: switch (x) { case 1 -> { return 1; } default -> { return 2; } }",
+           "switch (x) { case 1 -> { for (;;) { if (x > 0) break; } return 5; } default -> { return 0; } }",
+           "switch (x) { case 1: return 1; default: return 0; }",
+           "switch (x) { case 1: default: x++; case 2: return x; }",
+       })
+    lower(method("int snippet(int x)", accepted));
+  for (const char *rejected : {
+           "switch (x) { case 1 -> { return 1; } case 2 -> { return 2; } }",                    // no default
+           "switch (x) { case 1 -> x++; default -> { return 0; } }",                            // a rule expression
+           "switch (x) { case 1 -> { if (x > 0) break; return 1; } default -> { return 0; } }", // a break
+           "switch (x) { case 1 -> { x++; } default -> { return 0; } }",                        // a block completing
+           "switch (x) { case 1 -> { while (true) { break; } } default -> { return 0; } }",
+           "l: switch (x) { case 1 -> { break l; } default -> { return 2; } }",
+           "switch (x) { case 1 -> { return 1; } default -> { } }",
+           "switch (x) { case 1: break; default: return 0; }",
+           "switch (x) { case 1: return 1; case 2: return 2; }",
+           "switch (x) { default: return 0; case 1: }", // a label after the last group
+           "switch (x) { case 1: return 1; default: x++; }",
+           "switch (x) { default: if (x > 0) { break; } return 1; }",
+       })
+    CHECK(lowering_error(method("int snippet(int x)", rejected)).message ==
+          "missing return statement in method 'snippet'");
+  // a rule that cannot complete normally needs no break out of the switch, and runs as before
+  const std::string java = method(
+      "int snippet(int x)",
+      "switch (x) { case 1 -> { return 10; } case 2 -> throw new IllegalStateException(); default -> { return 0; } }");
+  CHECK(symdelta::test::result_text(symdelta::test::run(java, {"1"})) == "10");
+  CHECK(symdelta::test::result_text(symdelta::test::run(java, {"2"})) == "throws java.lang.IllegalStateException");
+  CHECK(symdelta::test::result_text(symdelta::test::run(java, {"3"})) == "0");
+}
+
 TEST_CASE("static members reached through an expression with effects are rejected", "[frontend][errors]") {
   const std::string ok =
       "class A { static int s = 3; static int f() { return 1; } static int snippet(A a) { return a.s + a.f(); } }";

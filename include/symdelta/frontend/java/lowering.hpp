@@ -243,14 +243,16 @@ private:
     return v && v->ty.is_boolean() && v->as_bool();
   }
 
+  /// Can a sequence of statements complete normally (each one can)?
+  bool completes_normally(const std::vector<stmt> &seq) const {
+    for (const auto &b : seq)
+      if (!can_complete_normally(b)) return false;
+    return true;
+  }
+
   bool can_complete_normally(const stmt &s) const {
     switch (s.kind) {
-    case stmt_kind::block: {
-      bool normal = true;
-      for (const auto &b : s.body)
-        normal = normal && can_complete_normally(b);
-      return normal || (s.target != ir::no_target && breaks_to(s, s.target));
-    }
+    case stmt_kind::block: return completes_normally(s.body) || (s.target != ir::no_target && breaks_to(s, s.target));
     case stmt_kind::if_:
       return s.body.size() < 2 || can_complete_normally(s.body[0]) || can_complete_normally(s.body[1]);
     case stmt_kind::loop:
@@ -260,14 +262,15 @@ private:
       return !constant_true(s.condition()) &&
              (can_complete_normally(s.loop_body()) || jumps_to(s, stmt_kind::continue_, s.target));
     case stmt_kind::switch_: {
+      // a switch with default (every selector value matches, as our selectors are int-like) cannot
+      // complete normally when nothing breaks out of it and its last statements cannot: a rule
+      // that can complete normally ends in a break (lower_switch); labels after the last
+      // statement group are an empty last case
       bool has_default = false;
       for (const auto &c : s.cases)
         has_default |= c.is_default;
       if (!has_default || s.cases.empty() || breaks_to(s, s.target)) return true;
-      bool normal = true;
-      for (const auto &b : s.cases.back().body)
-        normal = normal && can_complete_normally(b);
-      return normal;
+      return completes_normally(s.cases.back().body);
     }
     case stmt_kind::break_:
     case stmt_kind::continue_:
@@ -714,7 +717,10 @@ private:
           lower_statement_into(part, c.body);
         }
       });
-      if (is_rule) { // `case X -> ...` does not fall through
+      // `case X -> ...` does not fall through: a rule ends in a break out of the switch, unless it
+      // cannot complete normally (a throw, a block that returns), so that reachability (JLS 14.22)
+      // sees only the breaks a rule can take
+      if (is_rule && completes_normally(c.body)) {
         stmt brk = make_stmt(stmt_kind::break_, g);
         brk.target = s.target;
         c.body.push_back(std::move(brk));
