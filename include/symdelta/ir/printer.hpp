@@ -2,6 +2,7 @@
 // Prints IR as Java-like text: explicit casts, numbered loop/switch identities, and the source
 // position of every statement, so that what the frontend made of a program can be read.
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 #include <fmt/format.h>
@@ -83,6 +84,7 @@ private:
   const program &prog_;
   print_options opts_;
   const function *fn_ = nullptr;
+  std::unordered_map<std::string, int> name_counts_; // of fn_'s locals
   std::string out_;
   int indent_ = 1;
 
@@ -95,13 +97,11 @@ private:
     out_ += '\n';
   }
 
+  /// A local's name, with its slot when the function has several locals of that name.
   std::string local_name(std::uint32_t slot) const {
     if (!fn_) return fmt::format("$local{}", slot);
     const auto &v = fn_->locals[slot];
-    int same = 0;
-    for (const auto &o : fn_->locals)
-      same += o.name == v.name;
-    return same > 1 ? fmt::format("{}${}", v.name, slot) : v.name;
+    return name_counts_.at(v.name) > 1 ? fmt::format("{}${}", v.name, slot) : v.name;
   }
 
   std::string operand(const expr &e) {
@@ -162,6 +162,9 @@ private:
 
   void print_function(const function &f) {
     fn_ = &f;
+    name_counts_.clear();
+    for (const auto &v : f.locals)
+      ++name_counts_[v.name];
     std::string params;
     for (std::uint32_t i = 0; i < f.param_count; ++i)
       params += fmt::format("{}{} {}", i ? ", " : "", to_string(f.locals[i].ty), f.locals[i].name);

@@ -156,8 +156,8 @@ private:
       f.ty = with_dims(base, d.field("dimensions"));
       f.is_static = ms.is_static;
       f.is_final = ms.is_final;
-      for (const auto &other : prog_->fields)
-        if (other.name == f.name) fail(diagnostic::kind::name, d, fmt::format("field '{}' is already defined", f.name));
+      if (!field_index_.emplace(f.name, static_cast<std::uint32_t>(prog_->fields.size())).second)
+        fail(diagnostic::kind::name, d, fmt::format("field '{}' is already defined", f.name));
       field_inits_.push_back(d.field("value"));
       prog_->fields.push_back(std::move(f));
     });
@@ -191,10 +191,13 @@ private:
     });
     f.param_count = static_cast<std::uint32_t>(f.locals.size());
     const auto sig = f.param_types();
-    for (const auto &g : prog_->functions)
-      if (g.name == f.name && g.param_types() == sig)
+    std::vector<std::uint32_t> &same_name = functions_named_[f.name];
+    for (const auto g : same_name)
+      if (prog_->functions[g].param_types() == sig)
         fail(diagnostic::kind::name, m, fmt::format("method '{}' with these parameters is already defined", f.name));
-    methods_.push_back({m, static_cast<std::uint32_t>(prog_->functions.size())});
+    const auto index = static_cast<std::uint32_t>(prog_->functions.size());
+    same_name.push_back(index);
+    methods_.push_back({m, index});
     prog_->functions.push_back(std::move(f));
   }
 
@@ -344,9 +347,15 @@ private:
   }
 
   std::optional<std::uint32_t> find_field(std::string_view name) const {
-    for (std::uint32_t i = 0; i < prog_->fields.size(); ++i)
-      if (prog_->fields[i].name == name) return i;
+    if (auto it = field_index_.find(std::string(name)); it != field_index_.end()) return it->second;
     return std::nullopt;
+  }
+
+  /// The methods (or, for "<init>", the constructors) of this name, in declaration order.
+  const std::vector<std::uint32_t> &functions_named(const std::string &name) const {
+    static const std::vector<std::uint32_t> none;
+    auto it = functions_named_.find(name);
+    return it == functions_named_.end() ? none : it->second;
   }
 
   // break/continue targets: loops, switches and labelled statements, innermost last
@@ -1231,10 +1240,7 @@ private:
                        prog_->class_name));
     std::vector<expr> args = lower_args(n.field("arguments"));
     expr e = make_expr(expr_kind::new_object, n, ir::object_type);
-    bool has_ctor = false;
-    for (const auto &f : prog_->functions)
-      has_ctor |= f.is_constructor;
-    if (!has_ctor) {
+    if (functions_named("<init>").empty()) {
       if (!args.empty()) fail(diagnostic::kind::name, n, "the class has no constructor taking arguments");
       e.index = ir::no_function;
       return e;
@@ -1260,11 +1266,10 @@ private:
   std::uint32_t resolve_method(std::string_view name, const std::vector<expr> &args, syntax_node at,
                                bool constructors) {
     std::vector<std::uint32_t> applicable;
-    bool any_named = false;
-    for (std::uint32_t i = 0; i < prog_->functions.size(); ++i) {
+    const std::vector<std::uint32_t> &named = functions_named(std::string(name));
+    const bool any_named = !named.empty();
+    for (const std::uint32_t i : named) {
       const ir::function &f = prog_->functions[i];
-      if (f.is_constructor != constructors || f.name != name) continue;
-      any_named = true;
       if (f.param_count != args.size()) continue;
       bool ok = true;
       for (std::size_t a = 0; a < args.size() && ok; ++a)
@@ -1656,6 +1661,9 @@ private:
   ir::function *fn_ = nullptr;
   std::vector<syntax_node> field_inits_;
   std::vector<method_decl> methods_;
+  // names to declarations, so that a class with many members lowers in linear time
+  std::unordered_map<std::string, std::uint32_t> field_index_;
+  std::unordered_map<std::string, std::vector<std::uint32_t>> functions_named_;
   std::vector<std::unordered_map<std::string, std::uint32_t>> scopes_;
   std::vector<target> targets_;
   int depth_ = 0;
