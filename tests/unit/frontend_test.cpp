@@ -202,6 +202,26 @@ TEST_CASE("the IR prints as readable Java-like text", "[frontend][printer]") {
   CHECK(with_pos.find("return a;  // 2:1") != std::string::npos);
 }
 
+TEST_CASE("String and null literals keep what they are in the IR", "[frontend][literals]") {
+  const std::string java = method("String snippet(int x)", "String s = null; int[] a = null; "
+                                                           "System.out.println(\"hi\"); return s + x;");
+  const auto text = ir_of(java);
+  CHECK(text.find("String s = null;") != std::string::npos);
+  CHECK(text.find("int[] a = null;") != std::string::npos);
+  CHECK(text.find("System.out.println(\"hi\");") != std::string::npos);
+  const auto p = lower(java);
+  std::size_t nulls = 0;
+  visit(
+      p.functions[p.find_function("snippet")].body, [](const ir::stmt &) {},
+      [&](const ir::expr &e) {
+        if (e.kind != ir::expr_kind::literal || !e.lit.is_null()) return;
+        ++nulls;
+        CHECK((e.ty == ir::string_type || e.ty == ir::type(ir::prim::int_, 1)));
+      });
+  CHECK(nulls == 2);
+  CHECK(ir_of(method("boolean snippet(String s)", "return s == null;")).find("return s == null;") != std::string::npos);
+}
+
 TEST_CASE("syntax errors report their position", "[frontend][errors]") {
   const auto d = lowering_error("class A {\n  static int snippet(int a) {\n    return a +;\n  }\n}");
   CHECK(d.what == diagnostic::kind::syntax);

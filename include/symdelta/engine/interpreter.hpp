@@ -355,8 +355,8 @@ private:
     using K = ir::expr_kind;
     switch (e.kind) {
     case K::literal:
+      if (e.lit.is_null()) return value::null_of(e.ty);
       if (e.ty.is(ir::prim::string)) return make_string(e.lit.s);
-      if (e.ty.is_reference()) return value::null_of(e.ty);
       if (opts_.ideal) return ideal::literal(e.lit);
       return value::of(ir::to_scalar(e.lit));
     case K::local: return fr.locals[e.index];

@@ -656,8 +656,8 @@ private:
     using K = ir::expr_kind;
     switch (e.kind) {
     case K::literal:
+      if (e.lit.is_null()) return value::null_of(e.ty);
       if (e.ty.is(ir::prim::string)) return value::of_string(e.lit.s);
-      if (!e.ty.is_primitive()) return value::null_of(e.ty);
       return sem_.literal(e.lit);
     case K::local: return fr.locals[e.index];
     case K::static_field: return statics_[e.index];

@@ -766,6 +766,12 @@ private:
     e.lit = ir::to_literal(v);
     return e;
   }
+  /// A String or null literal; its `lit.ty` says which, whatever type conversions give `ty` later.
+  static expr reference_literal(syntax_node n, type t) {
+    expr e = make_expr(expr_kind::literal, n, t);
+    e.lit.ty = t;
+    return e;
+  }
   static expr int_literal(syntax_node n, std::int32_t v) { return literal_of(n.pos(), ir::scalar::of_int(v)); }
   static expr bool_literal(syntax_node n, bool v) { return literal_of(n.pos(), ir::scalar::of_bool(v)); }
   static expr local_ref(syntax_node n, std::uint32_t slot, type t) {
@@ -878,7 +884,7 @@ private:
     if (k == "true" || k == "false") return bool_literal(n, k == "true");
     if (k == "character_literal") return lower_char_literal(n);
     if (k == "string_literal") return lower_string_literal(n);
-    if (k == "null_literal") return make_expr(expr_kind::literal, n, ir::null_type);
+    if (k == "null_literal") return reference_literal(n, ir::null_type);
     if (k == "identifier") return lower_name(n);
     if (k == "this") return this_expr(n);
     if (k == "field_access") return lower_field_access(n);
@@ -1040,7 +1046,7 @@ private:
     std::string_view t = n.text();
     if (t.substr(0, 3) == "\"\"\"") unsupported(n);
     const std::u16string v = decode_text(n, t.substr(1, t.size() - 2));
-    expr e = make_expr(expr_kind::literal, n, ir::string_type);
+    expr e = reference_literal(n, ir::string_type);
     for (char16_t c : v) { // back to UTF-8 for printing
       if (c < 0x80)
         e.lit.s += static_cast<char>(c);
