@@ -364,6 +364,20 @@ TEST_CASE("exhausting the native stack throws StackOverflowError instead of cras
   CHECK(result_text(run(java, {"1000000"}, "snippet", unlimited)) == "throws java.lang.StackOverflowError");
 }
 
+TEST_CASE("deep expressions within deep recursion throw StackOverflowError instead of crashing",
+          "[interpreter][exceptions]") {
+  // every call evaluates a chain of 2500 terms before the next: more stack between two calls
+  // than the reserve the check at each call keeps
+  std::string chain = "snippet(n - 1)";
+  for (int k = 0; k < 2500; ++k)
+    chain += " + 1";
+  symdelta::engine::run_options unlimited;
+  unlimited.max_call_depth = 100'000'000;
+  const std::string java = "class T { static int snippet(int n) { return n <= 0 ? 0 : " + chain + "; } }";
+  CHECK(result_text(run(java, {"3"}, "snippet", unlimited)) == "7500");
+  CHECK(result_text(run(java, {"1000000"}, "snippet", unlimited)) == "throws java.lang.StackOverflowError");
+}
+
 TEST_CASE("calls with wrong arguments are refused, not run", "[interpreter][api]") {
   using namespace symdelta;
   const auto p = symdelta::test::lower(

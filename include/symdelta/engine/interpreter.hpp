@@ -276,6 +276,7 @@ private:
   flow exec(const ir::stmt &s, frame &fr) {
     step();
     pos_ = s.pos;
+    if (stack_.near_limit()) raise(stack_overflow_error, s.pos); // deep statements within deep calls
     if (opts_.record_lines) out_->lines.insert(s.pos.line);
     switch (s.kind) {
     case ir::stmt_kind::block:
@@ -353,6 +354,7 @@ private:
 
   value eval(const ir::expr &e, frame &fr) {
     using K = ir::expr_kind;
+    if (stack_.near_limit()) raise(stack_overflow_error, e.pos); // deep expressions within deep calls
     switch (e.kind) {
     case K::literal:
       if (e.lit.is_null()) return value::null_of(e.ty);

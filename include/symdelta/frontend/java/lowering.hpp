@@ -15,6 +15,7 @@
 
 #include <fmt/format.h>
 
+#include "symdelta/core/stack_guard.hpp"
 #include "symdelta/frontend/java/syntax.hpp"
 #include "symdelta/ir/node.hpp"
 #include "symdelta/ir/semantics.hpp"
@@ -862,16 +863,34 @@ private:
     return ir::widens_to(from, to) || (to.is_reference() && from.is(prim::null));
   }
 
-  /// Counts nesting while lowering; deeper programs are rejected rather than overflowing the stack.
+  /// Counts nesting while lowering. The IR is a tree that lowering, the interpreter, the printer,
+  /// the differ and the symbolic explorer walk recursively, so deep programs are rejected here
+  /// rather than overflowing the native stack later: deeper than max_nesting levels, or deeper
+  /// than half the stack of the thread holds while lowering. The other half is the walkers'
+  /// headroom: per level, the differ takes about 1.2 times the stack lowering takes, the printer,
+  /// the interpreter and the explorer less (an else-if takes lowering about 700 bytes, a term of a
+  /// `+` chain 1.1 KB; on Linux's default stack of 8 MB, chains of about 6000 else-ifs or 3600
+  /// terms are accepted). The interpreter and the explorer, which nest these walks in calls,
+  /// guard the stack themselves.
   struct nesting {
     lowering &l;
     nesting(lowering &lw, syntax_node n) : l(lw) {
       if (++l.depth_ > max_nesting)
         l.fail(diagnostic::kind::unsupported, n, fmt::format("nesting deeper than {} levels", max_nesting));
+      if (l.depth_ > shallow_nesting && l.stack().near_limit())
+        l.fail(diagnostic::kind::unsupported, n,
+               fmt::format("nesting of {} levels is too deep for the native stack", l.depth_));
     }
     ~nesting() { --l.depth_; }
   };
-  static constexpr int max_nesting = 1000;
+  static constexpr int max_nesting = 10000;
+  static constexpr int shallow_nesting = 64; // below, the stack is not looked at
+
+  /// Made on first use: looking up the thread's stack costs some 30 us.
+  const stack_guard &stack() {
+    if (!stack_) stack_.emplace(512 * 1024, 0.5);
+    return *stack_;
+  }
 
   expr lower_expr(syntax_node n) {
     nesting guard(*this, n);
@@ -1673,6 +1692,7 @@ private:
   std::vector<std::unordered_map<std::string, std::uint32_t>> scopes_;
   std::vector<target> targets_;
   int depth_ = 0;
+  std::optional<stack_guard> stack_;
 };
 
 } // namespace symdelta::java::detail
