@@ -2,6 +2,7 @@
 // Prints IR as Java-like text: explicit casts, numbered loop/switch identities, and the source
 // position of every statement, so that what the frontend made of a program can be read.
 #include <string>
+#include <string_view>
 #include <unordered_map>
 #include <vector>
 
@@ -84,7 +85,7 @@ private:
   const program &prog_;
   print_options opts_;
   const function *fn_ = nullptr;
-  std::unordered_map<std::string, int> name_counts_; // of fn_'s locals
+  std::vector<bool> name_shared_; // by slot: fn_ has several locals of this one's name
   std::string out_;
   int indent_ = 1;
 
@@ -101,7 +102,7 @@ private:
   std::string local_name(std::uint32_t slot) const {
     if (!fn_) return fmt::format("$local{}", slot);
     const auto &v = fn_->locals[slot];
-    return name_counts_.at(v.name) > 1 ? fmt::format("{}${}", v.name, slot) : v.name;
+    return name_shared_[slot] ? fmt::format("{}${}", v.name, slot) : v.name;
   }
 
   std::string operand(const expr &e) {
@@ -162,9 +163,13 @@ private:
 
   void print_function(const function &f) {
     fn_ = &f;
-    name_counts_.clear();
+    std::unordered_map<std::string_view, int> counts;
+    counts.reserve(f.locals.size());
     for (const auto &v : f.locals)
-      ++name_counts_[v.name];
+      ++counts[v.name];
+    name_shared_.clear();
+    for (const auto &v : f.locals)
+      name_shared_.push_back(counts[v.name] > 1);
     std::string params;
     for (std::uint32_t i = 0; i < f.param_count; ++i)
       params += fmt::format("{}{} {}", i ? ", " : "", to_string(f.locals[i].ty), f.locals[i].name);
