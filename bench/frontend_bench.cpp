@@ -156,18 +156,15 @@ void parse_generated(benchmark::State &state, const std::string &src) {
   state.SetBytesProcessed(state.iterations() * static_cast<std::int64_t>(src.size()));
   state.SetComplexityN(state.range(0));
 }
+/// Sizes doubling from `Lo` to `Hi`, and the complexity fitted to the times.
+template <std::int64_t Lo, std::int64_t Hi> void doubling(benchmark::internal::Benchmark *b) {
+  b->RangeMultiplier(2)->Range(Lo, Hi)->Complexity()->Unit(benchmark::kMillisecond);
+}
+
 void BM_ParseLowerManyMethods(benchmark::State &state) { parse_generated(state, many_methods(state.range(0))); }
-BENCHMARK(BM_ParseLowerManyMethods)
-    ->RangeMultiplier(2)
-    ->Range(1 << 10, 1 << 13)
-    ->Complexity()
-    ->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_ParseLowerManyMethods)->Apply(doubling<1 << 10, 1 << 13>);
 void BM_ParseLowerManyLocals(benchmark::State &state) { parse_generated(state, many_locals(state.range(0))); }
-BENCHMARK(BM_ParseLowerManyLocals)
-    ->RangeMultiplier(2)
-    ->Range(1 << 12, 1 << 15)
-    ->Complexity()
-    ->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_ParseLowerManyLocals)->Apply(doubling<1 << 12, 1 << 15>);
 
 void BM_PrintManyLocals(benchmark::State &state) {
   const auto prog = symdelta::java::frontend::parse(many_locals(state.range(0)), "Big.java");
@@ -175,7 +172,7 @@ void BM_PrintManyLocals(benchmark::State &state) {
     benchmark::DoNotOptimize(symdelta::ir::to_string(*prog));
   state.SetComplexityN(state.range(0));
 }
-BENCHMARK(BM_PrintManyLocals)->RangeMultiplier(2)->Range(1 << 12, 1 << 15)->Complexity()->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_PrintManyLocals)->Apply(doubling<1 << 12, 1 << 15>);
 
 // Interpreter: a loop-heavy method (sieve of Eratosthenes up to n).
 void BM_InterpretSieve(benchmark::State &state) {
