@@ -126,6 +126,54 @@ void BM_AbstractArdiff(benchmark::State &state) {
 }
 BENCHMARK(BM_AbstractArdiff)->Unit(benchmark::kMillisecond);
 
+// Scaling with the size of a file (it must stay linear; issue 18 found a class of 5 MB taking
+// 36 s): a class of n methods, each calling another (name lookup and overload resolution), and
+// one method of n statements declaring n locals (scopes; the printer names every local).
+std::string many_methods(std::int64_t n) {
+  std::string src = "class Big {\n  static int f0(int x) { return x; }\n";
+  for (std::int64_t i = 1; i < n; ++i)
+    src += "  static int f" + std::to_string(i) + "(int x) {\n    int y = x * 3 + " + std::to_string(i % 97) +
+           ";\n    if (y > 7) { y -= 2; } else { y += 1; }\n    return y + f" + std::to_string(i - 1) + "(x);\n  }\n";
+  return src + "}\n";
+}
+std::string many_locals(std::int64_t n) {
+  std::string src = "class Big {\n  static int f(int x) {\n    int y = 0;\n";
+  for (std::int64_t i = 0; i < n; ++i)
+    src += "    int v" + std::to_string(i) + " = x + " + std::to_string(i % 97) + ";\n    y += v" + std::to_string(i) +
+           ";\n";
+  return src + "    return y;\n  }\n}\n";
+}
+
+void parse_generated(benchmark::State &state, const std::string &src) {
+  for (auto _ : state) {
+    auto r = symdelta::java::frontend::parse(src, "Big.java");
+    if (!r.ok()) {
+      state.SkipWithError(r.error().to_string().c_str());
+      return;
+    }
+    benchmark::DoNotOptimize(r);
+  }
+  state.SetBytesProcessed(state.iterations() * static_cast<std::int64_t>(src.size()));
+  state.SetComplexityN(state.range(0));
+}
+/// Sizes doubling from `Lo` to `Hi`, and the complexity fitted to the times.
+template <std::int64_t Lo, std::int64_t Hi> void doubling(benchmark::internal::Benchmark *b) {
+  b->RangeMultiplier(2)->Range(Lo, Hi)->Complexity()->Unit(benchmark::kMillisecond);
+}
+
+void BM_ParseLowerManyMethods(benchmark::State &state) { parse_generated(state, many_methods(state.range(0))); }
+BENCHMARK(BM_ParseLowerManyMethods)->Apply(doubling<1 << 10, 1 << 13>);
+void BM_ParseLowerManyLocals(benchmark::State &state) { parse_generated(state, many_locals(state.range(0))); }
+BENCHMARK(BM_ParseLowerManyLocals)->Apply(doubling<1 << 12, 1 << 15>);
+
+void BM_PrintManyLocals(benchmark::State &state) {
+  const auto prog = symdelta::java::frontend::parse(many_locals(state.range(0)), "Big.java");
+  for (auto _ : state)
+    benchmark::DoNotOptimize(symdelta::ir::to_string(*prog));
+  state.SetComplexityN(state.range(0));
+}
+BENCHMARK(BM_PrintManyLocals)->Apply(doubling<1 << 12, 1 << 15>);
+
 // Interpreter: a loop-heavy method (sieve of Eratosthenes up to n).
 void BM_InterpretSieve(benchmark::State &state) {
   const auto prog = symdelta::java::frontend::parse(R"(class S {

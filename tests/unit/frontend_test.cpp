@@ -202,6 +202,26 @@ TEST_CASE("the IR prints as readable Java-like text", "[frontend][printer]") {
   CHECK(with_pos.find("return a;  // 2:1") != std::string::npos);
 }
 
+TEST_CASE("String and null literals keep what they are in the IR", "[frontend][literals]") {
+  const std::string java = method("String snippet(int x)", "String s = null; int[] a = null; "
+                                                           "System.out.println(\"hi\"); return s + x;");
+  const auto text = ir_of(java);
+  CHECK(text.find("String s = null;") != std::string::npos);
+  CHECK(text.find("int[] a = null;") != std::string::npos);
+  CHECK(text.find("System.out.println(\"hi\");") != std::string::npos);
+  const auto p = lower(java);
+  std::size_t nulls = 0;
+  visit(
+      p.functions[p.find_function("snippet")].body, [](const ir::stmt &) {},
+      [&](const ir::expr &e) {
+        if (e.kind != ir::expr_kind::literal || !e.lit.is_null()) return;
+        ++nulls;
+        CHECK((e.ty == ir::string_type || e.ty == ir::type(ir::prim::int_, 1)));
+      });
+  CHECK(nulls == 2);
+  CHECK(ir_of(method("boolean snippet(String s)", "return s == null;")).find("return s == null;") != std::string::npos);
+}
+
 TEST_CASE("syntax errors report their position", "[frontend][errors]") {
   const auto d = lowering_error("class A {\n  static int snippet(int a) {\n    return a +;\n  }\n}");
   CHECK(d.what == diagnostic::kind::syntax);
@@ -267,17 +287,77 @@ TEST_CASE("every file of the ARDiff benchmark lowers", "[frontend][ardiff]") {
 }
 
 TEST_CASE("pathologically deep nesting is rejected, not a crash", "[frontend][errors]") {
+  // beyond 10000 levels, or beyond what half the native stack holds (whichever comes first)
   const std::string parens =
-      method("int snippet(int a)", "return " + std::string(5000, '(') + "a" + std::string(5000, ')') + ";");
+      method("int snippet(int a)", "return " + std::string(20000, '(') + "a" + std::string(20000, ')') + ";");
   const auto d = lowering_error(parens);
   CHECK(d.what == diagnostic::kind::unsupported);
-  CHECK(d.message == "nesting deeper than 1000 levels");
+  CHECK_THAT(d.message, Catch::Matches("nesting deeper than 10000 levels|nesting of [0-9]+ levels is too deep for the "
+                                       "native stack"));
   std::string ifs;
-  for (int i = 0; i < 3000; ++i)
+  for (int i = 0; i < 12000; ++i)
     ifs += "if (a > 0) { ";
-  ifs += "a++;" + std::string(3000, '}');
-  CHECK(lowering_error(method("int snippet(int a)", ifs + " return a;")).message == "nesting deeper than 1000 levels");
-  lower(method("int snippet(int a)", "return " + std::string(200, '(') + "a" + std::string(200, ')') + ";"));
+  ifs += "a++;" + std::string(12000, '}');
+  CHECK_THAT(lowering_error(method("int snippet(int a)", ifs + " return a;")).message, Catch::StartsWith("nesting "));
+  lower(method("int snippet(int a)", "return " + std::string(2000, '(') + "a" + std::string(2000, ')') + ";"));
+}
+
+namespace {
+
+/// `int snippet(int x)` returning 3 * k for x == k (k < n) from a chain of n - 1 else-ifs.
+std::string else_if_chain(int n, int changed = -1) {
+  std::string body = "if (x == 0) return 0;\n";
+  for (int k = 1; k < n; ++k)
+    body += "else if (x == " + std::to_string(k) + ") return " + std::to_string(k == changed ? -1 : 3 * k) + ";\n";
+  return method("int snippet(int x)", body + "else return -1;");
+}
+
+/// `int snippet(int x)` returning x + 1 + 2 + ... + (n - 1), one left-nested `+` chain of n terms.
+std::string plus_chain(int n) {
+  std::string e = "x";
+  for (int k = 1; k < n; ++k)
+    e += " + " + std::to_string(k);
+  return method("int snippet(int x)", "return " + e + ";");
+}
+
+} // namespace
+
+TEST_CASE("long else-if chains and + chains lower, print, run and are differenced", "[frontend][nesting]") {
+  // javac 17 accepts both with 1500 (its own stack overflows at about 1600)
+  const std::string chain = else_if_chain(1500), changed = else_if_chain(1500, 1000), sum = plus_chain(1500);
+  const auto p = lower(chain), q = lower(changed), s = lower(sum);
+  CHECK(ir::to_string(p).find("return 4497;") != std::string::npos);
+  CHECK(ir::to_string(s).find("+ 1499;") != std::string::npos);
+  CHECK(symdelta::test::result_text(symdelta::test::run(chain, {"1499"})) == "4497");
+  CHECK(symdelta::test::result_text(symdelta::test::run(chain, {"1500"})) == "-1");
+  CHECK(symdelta::test::result_text(symdelta::test::run(sum, {"1"})) == std::to_string(1 + 1499 * 1500 / 2));
+  const auto a = diff::abstract(p, p.find_function("snippet"), q, q.find_function("snippet"));
+  CHECK(a.old_p.functions.size() == p.functions.size());
+}
+
+TEST_CASE("lowering on a small stack stops before the stack does", "[frontend][nesting]") {
+  const std::string sum = plus_chain(1500); // some 1.6 MB of stack to lower
+  std::string message;
+  pthread_attr_t attr;
+  pthread_attr_init(&attr);
+  pthread_attr_setstacksize(&attr, 1024 * 1024);
+  pthread_t thread;
+  struct job {
+    const std::string *java;
+    std::string *message;
+  } j{&sum, &message};
+  REQUIRE(pthread_create(
+              &thread, &attr,
+              [](void *arg) -> void * {
+                auto *w = static_cast<job *>(arg);
+                auto r = java::frontend::parse(*w->java, "Test.java");
+                *w->message = r.ok() ? "accepted" : r.error().message;
+                return nullptr;
+              },
+              &j) == 0);
+  pthread_join(thread, nullptr);
+  pthread_attr_destroy(&attr);
+  CHECK_THAT(message, Catch::Matches("nesting of [0-9]+ levels is too deep for the native stack"));
 }
 
 TEST_CASE("mangled programs give diagnostics or run, never crash", "[frontend][robustness]") {
@@ -342,6 +422,49 @@ TEST_CASE("a non-void method that can fall off its end is rejected (JLS 14.22)",
   lower(method("int snippet(int a)", "switch (a) { case 1: return 1; default: throw new IllegalStateException(); }"));
   lower(method("int snippet(int a)", "throw new IllegalStateException();"));
   lower(method("void snippet(int a)", "if (a > 0) return;"));
+}
+
+TEST_CASE("a switch whose rules or last group cannot complete normally ends a method (JLS 14.22)",
+          "[frontend][errors]") {
+  // each accepted and each rejected by javac 17 alike
+  for (const char *accepted : {
+           "switch (x) { case 1 -> { return 10; } case 2 -> throw new IllegalStateException(); default -> { return 0; "
+           "} }",
+           "switch (x) { default -> throw new IllegalStateException(); }",
+           "switch (x) { case 1 -> { while (true) { x++; } } default -> { return 0; } }",
+           "switch (x) { case 1 -> { switch (x) { case 1: break; default: return 1; } return 2; } default -> { return "
+           "0; } }",
+           "switch (x) { case 1, 2 -> { if (x > 1) return 1; else throw new IllegalStateException(); } "
+           "default -> { do { return 3; } while (x > 0); } }",
+           "l: switch (x) { case 1 -> { return 1; } default -> { return 2; } }",
+           "switch (x) { case 1 -> { for (;;) { if (x > 0) break; } return 5; } default -> { return 0; } }",
+           "switch (x) { case 1: return 1; default: return 0; }",
+           "switch (x) { case 1: default: x++; case 2: return x; }",
+       })
+    lower(method("int snippet(int x)", accepted));
+  for (const char *rejected : {
+           "switch (x) { case 1 -> { return 1; } case 2 -> { return 2; } }",                    // no default
+           "switch (x) { case 1 -> x++; default -> { return 0; } }",                            // a rule expression
+           "switch (x) { case 1 -> { if (x > 0) break; return 1; } default -> { return 0; } }", // a break
+           "switch (x) { case 1 -> { x++; } default -> { return 0; } }",                        // a block completing
+           "switch (x) { case 1 -> { while (true) { break; } } default -> { return 0; } }",
+           "l: switch (x) { case 1 -> { break l; } default -> { return 2; } }",
+           "switch (x) { case 1 -> { return 1; } default -> { } }",
+           "switch (x) { case 1: break; default: return 0; }",
+           "switch (x) { case 1: return 1; case 2: return 2; }",
+           "switch (x) { default: return 0; case 1: }", // a label after the last group
+           "switch (x) { case 1: return 1; default: x++; }",
+           "switch (x) { default: if (x > 0) { break; } return 1; }",
+       })
+    CHECK(lowering_error(method("int snippet(int x)", rejected)).message ==
+          "missing return statement in method 'snippet'");
+  // a rule that cannot complete normally needs no break out of the switch, and runs as before
+  const std::string java = method(
+      "int snippet(int x)",
+      "switch (x) { case 1 -> { return 10; } case 2 -> throw new IllegalStateException(); default -> { return 0; } }");
+  CHECK(symdelta::test::result_text(symdelta::test::run(java, {"1"})) == "10");
+  CHECK(symdelta::test::result_text(symdelta::test::run(java, {"2"})) == "throws java.lang.IllegalStateException");
+  CHECK(symdelta::test::result_text(symdelta::test::run(java, {"3"})) == "0");
 }
 
 TEST_CASE("static members reached through an expression with effects are rejected", "[frontend][errors]") {

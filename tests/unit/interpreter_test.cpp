@@ -327,6 +327,30 @@ TEST_CASE("a run's outcome holds what a caller observes: streams, statics, argum
   CHECK_FALSE(raised.message);
 }
 
+TEST_CASE("a null of a reference type stays null", "[interpreter][null]") {
+  const auto concat = run(method("String snippet(int x)", "String s = null; System.out.println(s); "
+                                                          "System.out.print(s + x); return s + x;"),
+                          {"3"});
+  CHECK(result_text(concat) == "\"null3\"");
+  REQUIRE(concat.output.size() == 2);
+  CHECK(concat.output[0].text == "null\n");
+  CHECK(concat.output[1].text == "null3");
+  CHECK(result_text(run(method("boolean snippet()", "String s = null; return s == null;"), {})) == "true");
+  CHECK(result_text(run(method("String snippet()", "String s = null; return s;"), {})) == "null");
+  CHECK(result_text(run(method("String snippet(int x)", "String s = null; s += x; return s;"), {"3"})) == "\"null3\"");
+  CHECK(result_text(run(method("String snippet(int x)", "String s = x > 0 ? null : \"a\"; return s + x;"), {"3"})) ==
+        "\"null3\"");
+  const std::string fields = "class T { static final String NONE = null; static String unset; int[] arr = null;\n"
+                             "  static String twice(String s) { return s + s; }\n"
+                             "  static String snippet() { return NONE + unset + twice(null) + new T().arr; } }";
+  CHECK(result_text(run(fields, {})) == "\"nullnullnullnullnull\"");
+  CHECK(result_text(run(method("boolean snippet()", "int[] a = null; return a == null;"), {})) == "true");
+  CHECK(result_text(run(method("int snippet()", "int[] a = null; return a.length;"), {})) ==
+        "throws java.lang.NullPointerException");
+  CHECK(result_text(run(method("double[] snippet()", "double[][] a = null; return a == null ? null : a[0];"), {})) ==
+        "null");
+}
+
 TEST_CASE("transcendental Math functions are flagged in the outcome", "[interpreter][math]") {
   CHECK(run(method("double snippet(double d)", "return Math.sin(d);"), {"1.0"}).used_transcendental);
   CHECK_FALSE(run(method("double snippet(double d)", "return Math.sqrt(d);"), {"1.0"}).used_transcendental);
@@ -337,6 +361,20 @@ TEST_CASE("exhausting the native stack throws StackOverflowError instead of cras
   unlimited.max_call_depth = 100'000'000;
   const std::string java =
       "class T { static double snippet(int n) { return n <= 0 ? 0 : 1.5 * snippet(n - 1) + Math.abs(n * 2.0); } }";
+  CHECK(result_text(run(java, {"1000000"}, "snippet", unlimited)) == "throws java.lang.StackOverflowError");
+}
+
+TEST_CASE("deep expressions within deep recursion throw StackOverflowError instead of crashing",
+          "[interpreter][exceptions]") {
+  // every call evaluates a chain of 2500 terms before the next: more stack between two calls
+  // than the reserve the check at each call keeps
+  std::string chain = "snippet(n - 1)";
+  for (int k = 0; k < 2500; ++k)
+    chain += " + 1";
+  symdelta::engine::run_options unlimited;
+  unlimited.max_call_depth = 100'000'000;
+  const std::string java = "class T { static int snippet(int n) { return n <= 0 ? 0 : " + chain + "; } }";
+  CHECK(result_text(run(java, {"3"}, "snippet", unlimited)) == "7500");
   CHECK(result_text(run(java, {"1000000"}, "snippet", unlimited)) == "throws java.lang.StackOverflowError");
 }
 

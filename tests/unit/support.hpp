@@ -38,10 +38,14 @@ inline engine::outcome run(const std::string &java, std::vector<std::string> arg
   return interp.call(fn, std::move(*values));
 }
 
-/// The result of a run as the CLI would print it: the value, or "throws <class>".
+/// The result of a run as the CLI would print it: the value (a String in quotes, a null reference
+/// as null), or "throws <class>".
 inline std::string result_text(const engine::outcome &o) {
   switch (o.what) {
-  case engine::outcome::kind::returned: return engine::java_to_string(o.result.s);
+  case engine::outcome::kind::returned:
+    if (o.result.is_null()) return "null";
+    if (const std::string *s = o.result.string()) return "\"" + *s + "\"";
+    return engine::java_to_string(o.result.s);
   case engine::outcome::kind::threw: return "throws " + o.exception;
   case engine::outcome::kind::budget_exhausted: return "budget exhausted";
   case engine::outcome::kind::invalid_call: return "invalid call: " + o.exception;

@@ -1,6 +1,7 @@
 #pragma once
 // Tells a recursive algorithm when the native stack of the current thread is nearly used up, so
 // it can fail cleanly (the interpreter throws Java's StackOverflowError) instead of crashing.
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 
@@ -10,18 +11,23 @@ namespace symdelta {
 
 class stack_guard {
 public:
-  /// `reserve`: bytes that must stay free below the point where near_limit() turns true.
-  explicit stack_guard(std::size_t reserve = 512 * 1024) {
+  /// near_limit() turns true when less than `reserve` bytes of the stack remain (a quarter of
+  /// the stack when that is less: a small stack is guarded too), or less than `share` of the
+  /// whole stack when that is more.
+  explicit stack_guard(std::size_t reserve = 512 * 1024, double share = 0) {
     pthread_attr_t attr;
     if (pthread_getattr_np(pthread_self(), &attr) != 0) return;
     void *base = nullptr;
     std::size_t size = 0;
-    if (pthread_attr_getstack(&attr, &base, &size) == 0 && size > 2 * reserve)
-      limit_ = reinterpret_cast<std::uintptr_t>(base) + reserve;
+    if (pthread_attr_getstack(&attr, &base, &size) == 0 && size > 0) {
+      const std::size_t keep =
+          std::max(std::min(reserve, size / 4), static_cast<std::size_t>(share * static_cast<double>(size)));
+      limit_ = reinterpret_cast<std::uintptr_t>(base) + keep;
+    }
     pthread_attr_destroy(&attr);
   }
 
-  /// True when less than `reserve` bytes of stack remain (the stack grows downward).
+  /// True when less than the reserve of stack remains (the stack grows downward).
   [[nodiscard]] bool near_limit() const {
     char probe;
     return limit_ != 0 && reinterpret_cast<std::uintptr_t>(&probe) < limit_;

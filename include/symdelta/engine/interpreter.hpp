@@ -276,6 +276,7 @@ private:
   flow exec(const ir::stmt &s, frame &fr) {
     step();
     pos_ = s.pos;
+    if (stack_.near_limit()) raise(stack_overflow_error, s.pos); // deep statements within deep calls
     if (opts_.record_lines) out_->lines.insert(s.pos.line);
     switch (s.kind) {
     case ir::stmt_kind::block:
@@ -353,10 +354,11 @@ private:
 
   value eval(const ir::expr &e, frame &fr) {
     using K = ir::expr_kind;
+    if (stack_.near_limit()) raise(stack_overflow_error, e.pos); // deep expressions within deep calls
     switch (e.kind) {
     case K::literal:
+      if (e.lit.is_null()) return value::null_of(e.ty);
       if (e.ty.is(ir::prim::string)) return make_string(e.lit.s);
-      if (e.ty.is_reference()) return value::null_of(e.ty);
       if (opts_.ideal) return ideal::literal(e.lit);
       return value::of(ir::to_scalar(e.lit));
     case K::local: return fr.locals[e.index];

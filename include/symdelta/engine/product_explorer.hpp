@@ -22,6 +22,7 @@
 #include <fmt/format.h>
 
 #include "symdelta/core/diagnostic.hpp"
+#include "symdelta/core/stack_guard.hpp"
 #include "symdelta/engine/components.hpp"
 #include "symdelta/engine/java_format.hpp"
 #include "symdelta/engine/records.hpp"
@@ -298,6 +299,7 @@ private:
   std::vector<value> statics_;
   std::vector<value> printed_pieces_[2]; // the running version's output per stream, in order
   std::vector<shared_static> shared_statics_;
+  stack_guard stack_;
 
   [[noreturn]] void unsupported(source_pos pos, const std::string &what) const {
     throw diagnostic_error{diagnostic{diagnostic::kind::unsupported, prog_[version_]->file, pos,
@@ -530,6 +532,7 @@ private:
 
   flow exec(const ir::stmt &s, frame &fr) {
     step(s);
+    if (stack_.near_limit()) throw depth_limit_hit{}; // nested deeper than the native stack holds
     switch (s.kind) {
     case ir::stmt_kind::block:
       for (const auto &c : s.body) {
@@ -657,10 +660,11 @@ private:
 
   value eval(const ir::expr &e, frame &fr) {
     using K = ir::expr_kind;
+    if (stack_.near_limit()) throw depth_limit_hit{}; // nested deeper than the native stack holds
     switch (e.kind) {
     case K::literal:
+      if (e.lit.is_null()) return value::null_of(e.ty);
       if (e.ty.is(ir::prim::string)) return value::of_string(e.lit.s);
-      if (!e.ty.is_primitive()) return value::null_of(e.ty);
       return sem_.literal(e.lit);
     case K::local: return fr.locals[e.index];
     case K::static_field: return statics_[e.index];

@@ -75,13 +75,17 @@ constexpr const char *symbol(op o) {
 constexpr bool is_comparison(op o) { return o >= op::eq && o <= op::ge; }
 constexpr bool is_shift(op o) { return o == op::shl || o == op::shr || o == op::ushr; }
 
-/// A constant of a primitive type, String or null.
+/// A constant of a primitive type, String or null. `ty` is the constant's own type: the null
+/// literal keeps prim::null when its expression's type is the reference type it was converted to
+/// (`String s = null;`, `int[] a = null;`), so that it stays null.
 struct literal {
   type ty;
   std::int64_t i = 0; // boolean (0/1), byte, short, char, int, long
   double d = 0;       // double
   float f = 0;        // float
   std::string s;      // String
+
+  [[nodiscard]] bool is_null() const { return ty.is(prim::null); }
 };
 
 enum class expr_kind : std::uint8_t {

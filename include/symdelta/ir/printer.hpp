@@ -2,6 +2,8 @@
 // Prints IR as Java-like text: explicit casts, numbered loop/switch identities, and the source
 // position of every statement, so that what the frontend made of a program can be read.
 #include <string>
+#include <string_view>
+#include <unordered_map>
 #include <vector>
 
 #include <fmt/format.h>
@@ -83,6 +85,7 @@ private:
   const program &prog_;
   print_options opts_;
   const function *fn_ = nullptr;
+  std::vector<bool> name_shared_; // by slot: fn_ has several locals of this one's name
   std::string out_;
   int indent_ = 1;
 
@@ -95,13 +98,11 @@ private:
     out_ += '\n';
   }
 
+  /// A local's name, with its slot when the function has several locals of that name.
   std::string local_name(std::uint32_t slot) const {
     if (!fn_) return fmt::format("$local{}", slot);
     const auto &v = fn_->locals[slot];
-    int same = 0;
-    for (const auto &o : fn_->locals)
-      same += o.name == v.name;
-    return same > 1 ? fmt::format("{}${}", v.name, slot) : v.name;
+    return name_shared_[slot] ? fmt::format("{}${}", v.name, slot) : v.name;
   }
 
   std::string operand(const expr &e) {
@@ -162,6 +163,13 @@ private:
 
   void print_function(const function &f) {
     fn_ = &f;
+    std::unordered_map<std::string_view, int> counts;
+    counts.reserve(f.locals.size());
+    for (const auto &v : f.locals)
+      ++counts[v.name];
+    name_shared_.clear();
+    for (const auto &v : f.locals)
+      name_shared_.push_back(counts[v.name] > 1);
     std::string params;
     for (std::uint32_t i = 0; i < f.param_count; ++i)
       params += fmt::format("{}{} {}", i ? ", " : "", to_string(f.locals[i].ty), f.locals[i].name);

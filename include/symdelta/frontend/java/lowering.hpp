@@ -15,6 +15,7 @@
 
 #include <fmt/format.h>
 
+#include "symdelta/core/stack_guard.hpp"
 #include "symdelta/frontend/java/syntax.hpp"
 #include "symdelta/ir/node.hpp"
 #include "symdelta/ir/semantics.hpp"
@@ -156,8 +157,8 @@ private:
       f.ty = with_dims(base, d.field("dimensions"));
       f.is_static = ms.is_static;
       f.is_final = ms.is_final;
-      for (const auto &other : prog_->fields)
-        if (other.name == f.name) fail(diagnostic::kind::name, d, fmt::format("field '{}' is already defined", f.name));
+      if (!field_index_.emplace(f.name, static_cast<std::uint32_t>(prog_->fields.size())).second)
+        fail(diagnostic::kind::name, d, fmt::format("field '{}' is already defined", f.name));
       field_inits_.push_back(d.field("value"));
       prog_->fields.push_back(std::move(f));
     });
@@ -191,10 +192,13 @@ private:
     });
     f.param_count = static_cast<std::uint32_t>(f.locals.size());
     const auto sig = f.param_types();
-    for (const auto &g : prog_->functions)
-      if (g.name == f.name && g.param_types() == sig)
+    std::vector<std::uint32_t> &same_name = functions_named_[f.name];
+    for (const auto g : same_name)
+      if (prog_->functions[g].param_types() == sig)
         fail(diagnostic::kind::name, m, fmt::format("method '{}' with these parameters is already defined", f.name));
-    methods_.push_back({m, static_cast<std::uint32_t>(prog_->functions.size())});
+    const auto index = static_cast<std::uint32_t>(prog_->functions.size());
+    same_name.push_back(index);
+    methods_.push_back({m, index});
     prog_->functions.push_back(std::move(f));
   }
 
@@ -243,14 +247,16 @@ private:
     return v && v->ty.is_boolean() && v->as_bool();
   }
 
+  /// Can a sequence of statements complete normally (each one can)?
+  bool completes_normally(const std::vector<stmt> &seq) const {
+    for (const auto &b : seq)
+      if (!can_complete_normally(b)) return false;
+    return true;
+  }
+
   bool can_complete_normally(const stmt &s) const {
     switch (s.kind) {
-    case stmt_kind::block: {
-      bool normal = true;
-      for (const auto &b : s.body)
-        normal = normal && can_complete_normally(b);
-      return normal || (s.target != ir::no_target && breaks_to(s, s.target));
-    }
+    case stmt_kind::block: return completes_normally(s.body) || (s.target != ir::no_target && breaks_to(s, s.target));
     case stmt_kind::if_:
       return s.body.size() < 2 || can_complete_normally(s.body[0]) || can_complete_normally(s.body[1]);
     case stmt_kind::loop:
@@ -260,14 +266,15 @@ private:
       return !constant_true(s.condition()) &&
              (can_complete_normally(s.loop_body()) || jumps_to(s, stmt_kind::continue_, s.target));
     case stmt_kind::switch_: {
+      // a switch with default (every selector value matches, as our selectors are int-like) cannot
+      // complete normally when nothing breaks out of it and its last statements cannot: a rule
+      // that can complete normally ends in a break (lower_switch); labels after the last
+      // statement group are an empty last case
       bool has_default = false;
       for (const auto &c : s.cases)
         has_default |= c.is_default;
       if (!has_default || s.cases.empty() || breaks_to(s, s.target)) return true;
-      bool normal = true;
-      for (const auto &b : s.cases.back().body)
-        normal = normal && can_complete_normally(b);
-      return normal;
+      return completes_normally(s.cases.back().body);
     }
     case stmt_kind::break_:
     case stmt_kind::continue_:
@@ -341,9 +348,15 @@ private:
   }
 
   std::optional<std::uint32_t> find_field(std::string_view name) const {
-    for (std::uint32_t i = 0; i < prog_->fields.size(); ++i)
-      if (prog_->fields[i].name == name) return i;
+    if (auto it = field_index_.find(std::string(name)); it != field_index_.end()) return it->second;
     return std::nullopt;
+  }
+
+  /// The methods (or, for "<init>", the constructors) of this name, in declaration order.
+  const std::vector<std::uint32_t> &functions_named(const std::string &name) const {
+    static const std::vector<std::uint32_t> none;
+    auto it = functions_named_.find(name);
+    return it == functions_named_.end() ? none : it->second;
   }
 
   // break/continue targets: loops, switches and labelled statements, innermost last
@@ -714,7 +727,10 @@ private:
           lower_statement_into(part, c.body);
         }
       });
-      if (is_rule) { // `case X -> ...` does not fall through
+      // `case X -> ...` does not fall through: a rule ends in a break out of the switch, unless it
+      // cannot complete normally (a throw, a block that returns), so that reachability (JLS 14.22)
+      // sees only the breaks a rule can take
+      if (is_rule && completes_normally(c.body)) {
         stmt brk = make_stmt(stmt_kind::break_, g);
         brk.target = s.target;
         c.body.push_back(std::move(brk));
@@ -749,6 +765,12 @@ private:
     e.ty = v.ty;
     e.pos = pos;
     e.lit = ir::to_literal(v);
+    return e;
+  }
+  /// A String or null literal; its `lit.ty` says which, whatever type conversions give `ty` later.
+  static expr reference_literal(syntax_node n, type t) {
+    expr e = make_expr(expr_kind::literal, n, t);
+    e.lit.ty = t;
     return e;
   }
   static expr int_literal(syntax_node n, std::int32_t v) { return literal_of(n.pos(), ir::scalar::of_int(v)); }
@@ -841,16 +863,34 @@ private:
     return ir::widens_to(from, to) || (to.is_reference() && from.is(prim::null));
   }
 
-  /// Counts nesting while lowering; deeper programs are rejected rather than overflowing the stack.
+  /// Counts nesting while lowering. The IR is a tree that lowering, the interpreter, the printer,
+  /// the differ and the symbolic explorer walk recursively, so deep programs are rejected here
+  /// rather than overflowing the native stack later: deeper than max_nesting levels, or deeper
+  /// than half the stack of the thread holds while lowering. The other half is the walkers'
+  /// headroom: per level, the differ takes about 1.2 times the stack lowering takes, the printer,
+  /// the interpreter and the explorer less (an else-if takes lowering about 700 bytes, a term of a
+  /// `+` chain 1.1 KB; on Linux's default stack of 8 MB, chains of about 6000 else-ifs or 3600
+  /// terms are accepted). The interpreter and the explorer, which nest these walks in calls,
+  /// guard the stack themselves.
   struct nesting {
     lowering &l;
     nesting(lowering &lw, syntax_node n) : l(lw) {
       if (++l.depth_ > max_nesting)
         l.fail(diagnostic::kind::unsupported, n, fmt::format("nesting deeper than {} levels", max_nesting));
+      if (l.depth_ > shallow_nesting && l.stack().near_limit())
+        l.fail(diagnostic::kind::unsupported, n,
+               fmt::format("nesting of {} levels is too deep for the native stack", l.depth_));
     }
     ~nesting() { --l.depth_; }
   };
-  static constexpr int max_nesting = 1000;
+  static constexpr int max_nesting = 10000;
+  static constexpr int shallow_nesting = 64; // below, the stack is not looked at
+
+  /// Made on first use: looking up the thread's stack costs some 30 us.
+  const stack_guard &stack() {
+    if (!stack_) stack_.emplace(512 * 1024, 0.5);
+    return *stack_;
+  }
 
   expr lower_expr(syntax_node n) {
     nesting guard(*this, n);
@@ -863,7 +903,7 @@ private:
     if (k == "true" || k == "false") return bool_literal(n, k == "true");
     if (k == "character_literal") return lower_char_literal(n);
     if (k == "string_literal") return lower_string_literal(n);
-    if (k == "null_literal") return make_expr(expr_kind::literal, n, ir::null_type);
+    if (k == "null_literal") return reference_literal(n, ir::null_type);
     if (k == "identifier") return lower_name(n);
     if (k == "this") return this_expr(n);
     if (k == "field_access") return lower_field_access(n);
@@ -1025,7 +1065,7 @@ private:
     std::string_view t = n.text();
     if (t.substr(0, 3) == "\"\"\"") unsupported(n);
     const std::u16string v = decode_text(n, t.substr(1, t.size() - 2));
-    expr e = make_expr(expr_kind::literal, n, ir::string_type);
+    expr e = reference_literal(n, ir::string_type);
     for (char16_t c : v) { // back to UTF-8 for printing
       if (c < 0x80)
         e.lit.s += static_cast<char>(c);
@@ -1225,10 +1265,7 @@ private:
                        prog_->class_name));
     std::vector<expr> args = lower_args(n.field("arguments"));
     expr e = make_expr(expr_kind::new_object, n, ir::object_type);
-    bool has_ctor = false;
-    for (const auto &f : prog_->functions)
-      has_ctor |= f.is_constructor;
-    if (!has_ctor) {
+    if (functions_named("<init>").empty()) {
       if (!args.empty()) fail(diagnostic::kind::name, n, "the class has no constructor taking arguments");
       e.index = ir::no_function;
       return e;
@@ -1254,11 +1291,10 @@ private:
   std::uint32_t resolve_method(std::string_view name, const std::vector<expr> &args, syntax_node at,
                                bool constructors) {
     std::vector<std::uint32_t> applicable;
-    bool any_named = false;
-    for (std::uint32_t i = 0; i < prog_->functions.size(); ++i) {
+    const std::vector<std::uint32_t> &named = functions_named(std::string(name));
+    const bool any_named = !named.empty();
+    for (const std::uint32_t i : named) {
       const ir::function &f = prog_->functions[i];
-      if (f.is_constructor != constructors || f.name != name) continue;
-      any_named = true;
       if (f.param_count != args.size()) continue;
       bool ok = true;
       for (std::size_t a = 0; a < args.size() && ok; ++a)
@@ -1650,9 +1686,13 @@ private:
   ir::function *fn_ = nullptr;
   std::vector<syntax_node> field_inits_;
   std::vector<method_decl> methods_;
+  // names to declarations, so that a class with many members lowers in linear time
+  std::unordered_map<std::string, std::uint32_t> field_index_;
+  std::unordered_map<std::string, std::vector<std::uint32_t>> functions_named_;
   std::vector<std::unordered_map<std::string, std::uint32_t>> scopes_;
   std::vector<target> targets_;
   int depth_ = 0;
+  std::optional<stack_guard> stack_;
 };
 
 } // namespace symdelta::java::detail
