@@ -2,8 +2,11 @@
 # Self-check for tools/symdelta/jvm/Harness.java: compiles every program in programs/ plus the
 # harness into a temporary directory (javac --release 17), runs a handful of calls
 # through the harness and prints input/output side by side. Lines with a known
-# expected result are checked; the script exits non-zero on any mismatch.
+# expected result are checked (the result before the fields of what else the call left to
+# observe, and a field where the entry names one); the script exits non-zero on any mismatch,
+# and with 77 (skipped) without a JDK.
 set -euo pipefail
+command -v javac >/dev/null 2>&1 && command -v java >/dev/null 2>&1 || { echo "no JDK: skipped"; exit 77; }
 
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 tmp="$(mktemp -d)"
@@ -15,8 +18,14 @@ javac --release 17 -d "$tmp/harness" "$here/../../tools/symdelta/jvm/Harness.jav
 echo "compiled $(ls "$here"/programs/*.java | wc -l) programs"
 
 T=$'\t'
-# Each entry: expected-output (or '?' = just print) | input line
+# Each entry: expected result (or '?' = just print), optionally followed by a TAB and a field the
+# line must hold | input line
 cases=(
+  "R 2${T}out=\"0 ?false\\n30\\nx=0 c=? tag=null\\n\"|Effects${T}snippet${T}ICZ${T}0${T}55296${T}0"
+  "T java.lang.IllegalArgumentException${T}message=\"x 51 exceeds 50, flag true\"|Effects${T}snippet${T}ICZ${T}51${T}97${T}1"
+  "R 1${T}static.calls=1|Effects${T}snippet${T}ICZ${T}1${T}97${T}1"
+  "R 1${T}static.calls=1|Effects${T}snippet${T}ICZ${T}2${T}97${T}1"
+  "R V${T}static.histogram=null|Effects${T}snippetVoid${T}J${T}-1"
   "R 1|StackOverflow${T}snippet${T}IZ${T}0${T}0"
   "T java.lang.StackOverflowError|StackOverflow${T}snippet${T}IZ${T}-1${T}0"
   "T java.lang.StackOverflowError|StackOverflow${T}snippet${T}IZ${T}-5${T}1"
@@ -58,7 +67,7 @@ if [[ "$n_in" != "$n_out" ]]; then
   fail=1
 fi
 if [[ -s "$tmp/stdout.txt" ]]; then
-  echo "FAIL: harness wrote to stdout (program println not suppressed):"
+  echo "FAIL: harness wrote to stdout (program println not captured):"
   cat "$tmp/stdout.txt"
   fail=1
 fi
@@ -69,7 +78,11 @@ while IFS= read -r out; do
   in="${c#*|}"
   status="    "
   if [[ "$exp" != "?" ]]; then
-    if [[ "$out" == "$exp" ]]; then status="ok  "; else status="FAIL"; fail=1; fi
+    result="${exp%%$'\t'*}" field=""
+    [[ "$exp" == *$'\t'* ]] && field="${exp#*$'\t'}"
+    status="ok  "
+    [[ "${out%%$'\t'*}" == "$result" ]] || { status="FAIL"; fail=1; }
+    [[ -z "$field" || $'\t'"$out"$'\t' == *$'\t'"$field"$'\t'* ]] || { status="FAIL"; fail=1; }
   fi
   printf '%s %-45s <- %s\n' "$status" "$out" "${in//$'\t'/ | }"
   if [[ "$status" == "FAIL" ]]; then echo "     expected: $exp"; fi
