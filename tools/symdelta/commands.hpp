@@ -280,12 +280,6 @@ struct check_task {
 
   [[nodiscard]] isolation_limits limits() const { return {hard_limit(), memory_mb}; }
 
-  /// The time a check has past its limit to wrap up (classify, report) before its child answers
-  /// without it.
-  [[nodiscard]] std::chrono::milliseconds grace() const {
-    return std::chrono::milliseconds(500) + options.run_timeout / 20;
-  }
-
   /// Past its time limit plus a grace period, the child is killed (see isolate.hpp): a last
   /// resort, for a child that cannot even answer at its limit (work() does).
   [[nodiscard]] std::chrono::milliseconds hard_limit() const {
@@ -296,13 +290,15 @@ struct check_task {
 
   /// What the child does: run the check and stream its partitions; its JSON record, with its text
   /// report under "text", is the result. The check runs on a thread of its own, so that the child
-  /// answers at the time limit (plus grace()) even when a solver query does not stop at its
-  /// interrupt (Z3 4.8 in non-linear arithmetic, say): it answers `{"stopped": true}`, and the
+  /// answers at the time limit even when a solver query does not stop at its interrupt (Z3 4.8
+  /// in non-linear arithmetic, say; the check keeps 5% of its limit for such lateness, see
+  /// differ::wrap_up_share): it answers `{"stopped": true}`, and the
   /// parent classifies the check from the partitions it streamed, as it would a killed one. The
   /// stuck thread ends with the child process.
   [[nodiscard]] child_work work() const {
     return [task = *this](const emitter &emit) {
-      const auto limit = std::chrono::steady_clock::now() + task.options.run_timeout + task.grace();
+      const auto limit = deadline_after<std::chrono::steady_clock>(std::chrono::steady_clock::now(),
+                                                                   task.options.run_timeout);
       // what the check's thread uses lives as long as that thread, which may outlive this call
       struct shared_state {
         check_options opts;
