@@ -15,16 +15,11 @@ public:
   /// the stack when that is less: a small stack is guarded too), or less than `share` of the
   /// whole stack when that is more.
   explicit stack_guard(std::size_t reserve = 512 * 1024, double share = 0) {
-    pthread_attr_t attr;
-    if (pthread_getattr_np(pthread_self(), &attr) != 0) return;
-    void *base = nullptr;
-    std::size_t size = 0;
-    if (pthread_attr_getstack(&attr, &base, &size) == 0 && size > 0) {
-      const std::size_t keep =
-          std::max(std::min(reserve, size / 4), static_cast<std::size_t>(share * static_cast<double>(size)));
-      limit_ = reinterpret_cast<std::uintptr_t>(base) + keep;
-    }
-    pthread_attr_destroy(&attr);
+    const stack &s = this_thread_stack();
+    if (s.size == 0) return;
+    const std::size_t keep =
+        std::max(std::min(reserve, s.size / 4), static_cast<std::size_t>(share * static_cast<double>(s.size)));
+    limit_ = s.base + keep;
   }
 
   /// True when less than the reserve of stack remains (the stack grows downward).
@@ -35,6 +30,28 @@ public:
 
 private:
   std::uintptr_t limit_ = 0;
+
+  struct stack {
+    std::uintptr_t base = 0; // lowest address
+    std::size_t size = 0;    // 0: unknown
+  };
+
+  /// The current thread's stack, looked up once per thread: pthread_getattr_np reads and parses
+  /// /proc/self/maps for the main thread (80-100 us), and a check makes an interpreter, with its
+  /// guard, for every witness run (100-200 a check).
+  static const stack &this_thread_stack() {
+    thread_local const stack s = [] {
+      stack found;
+      pthread_attr_t attr;
+      if (pthread_getattr_np(pthread_self(), &attr) != 0) return found;
+      void *base = nullptr;
+      std::size_t size = 0;
+      if (pthread_attr_getstack(&attr, &base, &size) == 0) found = {reinterpret_cast<std::uintptr_t>(base), size};
+      pthread_attr_destroy(&attr);
+      return found;
+    }();
+    return s;
+  }
 };
 
 } // namespace symdelta
