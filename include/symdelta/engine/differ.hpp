@@ -4,6 +4,7 @@
 //
 //   symdelta::differ<symdelta::java::frontend, symdelta::solver::z3, symdelta::policy::pasda> d{options};
 //   symdelta::run_record run = d.check_files("Old.java", "New.java", "snippet");
+#include <algorithm>
 #include <chrono>
 #include <filesystem>
 #include <optional>
@@ -300,7 +301,8 @@ private:
     else
       iterate(run, old_p, old_fn, new_p, new_fn, symbolic_deadline);
     if (more && !run.witness.found() && !is_final(run.result))
-      prepass_phase(deadline_after<clock>(clock::now(), share - used), options_.prepass_inputs);
+      // its share's rest, but not past the deadline: exploration may have ended late
+      prepass_phase(std::min(deadline, deadline_after<clock>(clock::now(), share - used)), options_.prepass_inputs);
     run.result = with_witness(run.result, run.witness);
   }
 
