@@ -154,30 +154,6 @@ inline field_meaning meaning(const std::string &field, const ir::program &p, con
   return {engine::component::static_field(name), ir::string_type};
 }
 
-/// A harness result line ("R 3", "R 3ff0000000000000", "T java.lang.ArithmeticException", with
-/// fields) as an effect text like the witnesses' ("returns 3", "throws ..."), with the values of
-/// the components named in `differs`.
-inline std::string effect_text(const std::string &line, const ir::program &p, const ir::function &f,
-                               const std::vector<std::string> &differs = {}) {
-  const ir::type ret = f.ret;
-  const harness_result r = harness_result::parse(line);
-  std::string s;
-  if (r.head.starts_with("T ")) {
-    s = "throws " + r.head.substr(2);
-  } else if (!r.head.starts_with("R ")) {
-    return "harness error: " + (line.size() > 2 ? line.substr(2) : line);
-  } else {
-    const std::string v = r.head.substr(2);
-    s = v == "V" ? "returns" : "returns " + value_text(v, ret);
-  }
-  for (const auto &[field, v] : r.fields) {
-    const field_meaning m = meaning(field, p, f);
-    if (std::find(differs.begin(), differs.end(), m.component) != differs.end())
-      s += fmt::format("; {} = {}", m.component, value_text(v, m.ty));
-  }
-  return s;
-}
-
 // ---- running javac and java --------------------------------------------------------------------
 
 inline std::string shell_quote(const std::string &s) {
@@ -330,6 +306,48 @@ inline void compare_encoded(const std::string &name, const std::string &a, const
     return;
   }
   if (values_differ(a, b, t, tolerance)) differs.push_back(name);
+}
+
+/// Appends "; name = value" for the parts of an encoded value of type t (named `name`) that
+/// `differs` names: the value itself, or an array's length and elements (`name.length`, `name[k]`).
+inline void append_named_parts(const std::string &name, const std::string &v, ir::type t,
+                               const std::vector<std::string> &differs, std::string &s) {
+  const auto named = [&](const std::string &n) {
+    return std::find(differs.begin(), differs.end(), n) != differs.end();
+  };
+  if (named(name)) {
+    s += fmt::format("; {} = {}", name, value_text(v, t));
+    return;
+  }
+  const auto elements = t.is_array() ? array_elements(v) : std::nullopt;
+  if (!elements) return;
+  if (const std::string length = engine::component::length(name); named(length))
+    s += fmt::format("; {} = {}", length, elements->size());
+  for (std::size_t k = 0; k < elements->size(); ++k)
+    append_named_parts(engine::component::element(name, k), (*elements)[k], t.element(), differs, s);
+}
+
+/// A harness result line ("R 3", "R 3ff0000000000000", "T java.lang.ArithmeticException", with
+/// fields) as an effect text like the witnesses' ("returns 3", "throws ..."), with the values of
+/// the components named in `differs`.
+inline std::string effect_text(const std::string &line, const ir::program &p, const ir::function &f,
+                               const std::vector<std::string> &differs = {}) {
+  const ir::type ret = f.ret;
+  const harness_result r = harness_result::parse(line);
+  std::string s;
+  if (r.head.starts_with("T ")) {
+    s = "throws " + r.head.substr(2);
+  } else if (!r.head.starts_with("R ")) {
+    return "harness error: " + (line.size() > 2 ? line.substr(2) : line);
+  } else {
+    const std::string v = r.head.substr(2);
+    s = v == "V" ? "returns" : "returns " + value_text(v, ret);
+  }
+  for (const auto &[field, v] : r.fields) {
+    const field_meaning m = meaning(field, p, f);
+    append_named_parts(m.component, v, m.ty, differs, s);
+  }
+  return s;
 }
 
 /// The components in which the JVM's two runs differ (empty: they agree), or nullopt when a

@@ -351,7 +351,7 @@ inline table step_table(const std::vector<sqlite::step_mean> &means) {
   table t{"Mean runtime per step in seconds (Table 10 style)",
           {"tool", "timeout", "checks"},
           {},
-          {"checks: those with step times (a check killed past its hard limit has none)."}};
+          {"checks: those with step times (a check stopped at its time limit, or killed past it, has none)."}};
   const auto steps = sqlite::step_fields();
   for (const auto &[name, _] : steps)
     t.header.push_back(name);
