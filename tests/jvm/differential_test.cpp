@@ -2,8 +2,8 @@
 // programs (tests/jvm/programs) and every oldV/newV `snippet` of the ARDiff benchmark (when
 // ../shared/benchmarks/ardiff exists) runs on boundary and random inputs in both; results must
 // agree exactly (doubles bit for bit, NaN canonical), except that a result computed with a
-// transcendental Math function may differ by 1 ulp (HotSpot's intrinsics and the C library are
-// both within 1 ulp of the exact value, but not always the same one).
+// transcendental Math function may differ by a few ulps: HotSpot's intrinsics and fdlibm, and the
+// C library, are each within Java's error bound of the exact value, but not always the same value.
 #include <algorithm>
 #include <bit>
 #include <cinttypes>
@@ -162,13 +162,28 @@ std::uint64_t ulp_distance(const std::string &a, const std::string &b, ir::type 
   return x > y ? x - y : y - x;
 }
 
+/// How far (in ulps) the JVM's result of a transcendental Math function may be from the exact
+/// one, as the Math javadoc specifies: 1 ulp, 1.5 for hypot, 2 for atan2, 2.5 for sinh, cosh and
+/// tanh. Ours is within that bound too, so the two may be twice the bound apart (fdlibm's cosh is
+/// 2 ulps from the exact value near its overflow, where glibc's is 1 ulp on the other side).
+std::uint64_t allowed_ulps(ir::intrinsic fn) {
+  switch (fn) {
+  case ir::intrinsic::hypot: return 3;
+  case ir::intrinsic::atan2: return 4;
+  case ir::intrinsic::sinh:
+  case ir::intrinsic::cosh:
+  case ir::intrinsic::tanh: return 5;
+  default: return 2;
+  }
+}
+
 bool supported_param(ir::type t) { return (t.is_primitive()) || (t.dims == 1 && ir::type(t.base).is_primitive()); }
 
 struct comparison {
   std::size_t calls = 0, exact = 0, exact_with_jvm_math = 0, skipped_budget = 0;
-  std::size_t math_calls_checked = 0, math_calls_off_by_one_ulp = 0;
+  std::size_t math_calls_checked = 0, math_calls_off_by_one_ulp = 0, math_calls_off_by_more_within_bound = 0;
   std::vector<std::string> disagreements;
-  std::vector<std::string> math_violations; // transcendental results more than 1 ulp apart
+  std::vector<std::string> math_violations; // transcendental results further apart than allowed_ulps
 };
 
 /// Runs the harness on `lines`; returns one result line per input line.
@@ -204,10 +219,11 @@ std::vector<engine::value> deep_copy(const std::vector<engine::value> &args) {
 }
 
 /// Runs inputs through our interpreter and the JVM for every subject. Transcendental Math
-/// functions may legitimately differ by 1 ulp between HotSpot and the C library, and such a
+/// functions may legitimately differ by a few ulps between HotSpot and the C library, and such a
 /// difference can grow through later arithmetic. So when results differ and the run used such
 /// functions, every call our interpreter made is replayed on the JVM (MathOracle): each must be
-/// within 1 ulp of ours, and with the JVM's values substituted the run must then agree exactly.
+/// within allowed_ulps of ours, and with the JVM's values substituted the run must then agree
+/// exactly.
 comparison compare_with_jvm(const std::vector<subject> &subjects, const fs::path &classes, const fs::path &work,
                             std::size_t inputs_per_method) {
   comparison cmp;
@@ -290,8 +306,9 @@ comparison compare_with_jvm(const std::vector<subject> &subjects, const fs::path
       const std::string ours_enc = "R " + encode_scalar(ir::scalar::of_double(ov), true);
       ++cmp.math_calls_checked;
       if (ours_enc == r) continue;
-      if (ulp_distance(ours_enc, r, ir::double_type) <= 1) {
-        ++cmp.math_calls_off_by_one_ulp;
+      const std::uint64_t ulps = ulp_distance(ours_enc, r, ir::double_type);
+      if (ulps <= allowed_ulps(std::get<0>(key))) {
+        ++(ulps == 1 ? cmp.math_calls_off_by_one_ulp : cmp.math_calls_off_by_more_within_bound);
         continue;
       }
       cmp.math_violations.push_back(fmt::format("{}({:016x}, {:016x}): jvm {}, symdelta {}",
@@ -350,16 +367,18 @@ void compile_java(const std::vector<std::string> &files, const fs::path &dest, c
 void print_summary(const std::string &what, const comparison &cmp) {
   fmt::print("{}: {} calls compared with the JVM: {} identical, {} identical once the JVM's transcendental values were "
              "substituted, {} disagreeing; {} inputs skipped (step budget)\n"
-             "  transcendental calls replayed on the JVM: {}, {} identical, {} off by 1 ulp, {} off by more\n",
+             "  transcendental calls replayed on the JVM: {}, {} identical, {} off by 1 ulp, {} by more within "
+             "Java's error bounds, {} beyond them\n",
              what, cmp.calls, cmp.exact, cmp.exact_with_jvm_math, cmp.disagreements.size(), cmp.skipped_budget,
              cmp.math_calls_checked,
-             cmp.math_calls_checked - cmp.math_calls_off_by_one_ulp - cmp.math_violations.size(),
-             cmp.math_calls_off_by_one_ulp, cmp.math_violations.size());
+             cmp.math_calls_checked - cmp.math_calls_off_by_one_ulp - cmp.math_calls_off_by_more_within_bound -
+                 cmp.math_violations.size(),
+             cmp.math_calls_off_by_one_ulp, cmp.math_calls_off_by_more_within_bound, cmp.math_violations.size());
   std::map<std::string, std::size_t> per_fn;
   for (const auto &v : cmp.math_violations)
     ++per_fn[v.substr(0, v.find('('))];
   for (const auto &[fn, n] : per_fn)
-    fmt::print("  {}: {} results more than 1 ulp from the JVM's\n", fn, n);
+    fmt::print("  {}: {} results further from the JVM's than twice Java's error bound\n", fn, n);
   for (std::size_t i = 0; i < cmp.math_violations.size() && i < 10; ++i)
     fmt::print("  {}\n", cmp.math_violations[i]);
   std::map<std::string, std::size_t> per_file;
@@ -395,7 +414,9 @@ TEST_CASE("our Java programs agree with the JVM", "[jvm]") {
       if (!f.is_static || !f.name.starts_with("snippet")) continue;
       const auto types = f.param_types();
       REQUIRE(std::all_of(types.begin(), types.end(), supported_param));
-      subjects.push_back({file, *prog, i, prog->qualified_name()});
+      // named relative to the test folder: the inputs, seeded by the name, do not depend on where
+      // the tree is checked out
+      subjects.push_back({fs::relative(file, dir).string(), *prog, i, prog->qualified_name()});
     }
   }
   REQUIRE(subjects.size() >= 30);

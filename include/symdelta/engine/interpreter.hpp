@@ -35,7 +35,7 @@ struct transcendental_call {
 };
 
 /// Results of transcendental functions to use instead of the C library's, e.g. the values a JVM
-/// computed for the same arguments (its intrinsics may differ by 1 ulp).
+/// computed for the same arguments (its results may differ from the C library's by a few ulps).
 using transcendental_table = std::map<std::tuple<ir::intrinsic, std::uint64_t, std::uint64_t>, double>;
 
 struct run_options {
@@ -76,7 +76,7 @@ struct outcome {
   std::set<std::uint32_t> lines; // source lines of the statements run, with run_options::record_lines
   std::vector<bool> decisions;   // ideal runs: the answers taken at unsettled comparisons
   std::vector<output_event> output;
-  bool used_transcendental = false;                      // a Math function whose JVM result may differ by 1 ulp
+  bool used_transcendental = false;                      // a Math function whose JVM result may differ by a few ulps
   std::vector<transcendental_call> transcendental_calls; // with run_options::record_transcendental
   std::uint64_t steps = 0;
 };

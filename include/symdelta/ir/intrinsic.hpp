@@ -22,7 +22,7 @@ enum class intrinsic : std::uint8_t {
   get_exponent,
   to_radians,
   to_degrees,
-  // transcendental functions: the JVM may differ from the C library by at most 1 ulp
+  // transcendental functions: the JVM may differ from the C library by a few ulps
   cbrt,
   pow,
   exp,
@@ -59,7 +59,7 @@ enum class intrinsic : std::uint8_t {
 struct intrinsic_info {
   intrinsic id;
   std::string_view java_name; // as written in Java
-  bool transcendental;        // results may differ from the JVM's by at most 1 ulp
+  bool transcendental;        // results may differ from the JVM's by a few ulps
 };
 
 inline constexpr std::array<intrinsic_info, static_cast<std::size_t>(intrinsic::count_)> intrinsics{{

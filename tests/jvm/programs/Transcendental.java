@@ -28,6 +28,12 @@ public class Transcendental {
         return h;
     }
 
+    // near cosh's overflow fdlibm is 2 ulps below the exact value and glibc 1 ulp above it: both
+    // within the 2.5 ulps Java allows, 3 ulps apart
+    public static double snippetCoshNearOverflow(int k) {
+        return Math.cosh(-710.38297596259247 + (k % 8) * 1e-13);
+    }
+
     static long mix(long h, double v) {
         long b = Double.isNaN(v) ? 0x7ff8000000000000L : Double.doubleToRawLongBits(v);
         return h * 1000003 + b;
