@@ -1,3 +1,3 @@
-// The Catch2 main, compiled once per test binary (ccache keeps it cheap).
+// The Catch2 main and implementation, compiled once into a library all test binaries link.
 #define CATCH_CONFIG_MAIN
 #include <catch2/catch.hpp>

@@ -1,6 +1,6 @@
-// The results database: a check's record survives JSON (the way the CLI gets it from a child
-// process) and SQLite unchanged; a key is stored once; readers see committed checks while a
-// writer holds a transaction; the paper's views combine repetitions by majority.
+// The results database: a key is stored once; readers see committed checks while a writer holds
+// a transaction; the paper's views combine repetitions by majority (a check's record through
+// JSON and SQLite: database_roundtrip_test.cpp).
 #include <unistd.h>
 
 #include <algorithm>
@@ -9,30 +9,19 @@
 
 #include <catch2/catch.hpp>
 
+#include "database_fixtures.hpp"
 #include "symdelta/report/sqlite.hpp"
 #include "symdelta/report/study.hpp"
-#include "symdelta/symdelta.hpp"
 
 using namespace symdelta;
 namespace sqlite = symdelta::report::sqlite;
 namespace study = symdelta::report::study;
 namespace fs = std::filesystem;
 
-namespace {
+using symdelta_test::scratch_database;
+using symdelta_test::stored;
 
-/// A database file of its own, removed at the end.
-struct scratch_database {
-  fs::path file;
-  explicit scratch_database(const std::string &name)
-      : file(fs::temp_directory_path() / fs::path("symdelta_" + name + "_" + std::to_string(::getpid()) + ".db")) {
-    remove();
-  }
-  ~scratch_database() { remove(); }
-  void remove() const {
-    for (const char *suffix : {"", "-wal", "-shm"})
-      fs::remove(file.string() + suffix);
-  }
-};
+namespace {
 
 run_record record(const std::string &policy, const std::string &solver, verdict result) {
   run_record r;
@@ -40,19 +29,6 @@ run_record record(const std::string &policy, const std::string &solver, verdict 
   r.solver = solver;
   r.result = result;
   return r;
-}
-
-sqlite::stored_check stored(run_record run, const std::string &benchmark, int run_id = 1) {
-  sqlite::stored_check c;
-  c.benchmark = benchmark;
-  c.expected = "NEQ";
-  c.tool_name = run.policy + "/" + run.solver;
-  c.maybe = true;
-  c.run_id = run_id;
-  c.version = symdelta::version;
-  c.host = "test";
-  c.run = std::move(run);
-  return c;
 }
 
 sqlite::program_row row(const std::string &benchmark, const std::string &tool, int run_id, const std::string &expected,
@@ -65,48 +41,6 @@ sqlite::program_row row(const std::string &benchmark, const std::string &tool, i
 }
 
 } // namespace
-
-TEMPLATE_TEST_CASE("a check's record survives JSON and the database unchanged", "[database]", solver::z3,
-                   solver::cvc5) {
-  const fs::path pairs = SYMDELTA_SOURCE_DIR "/tests/pairs", paper = SYMDELTA_SOURCE_DIR "/examples/paper";
-  // Listing 2: partitions of every kind, witnesses, covered lines; the abstraction pair: two iterations
-  for (const auto &[old_file, new_file] :
-       {std::pair{paper / "listing2/old.java", paper / "listing2/new.java"},
-        std::pair{pairs / "abstraction_loop_sum/old.java", pairs / "abstraction_loop_sum/new.java"}}) {
-    INFO(old_file);
-    check_options opts;
-    opts.h1_timeout = std::chrono::milliseconds(250);
-    opts.abstract_helpers = true;
-    const run_record run = differ<java::frontend, TestType, policy::pasda>(opts).check_files(old_file, new_file);
-    REQUIRE(!run.partitions.empty());
-    const nlohmann::json expected = report::to_json(run);
-
-    // through JSON (inputs come back ordered by name, as the JSON object holds them)
-    CHECK(report::to_json(report::run_from_json(expected)) == expected);
-
-    // through the database
-    scratch_database scratch("roundtrip");
-    sqlite::database db(scratch.file.string());
-    const sqlite::stored_check c = stored(run, old_file.parent_path().filename().string());
-    REQUIRE(db.store(c));
-    const auto all = db.load_all();
-    REQUIRE(all.size() == 1);
-    const sqlite::stored_check &back = all[0];
-    CHECK(report::to_json(back.run) == expected);
-    CHECK(back.key() == c.key());
-    CHECK(back.expected == c.expected);
-    CHECK(back.maybe == c.maybe);
-    CHECK(back.version == c.version);
-    CHECK(back.host == c.host);
-    CHECK(!back.finished_at.empty());
-    CHECK(back.has_step_times);
-    for (std::size_t i = 0; i < run.partitions.size(); ++i) { // the inputs keep their order here
-      REQUIRE(back.run.partitions[i].input.size() == run.partitions[i].input.size());
-      for (std::size_t k = 0; k < run.partitions[i].input.size(); ++k)
-        CHECK(back.run.partitions[i].input[k].name == run.partitions[i].input[k].name);
-    }
-  }
-}
 
 TEST_CASE("a check is stored once per key", "[database]") {
   scratch_database scratch("once");

@@ -13,11 +13,11 @@
 #include <vector>
 
 #include <CLI/CLI.hpp>
-#include <boost/hana.hpp>
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
 #include "background.hpp"
+#include "combinations.hpp"
 #include "isolate.hpp"
 #include "jvm_replay.hpp"
 #include "symdelta/engine/differ.hpp"
@@ -179,51 +179,12 @@ inline void add_common_options(CLI::App *cmd, common_args &a, bool several) {
                 "it confirms");
 }
 
-using check_function = run_record (*)(const fs::path &, const fs::path &, const std::string &, const check_options &);
-
-template <class Solver, class Policy>
-run_record check_with(const fs::path &old_file, const fs::path &new_file, const std::string &method,
-                      const check_options &o) {
-  return differ<java::frontend, Solver, Policy>(o).check_files(old_file, new_file, method);
-}
-
-/// The policy's own default for Maybe classes.
-inline bool default_maybe(const std::string &policy_name) {
-  bool maybe = false;
-  boost::hana::for_each(boost::hana::tuple_t<policy::pasda, policy::prv, policy::dse, policy::ardiff>, [&](auto t) {
-    using P = typename decltype(t)::type;
-    if (P::name == policy_name) maybe = P::maybe;
-  });
-  return maybe;
-}
-
-/// One policy with its Maybe classes on or off, on one backend.
-struct combination {
-  std::string policy, solver;
-  bool maybe = false;
-  check_function check = nullptr;
-  [[nodiscard]] std::string label() const {
-    const bool usual = maybe == default_maybe(policy);
-    return fmt::format("{}{}/{}", policy, usual ? "" : maybe ? "+maybe" : "-maybe", solver);
-  }
-};
-
-/// Every policy (Maybe classes on and off) on every backend, instantiated at compile time: a
-/// tuple of policies times a tuple of backends.
+/// Every policy (Maybe classes on and off) on every backend.
 inline const std::vector<combination> &registry() {
-  namespace hana = boost::hana;
   static const std::vector<combination> all = [] {
-    constexpr auto policies =
-        hana::tuple_t<policy::basic_pasda<true>, policy::basic_pasda<false>, policy::basic_prv<false>,
-                      policy::basic_prv<true>, policy::basic_dse<false>, policy::basic_dse<true>,
-                      policy::basic_ardiff<false>, policy::basic_ardiff<true>>;
-    constexpr auto backends = hana::tuple_t<solver::z3, solver::cvc5>;
-    std::vector<combination> out;
-    hana::for_each(hana::cartesian_product(hana::make_tuple(policies, backends)), [&](auto pair) {
-      using P = typename decltype(+hana::at_c<0>(pair))::type;
-      using S = typename decltype(+hana::at_c<1>(pair))::type;
-      out.push_back({std::string(P::name), std::string(S::name), P::maybe, &check_with<S, P>});
-    });
+    std::vector<combination> out = z3_combinations();
+    for (auto &c : cvc5_combinations())
+      out.push_back(std::move(c));
     return out;
   }();
   return all;
@@ -297,8 +258,8 @@ struct check_task {
   /// stuck thread ends with the child process.
   [[nodiscard]] child_work work() const {
     return [task = *this](const emitter &emit) {
-      const auto limit = deadline_after<std::chrono::steady_clock>(std::chrono::steady_clock::now(),
-                                                                   task.options.run_timeout);
+      const auto limit =
+          deadline_after<std::chrono::steady_clock>(std::chrono::steady_clock::now(), task.options.run_timeout);
       // what the check's thread uses lives as long as that thread, which may outlive this call
       struct shared_state {
         check_options opts;

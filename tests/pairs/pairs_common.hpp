@@ -1,0 +1,73 @@
+#pragma once
+// What the pair tests share: the annotated pairs of tests/pairs and the check that a Neq
+// partition's model really makes the versions differ.
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <string>
+#include <vector>
+
+#include <catch2/catch.hpp>
+
+#include "symdelta/symdelta.hpp"
+
+namespace symdelta_test {
+
+namespace fs = std::filesystem;
+using namespace symdelta;
+
+struct pair_case {
+  std::string name;
+  fs::path old_file, new_file;
+  std::string expected;
+  bool adaptive_depth = false; // "// depth: auto" in the old version's header
+};
+
+inline std::vector<pair_case> load_pairs() {
+  std::vector<pair_case> out;
+  for (const auto &e : fs::directory_iterator(SYMDELTA_PAIRS_DIR)) {
+    if (!e.is_directory()) continue;
+    std::ifstream in(e.path() / "old.java");
+    std::string first, line;
+    std::getline(in, first);
+    bool adaptive = false;
+    while (std::getline(in, line) && line.rfind("//", 0) == 0)
+      adaptive = adaptive || line.find("depth: auto") != std::string::npos;
+    const auto at = first.find("expected:");
+    REQUIRE(at != std::string::npos);
+    std::string expected = first.substr(at + 9);
+    expected.erase(0, expected.find_first_not_of(' '));
+    expected.erase(expected.find_last_not_of(" \r") + 1);
+    out.push_back({e.path().filename().string(), e.path() / "old.java", e.path() / "new.java", expected, adaptive});
+  }
+  std::sort(out.begin(), out.end(), [](const auto &a, const auto &b) { return a.name < b.name; });
+  return out;
+}
+
+inline std::string effect_of(const ir::program &p, const std::vector<std::string> &args) {
+  const auto fn = p.find_function("snippet");
+  auto arg_prog = java::frontend::parse_arguments(p.functions[fn].param_types(), args);
+  if (!arg_prog) return "bad input: " + arg_prog.error().to_string();
+  engine::interpreter eval_args(*arg_prog);
+  auto values = eval_args.static_values();
+  if (!values) return "bad input";
+  const auto out = engine::interpreter(p).call(fn, *values);
+  if (out.what == engine::outcome::kind::threw) return "throws " + out.exception;
+  return engine::java_to_string(out.result.s);
+}
+
+/// Every Neq partition's model ran in both versions (ideal semantics): a proved Neq must be
+/// witnessed, never contradicted; a witnessed one is confirmed by definition. (Past the check's
+/// deadline no model runs.)
+inline void confirm_witnesses(const pair_case &c, const run_record &run) {
+  for (const auto &p : run.partitions) {
+    if (p.classes.overall != partition_class::neq || p.input.empty()) continue;
+    if (run.timed_out && p.witness.status == witness_status::not_run) continue;
+    INFO(c.name << ": partition " << p.index << " (" << to_string(p.provenance) << ") " << to_string(p.witness.status)
+                << ": old " << p.witness.old_effect << ", new " << p.witness.new_effect << "; " << p.witness.detail);
+    CHECK(p.provenance != neq_provenance::none);
+    CHECK(p.witness.status == witness_status::confirmed);
+  }
+}
+
+} // namespace symdelta_test

@@ -1,0 +1,321 @@
+// The policies' features on pairs, over both backends: abstraction and ARDiff's H1, summaries,
+// adaptive depth, witnesses, the observed effects, time limits. A translation unit of its own:
+// each instantiates the engine for several policies, and one file took over 60 s to compile.
+#include <filesystem>
+#include <string>
+#include <vector>
+
+#include <catch2/catch.hpp>
+#include <fmt/format.h>
+
+#include "pairs_common.hpp"
+
+namespace fs = std::filesystem;
+using namespace symdelta;
+using namespace symdelta_test;
+
+namespace {
+
+/// Pairs annotated `// abstraction: required` on line 3 (tests/pairs/README.md).
+std::vector<pair_case> abstraction_pairs() {
+  std::vector<pair_case> out;
+  for (const auto &c : load_pairs()) {
+    std::ifstream in(c.old_file);
+    std::string line;
+    for (int k = 0; k < 3 && std::getline(in, line); ++k)
+      if (k == 2 && line.find("abstraction: required") != std::string::npos) out.push_back(c);
+  }
+  return out;
+}
+
+template <class Solver, class Policy> run_record check_pair(const pair_case &c) {
+  check_options opts;
+  opts.run_timeout = std::chrono::milliseconds(20'000);
+  opts.adaptive_depth = false; // deeper, prv completes these loops and proves EQ without abstraction
+  return differ<java::frontend, Solver, Policy>(opts).check_files(c.old_file, c.new_file);
+}
+
+} // namespace
+
+TEMPLATE_TEST_CASE("pairs that only abstraction proves: EQ with pasda, dse and ardiff, not with prv",
+                   "[pairs][abstraction]", solver::z3, solver::cvc5) {
+  const auto pairs = abstraction_pairs();
+  REQUIRE(pairs.size() >= 4);
+  for (const auto &c : pairs) {
+    INFO(c.name);
+    REQUIRE(c.expected == "EQ");
+    const run_record prv = check_pair<TestType, policy::prv>(c);
+    CHECK(prv.result != verdict::eq);
+    CHECK(prv.result != verdict::neq);
+    const run_record pasda = check_pair<TestType, policy::pasda>(c);
+    CHECK(pasda.result == verdict::eq);
+    CHECK(pasda.reported_iteration == 2); // iteration 1 is PRV's exploration, iteration 2 abstracted
+    CHECK(check_pair<TestType, policy::dse>(c).result == verdict::eq);
+    CHECK(check_pair<TestType, policy::ardiff>(c).result == verdict::eq);
+  }
+}
+
+namespace {
+
+/// ARDiff on two versions given as text, with time for H1's quantified queries.
+template <class Solver> run_record ardiff_with_h1(const std::string &old_v, const std::string &new_v) {
+  check_options opts;
+  opts.h1_timeout = std::chrono::milliseconds(2'000);
+  opts.run_timeout = std::chrono::milliseconds(30'000);
+  return differ<java::frontend, Solver, policy::ardiff>(opts).check(old_v, new_v);
+}
+
+} // namespace
+
+// Block 1 (a = x*x - x*x, two products) scores higher under H3 than block 2 (a loop without
+// products), so H3 alone would refine the loop first. But only an interpretation of UF_a_1 (zero)
+// makes the versions agree whatever the loop computes: H1 names it alone, and refining it proves
+// EQ. A solver that cannot answer H1 (CVC5 says unknown to this quantified query) falls back to
+// H2, which finds UF_a_1 too: it occurs in the old version's branch condition only.
+TEMPLATE_TEST_CASE("ARDiff's H1 picks the function an interpretation of which makes the versions agree",
+                   "[pairs][abstraction]", solver::z3, solver::cvc5) {
+  // the changed `int d = ...` separates the two blocks
+  auto version = [](const char *d, const char *tail) {
+    return std::string("class V { static int snippet(int x, int n) { if (x > 100 || x < -100) { return 0; } "
+                       "int a = x * x - x * x; int d = ") +
+           d + "; int s = 0; while (s < n) { s = s + 1; } " + tail + " } }";
+  };
+  const run_record run = ardiff_with_h1<TestType>(version("x + 1", "if (a == 0) { return s + d; } return s + d + 1;"),
+                                                  version("1 + x", "return d + s;"));
+  INFO(report::to_text(run));
+  REQUIRE(run.iterations.size() >= 2);
+  CHECK(run.iterations[0].abstracted == 2);
+  CHECK(run.iterations[0].result != verdict::eq);
+  CHECK(run.iterations[1].refined == "UF_a_1");
+  if (std::is_same_v<TestType, solver::z3>) CHECK(run.iterations[1].heuristic == "H1");
+  CHECK(run.result == verdict::eq);
+}
+
+// The same choice behind a square root. A root is a constant of the solver; H1 quantifies over
+// it, assuming that equal arguments have equal roots. Left free (as it was), the solver chose the
+// roots equal and H1 said yes for every function, so H3 refined the loop (score 1) before UF_a_1
+// (two products, score 2). CVC5 answers unknown to H1 and refines in H3's order.
+TEMPLATE_TEST_CASE("ARDiff's H1 quantifies over square roots too", "[pairs][abstraction]", solver::z3, solver::cvc5) {
+  auto version = [](const char *d, const char *ret) {
+    return std::string("class V { static double snippet(double x, int n) { if (x > 100 || x < 0) { return 0; } "
+                       "double a = x * x - x * x; double d = ") +
+           d + "; int s = 0; while (s < n) { s = s + 1; } return " + ret + "; } }";
+  };
+  const run_record run =
+      ardiff_with_h1<TestType>(version("x + 1", "Math.sqrt(a + d) + s"), version("1 + x", "Math.sqrt(d) + s"));
+  INFO(report::to_text(run));
+  REQUIRE(run.iterations.size() >= 2);
+  CHECK(run.iterations[0].abstracted == 2);
+  if (std::is_same_v<TestType, solver::z3>) {
+    CHECK(run.iterations[1].refined == "UF_a_1");
+    CHECK(run.iterations[1].heuristic == "H1");
+  }
+  CHECK(run.result == verdict::eq);
+}
+
+// DSE and ARDiff explore summaries: on every pair they must never contradict the annotation, and
+// the input of a Neq summary partition must make the versions differ when run.
+TEMPLATE_TEST_CASE("summary policies: never a wrong verdict, and their witnesses hold", "[pairs][abstraction]",
+                   solver::z3, solver::cvc5) {
+  const auto pairs = load_pairs();
+  int neq = 0;
+  for (const auto &c : pairs) {
+    check_options opts;
+    opts.run_timeout = std::chrono::milliseconds(5'000);
+    for (const run_record &run :
+         {differ<java::frontend, TestType, policy::dse>(opts).check_files(c.old_file, c.new_file),
+          differ<java::frontend, TestType, policy::ardiff>(opts).check_files(c.old_file, c.new_file)}) {
+      const std::string got(to_string(run.result));
+      INFO(c.name << " with " << run.policy << ": expected " << c.expected << ", got " << got << " " << run.error);
+      CHECK_FALSE((c.expected == "EQ" && got == "NEQ"));
+      CHECK_FALSE((c.expected == "NEQ" && got == "EQ"));
+      if (got == "NEQ") {
+        ++neq;
+        confirm_witnesses(c, run);
+      }
+    }
+  }
+  CHECK(neq > 20); // the witness check did check something
+}
+
+// Adaptive depth: a loop of up to 30 iterations is Depth_Limited at depth 10 and 20 and complete
+// at 40, where EQ is proved; a loop the depth never completes stops at the time limit with the
+// last round that completed.
+TEMPLATE_TEST_CASE("adaptive depth deepens until the exploration is complete", "[pairs][depth]", solver::z3,
+                   solver::cvc5) {
+  const fs::path dir = fs::path(SYMDELTA_PAIRS_DIR) / "depth_auto_loop";
+  check_options opts;
+  opts.adaptive_depth = false;
+  const run_record fixed =
+      differ<java::frontend, TestType, policy::prv>(opts).check_files(dir / "old.java", dir / "new.java");
+  INFO(report::to_text(fixed));
+  CHECK(fixed.result != verdict::eq);
+  CHECK(fixed.result != verdict::neq);
+  CHECK(fixed.depth_limited);
+  CHECK(fixed.depth == 10);
+  CHECK(fixed.depth_rounds.empty());
+
+  opts.adaptive_depth = true;
+  const run_record adaptive =
+      differ<java::frontend, TestType, policy::prv>(opts).check_files(dir / "old.java", dir / "new.java");
+  INFO(report::to_text(adaptive));
+  CHECK(adaptive.result == verdict::eq);
+  CHECK_FALSE(adaptive.depth_limited);
+  CHECK(adaptive.depth == 40);
+  CHECK(adaptive.depth_rounds == std::vector<std::uint32_t>{10, 20, 40});
+  CHECK_FALSE(adaptive.timed_out);
+}
+
+TEMPLATE_TEST_CASE("adaptive depth reports the last round that completed", "[pairs][depth]", solver::z3, solver::cvc5) {
+  // the versions differ only past 2^20 iterations: no round completes the loop, none proves anything
+  const std::string old_v =
+      "class V { static int snippet(int n) { int s = 0; while (n > 0) { n = n - 1; s = s + 1; } return s; } }";
+  const std::string new_v = "class V { static int snippet(int n) { int s = 0; while (n > 0) { n = n - 1; s = s + 1; "
+                            "if (s > 1048576) return 0; } return s; } }";
+  check_options opts;
+  opts.adaptive_depth = true;
+  opts.run_timeout = std::chrono::milliseconds(1500);
+  opts.witnesses = false; // n = 2^21 is a witness, which this test is not about
+  const run_record run = differ<java::frontend, TestType, policy::prv>(opts).check(old_v, new_v);
+  INFO(report::to_text(run));
+  CHECK(run.result != verdict::eq);
+  CHECK(run.result != verdict::neq);
+  REQUIRE(run.depth_rounds.size() >= 2);
+  if (run.timed_out) // the usual end: the last round was cut, the one before is reported
+    CHECK(run.depth == run.depth_rounds[run.depth_rounds.size() - 2]);
+  else // a round that completed just as the time ran out
+    CHECK(run.depth == run.depth_rounds.back());
+  CHECK(run.depth_limited);
+}
+
+// Witnesses (engine/witness.hpp) in a check: a Maybe_Neq whose model makes the versions differ
+// becomes a witnessed Neq; a model that does not (sin^2 + cos^2 is 1) leaves the class as it is.
+TEMPLATE_TEST_CASE("a Maybe_Neq whose model makes the versions differ is a witnessed Neq", "[pairs][witness]",
+                   solver::z3, solver::cvc5) {
+  const fs::path dir = fs::path(SYMDELTA_PAIRS_DIR) / "maybe_neq_witnessed";
+  check_options opts;
+  opts.prepass_share = 0; // the partition's model, not the pre-pass, shows the difference
+  const run_record run =
+      differ<java::frontend, TestType, policy::pasda>(opts).check_files(dir / "old.java", dir / "new.java");
+  INFO(report::to_text(run));
+  CHECK(run.result == verdict::neq);
+  CHECK(run.witness.source.starts_with("partition"));
+  const auto witnessed = std::count_if(run.partitions.begin(), run.partitions.end(), [](const partition_record &p) {
+    return p.classes.overall == partition_class::neq && p.provenance == neq_provenance::witnessed &&
+           p.classes.output == partition_class::maybe_neq && p.witness.status == witness_status::confirmed &&
+           p.witness.on_path;
+  });
+  CHECK(witnessed == 1);
+
+  opts.witnesses = false; // without witnesses, the solver's best effort
+  const run_record plain =
+      differ<java::frontend, TestType, policy::pasda>(opts).check_files(dir / "old.java", dir / "new.java");
+  INFO(report::to_text(plain));
+  CHECK(plain.result == verdict::maybe_neq);
+  CHECK_FALSE(plain.witness.found());
+}
+
+TEMPLATE_TEST_CASE("a model on which the versions agree leaves the partition's class", "[pairs][witness]", solver::z3,
+                   solver::cvc5) {
+  const std::string old_v =
+      "class V { static double snippet(double x) { return Math.sin(x) * Math.sin(x) + Math.cos(x) * Math.cos(x); } }";
+  const std::string new_v = "class V { static double snippet(double x) { return 1.0; } }";
+  const run_record run = differ<java::frontend, TestType, policy::pasda>(check_options{}).check(old_v, new_v);
+  INFO(report::to_text(run));
+  CHECK(run.result != verdict::neq);
+  CHECK(run.result != verdict::eq);
+  CHECK_FALSE(run.witness.found());
+  CHECK(run.prepass.tried > 100); // the pre-pass ran, and found nothing
+  for (const auto &p : run.partitions)
+    if (!p.input.empty() && p.classes.overall == partition_class::maybe_neq)
+      CHECK(p.witness.status == witness_status::not_confirmed);
+}
+
+namespace {
+
+/// The `effect_*` pairs with their headers: which components a difference shows in, and what
+/// `--observe return` makes of the pair.
+struct effect_pair {
+  pair_case pair;
+  std::vector<std::string> differs;
+  std::string return_only; // expected verdict when only the return is compared ("" when the same)
+};
+
+std::vector<effect_pair> effect_pairs() {
+  std::vector<effect_pair> out;
+  for (const auto &c : load_pairs()) {
+    if (!c.name.starts_with("effect_")) continue;
+    effect_pair e{c, {}, {}};
+    std::ifstream in(c.old_file);
+    for (std::string line; std::getline(in, line) && line.rfind("//", 0) == 0;) {
+      if (line.rfind("// differs:", 0) == 0) {
+        std::stringstream names(line.substr(11));
+        for (std::string n; std::getline(names, n, ',');)
+          e.differs.push_back(n.substr(n.find_first_not_of(' ')));
+      }
+      if (line.rfind("// observe return:", 0) == 0) e.return_only = line.substr(line.find_last_of(' ') + 1);
+    }
+    out.push_back(std::move(e));
+  }
+  return out;
+}
+
+/// The components a check names as different: those of its witness and of its Neq partitions.
+std::vector<std::string> named_differences(const run_record &run) {
+  std::vector<std::string> names = run.witness.differs;
+  for (const auto &p : run.partitions)
+    if (p.classes.overall == partition_class::neq) names.insert(names.end(), p.differs.begin(), p.differs.end());
+  return names;
+}
+
+template <class Solver, class Policy> void check_effect_pairs() {
+  const auto pairs = effect_pairs();
+  REQUIRE(pairs.size() >= 10);
+  for (const auto &e : pairs) {
+    for (const observe_mode observe : {observe_mode::everything, observe_mode::return_only}) {
+      check_options opts;
+      opts.run_timeout = std::chrono::milliseconds(20'000);
+      opts.observe = observe;
+      const std::string expected =
+          observe == observe_mode::return_only && !e.return_only.empty() ? e.return_only : e.pair.expected;
+      const run_record run = differ<java::frontend, Solver, Policy>(opts).check_files(e.pair.old_file, e.pair.new_file);
+      INFO(e.pair.name << " (" << Policy::name << ", " << Solver::name << ", observe " << to_string(observe)
+                       << "): expected " << expected << ", got " << to_string(run.result) << "\n"
+                       << report::to_text(run));
+      CHECK(to_string(run.result) == expected);
+      if (run.result != verdict::neq) continue;
+      const auto names = named_differences(run);
+      for (const auto &d : e.differs)
+        CHECK(std::find(names.begin(), names.end(), d) != names.end());
+      confirm_witnesses(e.pair, run);
+    }
+  }
+}
+
+} // namespace
+
+// What a caller observes besides the returned value (output, static fields, exception messages)
+// decides these pairs, under every policy and both backends; observing the return only, as PASDA
+// does, turns the pairs that differ in nothing else into EQ.
+TEMPLATE_TEST_CASE("effects: output, static fields and messages are compared", "[pairs][effects]", solver::z3,
+                   solver::cvc5) {
+  SECTION("pasda") { check_effect_pairs<TestType, policy::pasda>(); }
+  SECTION("prv") { check_effect_pairs<TestType, policy::prv>(); }
+  SECTION("dse") { check_effect_pairs<TestType, policy::dse>(); }
+  SECTION("ardiff") { check_effect_pairs<TestType, policy::ardiff>(); }
+}
+
+// A time limit too large for the clock (nanoseconds in 64 bits: 292 years from the clock's start)
+// is no limit; added to now it used to wrap into the past, and the check timed out at once.
+TEMPLATE_TEST_CASE("a time limit beyond the clock's range is no limit", "[pairs][time]", solver::z3, solver::cvc5) {
+  const fs::path dir = fs::path(SYMDELTA_PAIRS_DIR) / "de_morgan";
+  for (const auto limit : {std::chrono::milliseconds(9'223'372'036'000), std::chrono::milliseconds::max()}) {
+    check_options opts;
+    opts.run_timeout = limit;
+    const run_record run =
+        differ<java::frontend, TestType, policy::pasda>(opts).check_files(dir / "old.java", dir / "new.java");
+    INFO(limit.count() << " ms: " << to_string(run.result) << " " << run.error);
+    CHECK(run.result == verdict::eq);
+    CHECK_FALSE(run.timed_out);
+  }
+}
