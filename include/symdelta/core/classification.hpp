@@ -7,11 +7,9 @@
 #include <span>
 #include <string_view>
 
-#include "symdelta/solver/result.hpp"
+#include "symdelta/core/query_status.hpp"
 
 namespace symdelta {
-
-using query_status = solver::status;
 
 enum class reachability : std::uint8_t { reachable, unreachable, maybe_reachable };
 

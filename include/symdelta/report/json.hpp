@@ -19,10 +19,8 @@ inline std::string json_text(const nlohmann::json &j, int indent = -1) {
 }
 
 inline nlohmann::json to_json(const query_record &q) {
-  return {{"status", solver::to_string(q.status)},
-          {"reason", q.reason},
-          {"approximated", q.approximated},
-          {"seconds", q.seconds}};
+  return {
+      {"status", to_string(q.status)}, {"reason", q.reason}, {"approximated", q.approximated}, {"seconds", q.seconds}};
 }
 
 inline nlohmann::json to_json(const effect &e) {

@@ -698,15 +698,14 @@ private:
     statement line(db_, "INSERT INTO partition_line VALUES (?, ?, ?, ?, ?)");
     for (const auto &p : r.partitions) {
       partition
-          .bind(id, p.iteration, p.index, p.path_condition, solver::to_string(p.pc.status), p.pc.reason,
-                p.pc.approximated, p.pc.seconds, solver::to_string(p.neq.status), p.neq.reason, p.neq.approximated,
-                p.neq.seconds, solver::to_string(p.eq.status), p.eq.reason, p.eq.approximated, p.eq.seconds,
-                to_string(p.old_version.what), p.old_version.symbolic, p.old_version.concrete,
-                to_string(p.new_version.what), p.new_version.symbolic, p.new_version.concrete,
-                to_string(p.classes.reach), to_string(p.classes.output), to_string(p.classes.overall), p.seconds,
-                p.error, to_string(p.provenance), to_string(p.witness.status), p.witness.old_effect,
-                p.witness.new_effect, p.witness.detail, p.witness.on_path, to_string(p.witness.jvm),
-                p.witness.jvm_detail, joined(p.differs), joined(p.witness.differs))
+          .bind(id, p.iteration, p.index, p.path_condition, to_string(p.pc.status), p.pc.reason, p.pc.approximated,
+                p.pc.seconds, to_string(p.neq.status), p.neq.reason, p.neq.approximated, p.neq.seconds,
+                to_string(p.eq.status), p.eq.reason, p.eq.approximated, p.eq.seconds, to_string(p.old_version.what),
+                p.old_version.symbolic, p.old_version.concrete, to_string(p.new_version.what), p.new_version.symbolic,
+                p.new_version.concrete, to_string(p.classes.reach), to_string(p.classes.output),
+                to_string(p.classes.overall), p.seconds, p.error, to_string(p.provenance), to_string(p.witness.status),
+                p.witness.old_effect, p.witness.new_effect, p.witness.detail, p.witness.on_path,
+                to_string(p.witness.jvm), p.witness.jvm_detail, joined(p.differs), joined(p.witness.differs))
           .run();
       for (std::size_t pos = 0; pos < p.input.size(); ++pos)
         input.bind(id, p.iteration, p.index, pos, p.input[pos].name, p.input[pos].value).run();

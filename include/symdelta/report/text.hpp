@@ -75,10 +75,9 @@ inline std::string partition_text(const partition_record &p) {
     out += fmt::format("  {}:\n           v1 {}\n           v2 {}\n", p.old_version.observed[k].component,
                        observed_text(p.old_version.observed[k]), observed_text(p.new_version.observed[k]));
   if (!p.differs.empty()) out += fmt::format("  differs: {}\n", fmt::join(p.differs, ", "));
-  out += fmt::format("  queries: PC {}{}  NEQ {}{}  EQ {}{}\n", solver::to_string(p.pc.status),
-                     p.pc.approximated ? " (UIF)" : "", solver::to_string(p.neq.status),
-                     p.neq.approximated ? " (UIF)" : "", solver::to_string(p.eq.status),
-                     p.eq.approximated ? " (UIF)" : "");
+  out += fmt::format("  queries: PC {}{}  NEQ {}{}  EQ {}{}\n", to_string(p.pc.status),
+                     p.pc.approximated ? " (UIF)" : "", to_string(p.neq.status), p.neq.approximated ? " (UIF)" : "",
+                     to_string(p.eq.status), p.eq.approximated ? " (UIF)" : "");
   if (!p.input.empty())
     out += fmt::format("  {}  {}\n",
                        p.classes.overall == partition_class::neq ? "witness:" : "input:  ", inputs_text(p.input));

@@ -8,26 +8,13 @@
 
 #include <boost/multiprecision/cpp_int.hpp>
 
+#include "symdelta/core/query_status.hpp"
+
 namespace symdelta::solver {
 
-enum class status : std::uint8_t {
-  sat,
-  unsat,
-  unknown, // the solver gave up; `reason` says why
-  timeout, // the time limit of the query ran out
-  error,   // the query could not be posed or the solver failed; `reason` has the message
-};
-
-constexpr const char *to_string(status s) {
-  switch (s) {
-  case status::sat: return "sat";
-  case status::unsat: return "unsat";
-  case status::unknown: return "unknown";
-  case status::timeout: return "timeout";
-  case status::error: return "error";
-  }
-  return "?";
-}
+/// A query's answer (core/query_status.hpp: the classification tables read it too).
+using status = symdelta::query_status;
+using symdelta::to_string;
 
 struct check_result {
   status answer = status::error;
