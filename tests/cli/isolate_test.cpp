@@ -10,6 +10,7 @@
 
 #include "background.hpp"
 #include "isolate.hpp"
+#include "streamed_partitions.hpp"
 
 using namespace std::chrono_literals;
 using symdelta::cli::emitter;
@@ -162,4 +163,27 @@ TEST_CASE("bytes that are not UTF-8 reach the parent replaced and never as an ex
   CHECK(r.payload.value("old_file", std::string()) == "a\xEF\xBF\xBD.java"); // U+FFFD
   REQUIRE(r.progress.size() == 1);
   CHECK(r.progress[0].value("old_file", std::string()) == "a\xEF\xBF\xBD.java");
+}
+
+TEST_CASE("a stopped check's streamed partitions: a new round of adaptive depth replaces the last", "[isolate]") {
+  using nlohmann::json;
+  symdelta::cli::streamed_partitions s;
+  const auto partition = [](std::size_t iteration, std::size_t index, const char *cls) {
+    return json{{"iteration", iteration}, {"index", index}, {"class", cls}, {"text", "p\n"}};
+  };
+  // round one (depth 10): two partitions, one cut by the depth; round two starts again
+  for (const json &p : {partition(1, 0, "Eq"), partition(1, 1, "Depth_Limited"),
+                        json{{"program_witness", {{"found", true}}}}, partition(1, 0, "Eq")})
+    s.add(p);
+  REQUIRE(s.parts.at(1).size() == 1); // each partition once: the database keys them by index
+  CHECK(s.parts.at(1)[0]["index"] == 0);
+  CHECK_FALSE(s.parts.at(1)[0].contains("text"));
+  CHECK(s.classes.at(1) == std::vector<symdelta::partition_class>{symdelta::partition_class::eq});
+  CHECK(s.blocks.at(1) == "p\n");
+  CHECK_FALSE(s.witness.is_null()); // a witness stays: the versions were seen to differ
+  // a refinement's second iteration adds to the round
+  s.add(partition(1, 1, "Neq"));
+  s.add(partition(2, 0, "Eq"));
+  CHECK(s.parts.at(1).size() == 2);
+  CHECK(s.parts.at(2).size() == 1);
 }

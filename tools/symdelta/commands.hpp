@@ -20,6 +20,7 @@
 #include "combinations.hpp"
 #include "isolate.hpp"
 #include "jvm_replay.hpp"
+#include "streamed_partitions.hpp"
 #include "symdelta/engine/differ.hpp"
 #include "symdelta/frontend/java/frontend.hpp"
 #include "symdelta/report/json.hpp"
@@ -311,23 +312,12 @@ struct check_task {
     if (r.payload.contains("child_error")) why = r.payload["child_error"].get<std::string>();
     // the partitions of each iteration streamed before the kill (background.md section 6: the cut
     // iteration stands if Eq, Neq or Error, else the one before it)
-    std::map<std::size_t, std::vector<partition_class>> classes;
-    std::map<std::size_t, nlohmann::json> parts;
-    std::map<std::size_t, std::string> blocks;
-    nlohmann::json witness; // seen before the kill: the versions differ
-    for (const auto &p : r.progress) {
-      if (p.contains("program_witness")) { // not a partition: the versions were seen to differ
-        witness = p["program_witness"];
-        continue;
-      }
-      const std::size_t it = p.value("iteration", std::size_t{1});
-      if (const auto c = from_string<partition_class>(p.value("class", std::string()))) classes[it].push_back(*c);
-      blocks[it] += p.value("text", std::string());
-      nlohmann::json q = p;
-      q.erase("text");
-      if (!parts.count(it)) parts[it] = nlohmann::json::array();
-      parts[it].push_back(std::move(q));
-    }
+    streamed_partitions streamed;
+    for (const auto &p : r.progress)
+      streamed.add(p);
+    auto &classes = streamed.classes;
+    auto &parts = streamed.parts;
+    const auto &witness = streamed.witness;
     std::size_t reported = classes.empty() ? 1 : classes.rbegin()->first;
     verdict v = timed_out ? classify_program(classes[reported], run_facts{false, true}, combo.maybe) : verdict::error;
     if (timed_out && report_previous_iteration(reported, v, true)) {
@@ -351,7 +341,7 @@ struct check_task {
             {"maybe", combo.maybe},
             {"reported_iteration", reported},
             {"partitions", parts.count(reported) ? parts[reported] : nlohmann::json::array()},
-            {"text", fmt::format("result: {}\nerror: {}\n\n{}", result, why, blocks[reported])}};
+            {"text", fmt::format("result: {}\nerror: {}\n\n{}", result, why, streamed.blocks[reported])}};
   }
 };
 
