@@ -15,6 +15,7 @@
 
 #include <fmt/format.h>
 
+#include "symdelta/core/text.hpp"
 #include "symdelta/engine/java_format.hpp"
 #include "symdelta/engine/java_math.hpp"
 #include "symdelta/engine/symbolic_value.hpp"
@@ -254,7 +255,7 @@ public:
     case value::kind::integer:
       if (t.is(ir::prim::char_) && v.i >= 0 && v.i <= 0xffff) { // a surrogate too: a unit of the text
         std::string c;
-        append_utf8(c, static_cast<std::uint32_t>(v.i));
+        text::append_unit(c, static_cast<std::uint32_t>(v.i));
         return value::of_string(std::move(c));
       }
       if (!t.is(ir::prim::char_)) return value::of_string(v.i.str());

@@ -91,16 +91,13 @@ template <class T> std::string java_floating_text(T v) {
 inline std::string java_to_string(double v) { return java_floating_text(v); }
 inline std::string java_to_string(float v) { return java_floating_text(v); }
 
-/// Appends a UTF-16 unit to a String's text (core/text.hpp).
-inline void append_utf8(std::string &out, std::uint32_t c) { text::append_unit(out, c); }
-
 /// String.valueOf of a primitive value.
 inline std::string java_to_string(const ir::scalar &v) {
   switch (v.ty.base) {
   case ir::prim::boolean: return v.i ? "true" : "false";
   case ir::prim::char_: {
     std::string s;
-    append_utf8(s, static_cast<std::uint32_t>(v.i));
+    text::append_unit(s, static_cast<std::uint32_t>(v.i));
     return s;
   }
   case ir::prim::float_: return java_to_string(v.f);
