@@ -10,7 +10,7 @@
 #include <boost/hana.hpp>
 #include <fmt/format.h>
 
-#include "symdelta/engine/records.hpp"
+#include "symdelta/model/records.hpp"
 #include "symdelta/policy/policy.hpp"
 
 namespace symdelta::cli {

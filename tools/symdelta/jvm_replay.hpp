@@ -19,7 +19,7 @@
 
 #include "harness_source.hpp"
 #include "symdelta/engine/observation.hpp"
-#include "symdelta/engine/records.hpp"
+#include "symdelta/model/records.hpp"
 #include "symdelta/engine/witness.hpp"
 #include "symdelta/frontend/java/frontend.hpp"
 

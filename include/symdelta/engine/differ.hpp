@@ -19,7 +19,7 @@
 #include "symdelta/diff/refinement.hpp"
 #include "symdelta/engine/ideal_semantics.hpp"
 #include "symdelta/engine/product_explorer.hpp"
-#include "symdelta/engine/records.hpp"
+#include "symdelta/model/records.hpp"
 #include "symdelta/engine/witness.hpp"
 #include "symdelta/frontend/frontend.hpp"
 #include "symdelta/policy/policy.hpp"

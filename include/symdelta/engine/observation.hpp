@@ -22,7 +22,7 @@
 #include "symdelta/engine/components.hpp"
 #include "symdelta/engine/interpreter.hpp"
 #include "symdelta/engine/java_format.hpp"
-#include "symdelta/engine/records.hpp"
+#include "symdelta/model/records.hpp"
 #include "symdelta/ir/node.hpp"
 
 namespace symdelta::engine {

@@ -25,7 +25,7 @@
 #include "symdelta/core/stack_guard.hpp"
 #include "symdelta/engine/components.hpp"
 #include "symdelta/engine/java_format.hpp"
-#include "symdelta/engine/records.hpp"
+#include "symdelta/model/records.hpp"
 #include "symdelta/engine/symbolic_value.hpp"
 #include "symdelta/ir/counted_loop.hpp"
 #include "symdelta/ir/node.hpp"

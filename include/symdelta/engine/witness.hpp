@@ -20,7 +20,7 @@
 #include "symdelta/engine/interpreter.hpp"
 #include "symdelta/engine/java_format.hpp"
 #include "symdelta/engine/observation.hpp"
-#include "symdelta/engine/records.hpp"
+#include "symdelta/model/records.hpp"
 #include "symdelta/ir/node.hpp"
 
 namespace symdelta::engine {

@@ -7,7 +7,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "symdelta/engine/records.hpp"
+#include "symdelta/model/records.hpp"
 
 namespace symdelta::report {
 

@@ -23,7 +23,7 @@
 #include <fmt/format.h>
 #include <sqlite3.h>
 
-#include "symdelta/engine/records.hpp"
+#include "symdelta/model/records.hpp"
 
 namespace symdelta::report::sqlite {
 

@@ -7,7 +7,7 @@
 
 #include <fmt/format.h>
 
-#include "symdelta/engine/records.hpp"
+#include "symdelta/model/records.hpp"
 
 namespace symdelta::report {
 
