@@ -1,0 +1,209 @@
+#pragma once
+// What a called or qualified name stands for: one of the class's methods or constructors, chosen
+// as javac does (JLS 15.12.2), or a member of the part of the Java library the subset knows
+// (constants such as Integer.MAX_VALUE, Math methods as intrinsics, java.lang exception classes).
+#include <cstdint>
+#include <limits>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "symdelta/frontend/java/lowering/literals.hpp"
+
+namespace symdelta::java::detail {
+
+/// java.lang exception and error classes a `throw new X(...)` may name without qualification.
+inline constexpr std::string_view java_lang_throwables[] = {
+    "Throwable",
+    "Exception",
+    "RuntimeException",
+    "Error",
+    "ArithmeticException",
+    "ArrayIndexOutOfBoundsException",
+    "IndexOutOfBoundsException",
+    "NegativeArraySizeException",
+    "NullPointerException",
+    "IllegalArgumentException",
+    "IllegalStateException",
+    "UnsupportedOperationException",
+    "StackOverflowError",
+    "AssertionError",
+    "NumberFormatException",
+    "ClassCastException",
+    "ArrayStoreException",
+    "StringIndexOutOfBoundsException",
+    "CloneNotSupportedException",
+    "InterruptedException",
+    "OutOfMemoryError",
+    "SecurityException",
+};
+
+class name_resolution : public literal_lowering {
+public:
+  using literal_lowering::literal_lowering;
+
+protected:
+  // ---- the class's methods ------------------------------------------------------------------
+
+  /// Chooses among the class's methods (or constructors) by JLS 15.12.2: applicable by
+  /// widening, then the most specific.
+  std::uint32_t resolve_method(std::string_view name, const std::vector<expr> &args, syntax_node at,
+                               bool constructors) {
+    std::vector<std::uint32_t> applicable;
+    const std::vector<std::uint32_t> &named = functions_named(std::string(name));
+    const bool any_named = !named.empty();
+    for (const std::uint32_t i : named) {
+      const ir::function &f = prog_->functions[i];
+      if (f.param_count != args.size()) continue;
+      bool ok = true;
+      for (std::size_t a = 0; a < args.size() && ok; ++a)
+        ok = invocation_convertible(args[a].ty, f.locals[a].ty);
+      if (ok) applicable.push_back(i);
+    }
+    auto more_specific = [&](std::uint32_t a, std::uint32_t b) {
+      for (std::uint32_t p = 0; p < prog_->functions[a].param_count; ++p)
+        if (!invocation_convertible(prog_->functions[a].locals[p].ty, prog_->functions[b].locals[p].ty)) return false;
+      return true;
+    };
+    std::vector<std::uint32_t> best;
+    for (auto c : applicable) {
+      bool maximal = true;
+      for (auto o : applicable)
+        if (o != c && more_specific(o, c) && !more_specific(c, o)) maximal = false;
+      if (maximal) best.push_back(c);
+    }
+    std::string sig;
+    for (const auto &a : args)
+      sig += (sig.empty() ? "" : ", ") + ir::to_string(a.ty);
+    const std::string what = constructors ? prog_->class_name : std::string(name);
+    if (best.size() == 1) return best[0];
+    if (best.size() > 1) fail(diagnostic::kind::name, at, fmt::format("reference to {}({}) is ambiguous", what, sig));
+    if (!any_named) fail(diagnostic::kind::name, at, fmt::format("cannot find method '{}'", what));
+    fail(diagnostic::kind::type, at,
+         fmt::format("no {} '{}' applicable to ({})", constructors ? "constructor" : "method", what, sig));
+  }
+
+  void append_converted_args(expr &call, std::vector<expr> &args) {
+    const ir::function &f = prog_->functions[call.index];
+    for (std::size_t a = 0; a < args.size(); ++a) {
+      expr arg = std::move(args[a]);
+      if (arg.ty.is(prim::null)) arg.ty = f.locals[a].ty;
+      call.args.push_back(cast_to(std::move(arg), f.locals[a].ty));
+    }
+  }
+
+  // ---- the Java library ---------------------------------------------------------------------
+
+  static std::optional<ir::scalar> library_constant(std::string_view cls, std::string_view name) {
+    using ir::scalar;
+    if (cls == "Math" || cls == "StrictMath") {
+      if (name == "PI") return scalar::of_double(3.141592653589793);
+      if (name == "E") return scalar::of_double(2.718281828459045);
+    }
+    if (cls == "Integer") {
+      if (name == "MAX_VALUE") return scalar::of_int(std::numeric_limits<std::int32_t>::max());
+      if (name == "MIN_VALUE") return scalar::of_int(std::numeric_limits<std::int32_t>::min());
+      if (name == "SIZE") return scalar::of_int(32);
+    }
+    if (cls == "Long") {
+      if (name == "MAX_VALUE") return scalar::of_long(std::numeric_limits<std::int64_t>::max());
+      if (name == "MIN_VALUE") return scalar::of_long(std::numeric_limits<std::int64_t>::min());
+      if (name == "SIZE") return scalar::of_int(64);
+    }
+    if (cls == "Short") {
+      if (name == "MAX_VALUE") return scalar::of_integral(ir::short_type, 32767);
+      if (name == "MIN_VALUE") return scalar::of_integral(ir::short_type, -32768);
+    }
+    if (cls == "Byte") {
+      if (name == "MAX_VALUE") return scalar::of_integral(ir::byte_type, 127);
+      if (name == "MIN_VALUE") return scalar::of_integral(ir::byte_type, -128);
+    }
+    if (cls == "Character") {
+      if (name == "MAX_VALUE") return scalar::of_integral(ir::char_type, 0xffff);
+      if (name == "MIN_VALUE") return scalar::of_integral(ir::char_type, 0);
+    }
+    if (cls == "Double") {
+      using L = std::numeric_limits<double>;
+      if (name == "MAX_VALUE") return scalar::of_double(L::max());
+      if (name == "MIN_VALUE") return scalar::of_double(L::denorm_min());
+      if (name == "MIN_NORMAL") return scalar::of_double(L::min());
+      if (name == "NaN") return scalar::of_double(L::quiet_NaN());
+      if (name == "POSITIVE_INFINITY") return scalar::of_double(L::infinity());
+      if (name == "NEGATIVE_INFINITY") return scalar::of_double(-L::infinity());
+    }
+    if (cls == "Float") {
+      using L = std::numeric_limits<float>;
+      if (name == "MAX_VALUE") return scalar::of_float(L::max());
+      if (name == "MIN_VALUE") return scalar::of_float(L::denorm_min());
+      if (name == "MIN_NORMAL") return scalar::of_float(L::min());
+      if (name == "NaN") return scalar::of_float(L::quiet_NaN());
+      if (name == "POSITIVE_INFINITY") return scalar::of_float(L::infinity());
+      if (name == "NEGATIVE_INFINITY") return scalar::of_float(-L::infinity());
+    }
+    return std::nullopt;
+  }
+
+  expr lower_library_call(syntax_node n, std::string_view cls, std::string_view name, std::vector<expr> args) {
+    const std::string full = fmt::format("{}.{}", cls == "StrictMath" ? "Math" : cls, name);
+    auto fn = ir::find_intrinsic(full);
+    if (!fn || ir::is_output(*fn))
+      fail(diagnostic::kind::unsupported, n, fmt::format("library method '{}.{}' is not supported", cls, name));
+    using ir::intrinsic;
+    const intrinsic f = *fn;
+    const std::size_t arity = (f == intrinsic::min || f == intrinsic::max || f == intrinsic::pow ||
+                               f == intrinsic::atan2 || f == intrinsic::hypot)
+                                  ? 2
+                                  : 1;
+    if (args.size() != arity)
+      fail(diagnostic::kind::type, n, fmt::format("{} takes {} argument{}", full, arity, arity == 1 ? "" : "s"));
+    for (const auto &a : args)
+      if (!a.ty.is_numeric())
+        fail(diagnostic::kind::type, n, fmt::format("{} applied to {}", full, ir::to_string(a.ty)));
+    // overload resolution of the library's signatures
+    type param = ir::double_type;
+    type ret = ir::double_type;
+    switch (f) {
+    case intrinsic::abs: param = ret = ir::unary_promoted(args[0].ty); break;
+    case intrinsic::min:
+    case intrinsic::max: param = ret = ir::binary_promoted(args[0].ty, args[1].ty); break;
+    case intrinsic::round:
+      param = args[0].ty.is(prim::double_) ? ir::double_type : ir::float_type;
+      ret = param.is(prim::double_) ? ir::long_type : ir::int_type;
+      break;
+    case intrinsic::signum: param = ret = args[0].ty.is(prim::double_) ? ir::double_type : ir::float_type; break;
+    case intrinsic::get_exponent:
+      param = args[0].ty.is(prim::double_) ? ir::double_type : ir::float_type;
+      ret = ir::int_type;
+      break;
+    case intrinsic::long_bits_to_double: param = ir::long_type; break;
+    case intrinsic::double_to_raw_long_bits:
+    case intrinsic::double_to_long_bits: ret = ir::long_type; break;
+    case intrinsic::is_nan:
+    case intrinsic::is_infinite: ret = ir::boolean_type; break;
+    case intrinsic::int_bits_to_float: param = ir::int_type, ret = ir::float_type; break;
+    case intrinsic::float_to_raw_int_bits:
+    case intrinsic::float_to_int_bits: param = ir::float_type, ret = ir::int_type; break;
+    default: break;
+    }
+    expr e = make_expr(expr_kind::intrinsic, n, ret);
+    e.fn = f;
+    for (auto &a : args) {
+      if (!ir::widens_to(a.ty, param))
+        fail(diagnostic::kind::type, n, fmt::format("{} does not accept {}", full, ir::to_string(a.ty)));
+      e.args.push_back(cast_to(std::move(a), param));
+    }
+    return e;
+  }
+
+  std::string exception_class(syntax_node t) {
+    const std::string_view name = t.text();
+    if (name.find('.') != std::string_view::npos) return std::string(name);
+    for (auto known : java_lang_throwables)
+      if (known == name) return fmt::format("java.lang.{}", name);
+    fail(diagnostic::kind::unsupported, t,
+         fmt::format("exception class '{}' is not known (only java.lang exceptions are)", name));
+  }
+};
+
+} // namespace symdelta::java::detail

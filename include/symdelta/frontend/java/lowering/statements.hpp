@@ -1,0 +1,428 @@
+#pragma once
+// Java statements as IR statements: blocks, declarations, if, loops (for-each rewritten as an
+// indexed loop), switch, labelled jumps, return and throw; and the reachability check (JLS 14.22)
+// that rejects a non-void method which can fall off its end.
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "symdelta/frontend/java/lowering/expressions.hpp"
+
+namespace symdelta::java::detail {
+
+class statement_lowering : public expression_lowering {
+public:
+  using expression_lowering::expression_lowering;
+
+protected:
+  // ---- reachability (JLS 14.22), to reject non-void methods that can fall off their end -----
+
+  /// Does a jump (break or continue) to `target` occur inside statement `s`?
+  static bool jumps_to(const stmt &s, stmt_kind jump, std::uint32_t target) {
+    if (s.kind == jump && s.target == target) return true;
+    for (const auto &b : s.body)
+      if (jumps_to(b, jump, target)) return true;
+    for (const auto &c : s.cases)
+      for (const auto &b : c.body)
+        if (jumps_to(b, jump, target)) return true;
+    return false;
+  }
+  static bool breaks_to(const stmt &s, std::uint32_t target) { return jumps_to(s, stmt_kind::break_, target); }
+
+  bool constant_true(const expr &e) const {
+    auto v = constant_value(e);
+    return v && v->ty.is_boolean() && v->as_bool();
+  }
+
+  /// Can a sequence of statements complete normally (each one can)?
+  bool completes_normally(const std::vector<stmt> &seq) const {
+    for (const auto &b : seq)
+      if (!can_complete_normally(b)) return false;
+    return true;
+  }
+
+  bool can_complete_normally(const stmt &s) const {
+    switch (s.kind) {
+    case stmt_kind::block: return completes_normally(s.body) || (s.target != ir::no_target && breaks_to(s, s.target));
+    case stmt_kind::if_:
+      return s.body.size() < 2 || can_complete_normally(s.body[0]) || can_complete_normally(s.body[1]);
+    case stmt_kind::loop:
+      if (breaks_to(s, s.target)) return true;
+      if (s.test_first) return !constant_true(s.condition());
+      // do-while: the condition is reached only if the body completes or continues
+      return !constant_true(s.condition()) &&
+             (can_complete_normally(s.loop_body()) || jumps_to(s, stmt_kind::continue_, s.target));
+    case stmt_kind::switch_: {
+      // a switch with default (every selector value matches, as our selectors are int-like) cannot
+      // complete normally when nothing breaks out of it and its last statements cannot: a rule
+      // that can complete normally ends in a break (lower_switch); labels after the last
+      // statement group are an empty last case
+      bool has_default = false;
+      for (const auto &c : s.cases)
+        has_default |= c.is_default;
+      if (!has_default || s.cases.empty() || breaks_to(s, s.target)) return true;
+      return completes_normally(s.cases.back().body);
+    }
+    case stmt_kind::break_:
+    case stmt_kind::continue_:
+    case stmt_kind::return_:
+    case stmt_kind::throw_: return false;
+    default: return true;
+    }
+  }
+
+  // ---- statements ---------------------------------------------------------------------------
+
+  stmt lower_block(syntax_node n, bool new_scope = true) {
+    stmt b = make_stmt(stmt_kind::block, n);
+    if (new_scope) scopes_.emplace_back();
+    for (std::uint32_t i = 0; i < n.named_child_count(); ++i)
+      lower_statement_into(n.named_child(i), b.body);
+    if (new_scope) scopes_.pop_back();
+    return b;
+  }
+
+  /// Lowers one statement and appends it (a declaration of several variables appends several).
+  void lower_statement_into(syntax_node n, std::vector<stmt> &out) {
+    const std::string_view k = n.kind();
+    if (k == "line_comment" || k == "block_comment") return;
+    if (k == "local_variable_declaration") return lower_local_decl(n, out);
+    if (k == "explicit_constructor_invocation") return lower_constructor_invocation(n, out);
+    out.push_back(lower_statement(n));
+  }
+
+  /// A statement in a position of its own (the branch of an if, a loop body): a declaration
+  /// there would be a javac error, so no new scope is needed beyond what the statement opens.
+  stmt lower_statement(syntax_node n, std::string label = {}) {
+    nesting guard(*this, n);
+    const std::string_view k = n.kind();
+    if (k == "block") return lower_block(n);
+    if (k == "expression_statement") return lower_expression_statement(n);
+    if (k == "if_statement") return lower_if(n);
+    if (k == "while_statement" || k == "do_statement" || k == "for_statement" || k == "enhanced_for_statement")
+      return lower_loop(n, std::move(label));
+    if (k == "switch_expression") return lower_switch(n, std::move(label));
+    if (k == "break_statement" || k == "continue_statement") return lower_jump(n);
+    if (k == "return_statement") return lower_return(n);
+    if (k == "throw_statement") return lower_throw(n);
+    if (k == "labeled_statement") return lower_labeled(n);
+    if (k == ";") return make_stmt(stmt_kind::block, n);
+    if (k == "local_variable_declaration") fail(diagnostic::kind::syntax, n, "a declaration is not allowed here");
+    unsupported(n);
+  }
+
+  void lower_local_decl(syntax_node n, std::vector<stmt> &out) {
+    modifiers_of(n); // rejects annotations we do not know; `final` is irrelevant here
+    syntax_node tnode = n.field("type");
+    const bool is_var = tnode.is("type_identifier") && tnode.text() == "var";
+    const type base = is_var ? ir::void_type : lower_type(tnode);
+    n.for_each_field("declarator", [&](syntax_node d) {
+      syntax_node value = d.field("value");
+      stmt s = make_stmt(stmt_kind::local_decl, d);
+      type t = with_dims(base, d.field("dimensions"));
+      if (is_var) {
+        if (!value || value.is("array_initializer"))
+          fail(diagnostic::kind::type, d, "'var' needs an initializer expression");
+        expr init = lower_expr(value);
+        if (init.ty.is_void() || init.ty.is(prim::null))
+          fail(diagnostic::kind::type, value, "cannot infer a type for 'var'");
+        t = init.ty;
+        s.exprs.push_back(std::move(init));
+      } else if (value) {
+        // the variable is in scope in its own initializer only for definite-assignment errors;
+        // lowering the initializer first matches javac's name resolution for valid programs
+        s.exprs.push_back(lower_initializer(value, t));
+      }
+      s.index = declare_local(d, std::string(d.field("name").text()), t);
+      out.push_back(std::move(s));
+    });
+  }
+
+  void lower_constructor_invocation(syntax_node n, std::vector<stmt> &out) {
+    if (!fn_->is_constructor) fail(diagnostic::kind::syntax, n, "constructor call outside a constructor");
+    std::vector<expr> args = lower_args(n.field("arguments"));
+    if (n.field("constructor").text() == "super") {
+      if (!args.empty())
+        fail(diagnostic::kind::unsupported, n, "super(...) with arguments (no superclass is supported)");
+      return; // Object's constructor does nothing
+    }
+    expr call = make_expr(expr_kind::call, n, ir::void_type);
+    call.index = resolve_method("<init>", args, n, /*constructors=*/true);
+    call.args.push_back(make_expr(expr_kind::this_ref, n, ir::object_type));
+    append_converted_args(call, args);
+    stmt s = make_stmt(stmt_kind::expression, n);
+    s.exprs.push_back(std::move(call));
+    out.push_back(std::move(s));
+  }
+
+  stmt lower_expression_statement(syntax_node n) {
+    syntax_node e = n.named_child(0);
+    const std::string_view k = e.kind();
+    if (k != "assignment_expression" && k != "update_expression" && k != "method_invocation" &&
+        k != "object_creation_expression")
+      fail(diagnostic::kind::syntax, e, fmt::format("not a statement: {}", describe(e)));
+    stmt s = make_stmt(stmt_kind::expression, n);
+    s.exprs.push_back(lower_expr(e));
+    return s;
+  }
+
+  expr lower_condition(syntax_node n) {
+    syntax_node inner = n.is("parenthesized_expression") ? n.named_child(0) : n;
+    expr c = lower_expr(inner);
+    if (!c.ty.is_boolean())
+      fail(diagnostic::kind::type, inner, fmt::format("condition has type {}, not boolean", ir::to_string(c.ty)));
+    return c;
+  }
+
+  stmt lower_if(syntax_node n) {
+    stmt s = make_stmt(stmt_kind::if_, n);
+    s.exprs.push_back(lower_condition(n.field("condition")));
+    s.body.push_back(lower_scoped_statement(n.field("consequence")));
+    if (auto alt = n.field("alternative")) s.body.push_back(lower_scoped_statement(alt));
+    return s;
+  }
+
+  stmt lower_scoped_statement(syntax_node n) {
+    scopes_.emplace_back();
+    stmt s = lower_statement(n);
+    scopes_.pop_back();
+    return s;
+  }
+
+  stmt lower_loop(syntax_node n, std::string label) {
+    const std::string_view k = n.kind();
+    stmt loop = make_stmt(stmt_kind::loop, n);
+    loop.target = new_target();
+    loop.name = label;
+    scopes_.emplace_back();
+    stmt outer = make_stmt(stmt_kind::block, n); // holds `for` initialisers
+    if (k == "while_statement" || k == "do_statement") {
+      loop.test_first = k == "while_statement";
+      loop.exprs.push_back(lower_condition(n.field("condition")));
+      loop.body.push_back(lower_loop_body(n.field("body"), loop.target, label));
+    } else if (k == "for_statement") {
+      n.for_each_field("init", [&](syntax_node init) {
+        if (init.is("local_variable_declaration"))
+          lower_local_decl(init, outer.body);
+        else
+          outer.body.push_back(expression_stmt(lower_statement_expr(init)));
+      });
+      if (auto c = n.field("condition"))
+        loop.exprs.push_back(lower_condition(c));
+      else
+        loop.exprs.push_back(bool_literal(n, true));
+      loop.body.push_back(lower_loop_body(n.field("body"), loop.target, label));
+      n.for_each_field("update", [&](syntax_node u) { loop.body.push_back(expression_stmt(lower_statement_expr(u))); });
+    } else {
+      lower_enhanced_for(n, loop, outer, label);
+    }
+    scopes_.pop_back();
+    if (outer.body.empty()) return loop;
+    outer.body.push_back(std::move(loop));
+    return outer;
+  }
+
+  // for (T x : arr) body   ==>   { T[] a = arr; for (int i = 0; i < a.length; i++) { T x = a[i]; body } }
+  void lower_enhanced_for(syntax_node n, stmt &loop, stmt &outer, const std::string &label) {
+    if (auto d = n.field("dimensions")) unsupported(d);
+    expr arr = lower_expr(n.field("value"));
+    if (!arr.ty.is_array()) fail(diagnostic::kind::type, n.field("value"), "for-each over a non-array value");
+    syntax_node tnode = n.field("type");
+    const bool is_var = tnode.is("type_identifier") && tnode.text() == "var";
+    const type elem_t = is_var ? arr.ty.element() : lower_type(tnode);
+    const std::uint32_t arr_slot = declare_local(n, "$array", arr.ty, true);
+    const std::uint32_t idx_slot = declare_local(n, "$index", ir::int_type, true);
+    stmt a = make_stmt(stmt_kind::local_decl, n);
+    a.index = arr_slot;
+    a.exprs.push_back(std::move(arr));
+    outer.body.push_back(std::move(a));
+    stmt i0 = make_stmt(stmt_kind::local_decl, n);
+    i0.index = idx_slot;
+    i0.exprs.push_back(int_literal(n, 0));
+    outer.body.push_back(std::move(i0));
+
+    const type arr_t = fn_->locals[arr_slot].ty;
+    expr len = make_expr(expr_kind::array_length, n, ir::int_type);
+    len.args.push_back(local_ref(n, arr_slot));
+    loop.exprs.push_back(binary_node(n, ir::op::lt, local_ref(n, idx_slot), std::move(len), ir::boolean_type));
+
+    scopes_.emplace_back();
+    stmt body = make_stmt(stmt_kind::block, n);
+    expr elem = make_expr(expr_kind::array_element, n, arr_t.element());
+    elem.args.push_back(local_ref(n, arr_slot));
+    elem.args.push_back(local_ref(n, idx_slot));
+    stmt x = make_stmt(stmt_kind::local_decl, n.field("name"));
+    x.exprs.push_back(coerce_assign(std::move(elem), elem_t, n.field("value")));
+    x.index = declare_local(n.field("name"), std::string(n.field("name").text()), elem_t);
+    body.body.push_back(std::move(x));
+    body.body.push_back(lower_loop_body(n.field("body"), loop.target, label));
+    scopes_.pop_back();
+    loop.body.push_back(std::move(body));
+
+    expr inc = make_expr(expr_kind::assign, n, ir::int_type);
+    inc.o = ir::op::add;
+    inc.compute_ty = ir::int_type;
+    inc.postfix = true;
+    inc.args.push_back(local_ref(n, idx_slot));
+    inc.args.push_back(int_literal(n, 1));
+    loop.body.push_back(expression_stmt(std::move(inc)));
+  }
+
+  stmt lower_loop_body(syntax_node body, std::uint32_t id, const std::string &label) {
+    targets_.push_back({id, label, true, false});
+    stmt s = lower_scoped_statement(body);
+    targets_.pop_back();
+    return s;
+  }
+
+  expr lower_statement_expr(syntax_node e) {
+    const std::string_view k = e.kind();
+    if (k != "assignment_expression" && k != "update_expression" && k != "method_invocation" &&
+        k != "object_creation_expression")
+      fail(diagnostic::kind::syntax, e, fmt::format("not a statement: {}", describe(e)));
+    return lower_expr(e);
+  }
+
+  stmt lower_labeled(syntax_node n) {
+    syntax_node id, body;
+    n.for_each_named([&](syntax_node c) {
+      if (c.is("identifier") && !id)
+        id = c;
+      else if (!c.is("line_comment") && !c.is("block_comment"))
+        body = c;
+    });
+    std::string label(id.text());
+    for (const auto &t : targets_)
+      if (t.label == label) fail(diagnostic::kind::name, id, fmt::format("label '{}' is already in use", label));
+    const std::string_view k = body.kind();
+    if (k == "while_statement" || k == "do_statement" || k == "for_statement" || k == "enhanced_for_statement")
+      return lower_loop(body, label);
+    stmt b = make_stmt(stmt_kind::block, n);
+    b.target = new_target();
+    b.name = label;
+    targets_.push_back({b.target, label, false, false});
+    scopes_.emplace_back();
+    b.body.push_back(lower_statement(body));
+    scopes_.pop_back();
+    targets_.pop_back();
+    return b;
+  }
+
+  stmt lower_jump(syntax_node n) {
+    const bool is_break = n.is("break_statement");
+    stmt s = make_stmt(is_break ? stmt_kind::break_ : stmt_kind::continue_, n);
+    syntax_node label;
+    n.for_each_named([&](syntax_node c) {
+      if (c.is("identifier")) label = c;
+    });
+    for (auto t = targets_.rbegin(); t != targets_.rend(); ++t) {
+      const bool match = label ? t->label == label.text() : (t->is_loop || (is_break && t->is_switch));
+      if (!match) continue;
+      if (!is_break && !t->is_loop)
+        fail(diagnostic::kind::syntax, n, fmt::format("'continue {}' does not name a loop", label.text()));
+      s.target = t->id;
+      return s;
+    }
+    if (label) fail(diagnostic::kind::name, label, fmt::format("undefined label '{}'", label.text()));
+    fail(diagnostic::kind::syntax, n, is_break ? "break outside switch or loop" : "continue outside of loop");
+  }
+
+  stmt lower_return(syntax_node n) {
+    stmt s = make_stmt(stmt_kind::return_, n);
+    syntax_node v = n.named_child_count() ? n.named_child(0) : syntax_node{};
+    if (v && (v.is("line_comment") || v.is("block_comment"))) v = {};
+    if (!fn_) fail(diagnostic::kind::syntax, n, "return outside a method");
+    if (v) {
+      if (fn_->ret.is_void()) fail(diagnostic::kind::type, v, "cannot return a value from a void method");
+      s.exprs.push_back(coerce_assign(lower_expr(v), fn_->ret, v));
+    } else if (!fn_->ret.is_void()) {
+      fail(diagnostic::kind::type, n, fmt::format("missing return value of type {}", ir::to_string(fn_->ret)));
+    }
+    return s;
+  }
+
+  stmt lower_throw(syntax_node n) {
+    syntax_node e = n.named_child(0);
+    if (!e.is("object_creation_expression"))
+      fail(diagnostic::kind::unsupported, e, "only 'throw new ExceptionClass(...)' is supported");
+    if (e.named_child_count() > 2) unsupported(e); // anonymous class body, outer instance
+    stmt s = make_stmt(stmt_kind::throw_, n);
+    s.name = exception_class(e.field("type"));
+    // the constructors every Throwable has: X() (no message) and X(String message); the others
+    // (a cause, an index) build messages the IR does not model
+    std::vector<expr> args = lower_args(e.field("arguments"));
+    if (args.size() > 1 || (args.size() == 1 && !args[0].ty.is(prim::string) && !args[0].ty.is(prim::null)))
+      fail(diagnostic::kind::unsupported, e,
+           "an exception constructor other than X() and X(String message) is not supported");
+    s.exprs = std::move(args);
+    return s;
+  }
+
+  stmt lower_switch(syntax_node n, std::string label) {
+    stmt s = make_stmt(stmt_kind::switch_, n);
+    s.target = new_target();
+    s.name = std::move(label);
+    syntax_node cond = n.field("condition");
+    expr sel = lower_expr(cond.is("parenthesized_expression") ? cond.named_child(0) : cond);
+    const type sel_t = ir::unary_promoted(sel.ty);
+    if (!sel_t.is(prim::int_))
+      fail(diagnostic::kind::unsupported, cond,
+           fmt::format("switch on {} (only int, short, byte and char are supported)", ir::to_string(sel.ty)));
+    s.exprs.push_back(cast_to(std::move(sel), ir::int_type));
+    targets_.push_back({s.target, s.name, false, true});
+    scopes_.emplace_back(); // one scope for the whole switch block, as in Java
+    bool seen_default = false;
+    std::vector<std::int64_t> seen_labels;
+    syntax_node block = n.field("body");
+    block.for_each_named([&](syntax_node g) {
+      if (g.is("line_comment") || g.is("block_comment")) return;
+      const bool is_rule = g.is("switch_rule");
+      if (!is_rule && !g.is("switch_block_statement_group")) unsupported(g);
+      ir::switch_case c;
+      c.pos = g.pos();
+      g.for_each_named([&](syntax_node part) {
+        if (part.is("switch_label")) {
+          if (part.named_child_count() == 0) {
+            if (seen_default) fail(diagnostic::kind::syntax, part, "duplicate default label");
+            seen_default = c.is_default = true;
+            return;
+          }
+          part.for_each_named([&](syntax_node l) {
+            if (l.is("guard") || l.is("pattern")) unsupported(l);
+            const std::int64_t v = case_constant(l, sel.ty);
+            for (auto o : seen_labels)
+              if (o == v) fail(diagnostic::kind::syntax, l, "duplicate case label");
+            seen_labels.push_back(v);
+            c.labels.push_back(v);
+          });
+        } else if (part.is("line_comment") || part.is("block_comment")) {
+        } else {
+          lower_statement_into(part, c.body);
+        }
+      });
+      // `case X -> ...` does not fall through: a rule ends in a break out of the switch, unless it
+      // cannot complete normally (a throw, a block that returns), so that reachability (JLS 14.22)
+      // sees only the breaks a rule can take
+      if (is_rule && completes_normally(c.body)) {
+        stmt brk = make_stmt(stmt_kind::break_, g);
+        brk.target = s.target;
+        c.body.push_back(std::move(brk));
+      }
+      s.cases.push_back(std::move(c));
+    });
+    scopes_.pop_back();
+    targets_.pop_back();
+    return s;
+  }
+
+  std::int64_t case_constant(syntax_node l, type sel_t) {
+    expr e = lower_expr(l);
+    auto v = constant_value(e);
+    if (!v || !e.ty.is_primitive()) fail(diagnostic::kind::type, l, "case label is not a constant expression");
+    expr conv = coerce_assign(std::move(e), sel_t, l);
+    return constant_value(conv)->i;
+  }
+};
+
+} // namespace symdelta::java::detail
