@@ -160,7 +160,7 @@ TEST_CASE("the pre-pass never finds a difference in an EQ pair", "[pairs][witnes
     const auto old_p = java::frontend::parse_file(c.old_file), new_p = java::frontend::parse_file(c.new_file);
     REQUIRE(old_p.ok());
     REQUIRE(new_p.ok());
-    const auto fo = entry_method(*old_p, ""), fn = entry_method(*new_p, "");
+    const auto fo = java::frontend::entry_method(*old_p, ""), fn = java::frontend::entry_method(*new_p, "");
     REQUIRE(fo.ok());
     REQUIRE(fn.ok());
     const engine::witness_runner runner(*old_p, *fo, *new_p, *fn, 1e-9, 1'000'000);

@@ -19,42 +19,13 @@
 #include "symdelta/diff/refinement.hpp"
 #include "symdelta/engine/ideal_semantics.hpp"
 #include "symdelta/engine/product_explorer.hpp"
-#include "symdelta/model/records.hpp"
 #include "symdelta/engine/witness.hpp"
 #include "symdelta/frontend/frontend.hpp"
+#include "symdelta/model/records.hpp"
 #include "symdelta/policy/policy.hpp"
 #include "symdelta/solver/concepts.hpp"
 
 namespace symdelta {
-
-/// The method to run or compare: `name` if given (when overloaded, the version taking `argc`
-/// arguments), else `snippet` if the class has one, else the first method declared.
-inline result<std::uint32_t> entry_method(const ir::program &p, const std::string &name,
-                                          std::optional<std::size_t> argc = std::nullopt) {
-  const std::string wanted = name.empty() && p.find_function("snippet") != ir::no_function ? "snippet" : name;
-  std::vector<std::uint32_t> named;
-  for (std::uint32_t i = 0; i < p.functions.size(); ++i) {
-    const auto &f = p.functions[i];
-    if (f.is_constructor) continue;
-    if (wanted.empty()) return i;
-    if (f.name == wanted) named.push_back(i);
-  }
-  if (named.empty()) {
-    if (wanted.empty()) return diagnostic{diagnostic::kind::usage, p.file, {}, "the class declares no method"};
-    return diagnostic{
-        diagnostic::kind::usage, p.file, {}, fmt::format("no method named '{}' in class {}", wanted, p.class_name)};
-  }
-  if (named.size() == 1 || !argc) return named[0];
-  std::vector<std::uint32_t> by_arity;
-  for (auto i : named)
-    if (p.functions[i].param_count == *argc) by_arity.push_back(i);
-  if (by_arity.size() == 1) return by_arity[0];
-  return diagnostic{
-      diagnostic::kind::usage,
-      p.file,
-      {},
-      fmt::format("method '{}' is overloaded; {} of its versions take {} arguments", wanted, by_arity.size(), *argc)};
-}
 
 template <frontend Frontend, solver::backend Solver, classification_policy Policy,
           template <class> class Semantics = engine::ideal_semantics>
@@ -336,9 +307,9 @@ private:
     if (!new_p) return fail(new_p.error());
     run.old_file = old_p->file;
     run.new_file = new_p->file;
-    auto old_fn = entry_method(*old_p, method);
+    auto old_fn = Frontend::entry_method(*old_p, method, std::nullopt);
     if (!old_fn) return fail(old_fn.error());
-    auto new_fn = entry_method(*new_p, old_p->functions[*old_fn].name);
+    auto new_fn = Frontend::entry_method(*new_p, old_p->functions[*old_fn].name, std::nullopt);
     if (!new_fn) return fail(new_fn.error());
     const auto &fo = old_p->functions[*old_fn];
     const auto &fn = new_p->functions[*new_fn];

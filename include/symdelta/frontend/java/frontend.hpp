@@ -1,13 +1,18 @@
 #pragma once
 // The Java frontend: Java source text -> typed IR of its (single) class.
+#include <cstddef>
+#include <cstdint>
 #include <filesystem>
+#include <optional>
 #include <span>
 #include <string>
+#include <string_view>
 
 #include <fmt/format.h>
 
 #include "symdelta/core/diagnostic.hpp"
 #include "symdelta/core/source_file.hpp"
+#include "symdelta/frontend/entry_method.hpp"
 #include "symdelta/frontend/frontend.hpp"
 #include "symdelta/frontend/java/lowering.hpp"
 #include "symdelta/frontend/java/syntax.hpp"
@@ -17,6 +22,10 @@ namespace symdelta::java {
 
 struct frontend {
   static constexpr std::string_view language = "java";
+
+  /// The method compared when none is named: the examples and the benchmarks
+  /// put the code under comparison in a method of this name.
+  static constexpr std::string_view default_entry = "snippet";
 
   /// Parses and lowers one Java class. `file` is used in diagnostics only. Java source is UTF-8:
   /// a byte that is not is refused at its position, as javac does ("unmappable character").
@@ -38,6 +47,13 @@ struct frontend {
     auto text = read_source_file(path);
     if (!text) return text.error();
     return parse(std::move(*text), path.string());
+  }
+
+  /// `name` if given (when overloaded, the version taking `argc` arguments), else `snippet` if
+  /// the class has one, else the first method declared.
+  static result<std::uint32_t> entry_method(const ir::program &p, const std::string &name,
+                                            std::optional<std::size_t> argc = std::nullopt) {
+    return choose_entry_method(p, name, argc, default_entry);
   }
 
   /// Lowers argument texts written as Java expressions (`3`, `-1.5e3`, `'x'`, `Double.NaN`,
@@ -83,3 +99,14 @@ struct frontend {
 static_assert(symdelta::frontend<frontend>);
 
 } // namespace symdelta::java
+
+namespace symdelta {
+
+/// Java's entry method, under the name the command-line tool (tools/symdelta) calls it by; code
+/// generic over frontends calls `Frontend::entry_method`.
+inline result<std::uint32_t> entry_method(const ir::program &p, const std::string &name,
+                                          std::optional<std::size_t> argc = std::nullopt) {
+  return java::frontend::entry_method(p, name, argc);
+}
+
+} // namespace symdelta
