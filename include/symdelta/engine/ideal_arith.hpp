@@ -403,4 +403,15 @@ inline value intrinsic(ir::intrinsic fn, std::span<const value> a, ir::type resu
   return value::of(r);
 }
 
+/// Ideal arithmetic as the concrete domain of the executor uses it (engine/concrete_domain.hpp).
+struct arithmetic {
+  static constexpr bool ideal = true;
+  static value literal(const ir::literal &l) { return ideal::literal(l); }
+  static value input(const value &v) { return ideal::input(v); }
+  static value integer(ir::type t, std::int64_t v) { return detail::integer(t, v); }
+  static value unary(ir::op o, const value &v) { return ideal::unary(o, v); }
+  static value binary(ir::op o, const value &a, const value &b) { return ideal::binary(o, a, b); }
+  static value cast(const value &v, ir::type t) { return ideal::cast(v, t); }
+};
+
 } // namespace symdelta::engine::ideal

@@ -22,8 +22,8 @@
 #include "symdelta/engine/components.hpp"
 #include "symdelta/engine/interpreter.hpp"
 #include "symdelta/engine/java_format.hpp"
-#include "symdelta/model/records.hpp"
 #include "symdelta/ir/node.hpp"
+#include "symdelta/model/records.hpp"
 
 namespace symdelta::engine {
 

@@ -20,8 +20,8 @@
 #include "symdelta/engine/interpreter.hpp"
 #include "symdelta/engine/java_format.hpp"
 #include "symdelta/engine/observation.hpp"
-#include "symdelta/model/records.hpp"
 #include "symdelta/ir/node.hpp"
+#include "symdelta/model/records.hpp"
 
 namespace symdelta::engine {
 
@@ -172,7 +172,7 @@ private:
       if (o.what == outcome::kind::undecidable)
         return fmt::format("is undecidable in ideal semantics at line {}: {}", o.where.line, o.exception);
       if (o.what == outcome::kind::budget_exhausted ||
-          (o.what == outcome::kind::threw && o.exception == stack_overflow_error))
+          (o.what == outcome::kind::threw && o.exception == ir::stack_overflow_error))
         return "does not finish";
       if (o.what == outcome::kind::invalid_call) return "cannot start: " + o.exception;
       for (std::size_t i = o.decisions.size(); i-- > script.size();) { // the other answer at each new decision

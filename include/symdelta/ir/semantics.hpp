@@ -18,7 +18,13 @@ struct java_throw {
   std::string_view exception_class;
 };
 
+// The exceptions the JVM raises by itself, by binary class name: every domain of the executor
+// (engine/executor.hpp) ends a path with these.
 inline constexpr std::string_view arithmetic_exception = "java.lang.ArithmeticException";
+inline constexpr std::string_view array_index_exception = "java.lang.ArrayIndexOutOfBoundsException";
+inline constexpr std::string_view negative_size_exception = "java.lang.NegativeArraySizeException";
+inline constexpr std::string_view null_pointer_exception = "java.lang.NullPointerException";
+inline constexpr std::string_view stack_overflow_error = "java.lang.StackOverflowError";
 
 /// A value of a primitive type. Integral values and booleans live in `i`, normalised to their
 /// type's range (byte in [-128,127], char in [0,65535], boolean 0/1).

@@ -1,0 +1,382 @@
+#pragma once
+// The one executor: walks the IR's statements, expressions, calls and arrays once, for every
+// way of running a program. What a value is, what an operator computes and how a condition is
+// decided belong to a *value domain*:
+//   - engine/concrete_domain.hpp: the JVM's arithmetic, conditions evaluated (the interpreter);
+//   - the same domain over ideal arithmetic (engine/ideal_arith.hpp): witness runs with exact
+//     values that carry rounding bounds;
+//   - engine/symbolic_domain.hpp: solver terms, a condition forks the path or asks the solver.
+// A language feature (objects, exceptions, strings) is added here once, and its meaning in each
+// domain where values differ.
+#include <cstdint>
+#include <optional>
+#include <utility>
+#include <vector>
+
+#include "symdelta/core/diagnostic.hpp"
+#include "symdelta/ir/counted_loop.hpp"
+#include "symdelta/ir/node.hpp"
+
+namespace symdelta::engine {
+
+/// How a statement ended.
+enum class flow : std::uint8_t { normal, break_, continue_, return_ };
+
+/// Counts of one loop's iterations whose condition depended on the inputs (symbolic domains
+/// bound them; concrete ones ignore them).
+struct loop_state {
+  std::uint32_t forks = 0;    // iterations at which the path split on the condition
+  std::uint64_t symbolic = 0; // iterations whose condition depended on the inputs
+};
+
+/// What the executor asks of a value domain. `D::value` is its value type (references share
+/// their target, as Java's do); every operation may end the path by throwing, as Java does.
+template <class D>
+concept value_domain = requires(D &d, const typename D::value &v, std::vector<typename D::value> vs, const ir::stmt &s,
+                                const ir::expr &e, const ir::function &f, source_pos pos, ir::type t, ir::op o,
+                                loop_state &loop) {
+  typename D::element_ref;                               // an array slot found by a bounds check
+  { D::closed_form_loops } -> std::convertible_to<bool>; // counted loops run in one step (ir/counted_loop.hpp)
+  d.statement(s);                                        // a statement is about to run (steps, lines, stack)
+  d.expression(e);                                       // an expression is about to be evaluated (stack)
+  d.enter(pos);                                          // a call (or a constructor's initialisers) starts
+  d.leave();                                             // and ends
+  { d.truth(v) } -> std::same_as<bool>;                  // the direction taken at a condition
+  { d.loop_test(s, v, loop) } -> std::same_as<bool>;
+  { d.matches(v, std::int64_t{}) } -> std::same_as<bool>; // a switch label
+  { d.boolean(true) } -> std::same_as<typename D::value>;
+  { d.integer(t, std::int64_t{}) } -> std::same_as<typename D::value>;
+  { d.default_value(t) } -> std::same_as<typename D::value>;
+  { d.void_value() } -> std::same_as<typename D::value>;
+  { d.type_of(v) } -> std::same_as<ir::type>;
+  { d.literal(e) } -> std::same_as<typename D::value>;
+  { d.unary(o, v) } -> std::same_as<typename D::value>;
+  { d.binary(o, v, v, pos) } -> std::same_as<typename D::value>; // Java's exceptions included
+  { d.cast(v, t) } -> std::same_as<typename D::value>;
+  { d.same_reference(v, v, pos) } -> std::same_as<bool>;
+  { d.concat(v, pos, v, pos) } -> std::same_as<typename D::value>; // String + anything
+  d.print(e, std::optional<typename D::value>{});                  // System.out/err.print(ln)
+  { d.intrinsic(e, vs) } -> std::same_as<typename D::value>;
+  { d.uninterpreted(e, vs) } -> std::same_as<typename D::value>;
+  d.throw_exception(s, v);                                   // `throw`, with the exception's message
+  d.abstracted(s);                                           // an abstracted block runs (diff/abstraction.hpp)
+  { d.new_array(e, vs) } -> std::same_as<typename D::value>; // its lengths, one per dimension
+  { d.array_of(t, vs) } -> std::same_as<typename D::value>;
+  { d.array_length(v, pos) } -> std::same_as<typename D::value>;
+  { d.load(v, v, pos) } -> std::same_as<typename D::value>; // a[i]
+  { d.element(v, v, pos) } -> std::same_as<typename D::element_ref>;
+  { d.new_instance(pos) } -> std::same_as<typename D::value>;                // fields at their defaults
+  { d.field(v, std::uint32_t{}, pos) } -> std::same_as<typename D::value *>; // null: NullPointerException
+  { d.self(v, pos) } -> std::same_as<typename D::value>;                     // `this`
+  d.receiver(v, pos);                                                        // of an instance call
+};
+
+template <class Domain> class executor {
+public:
+  using value = typename Domain::value;
+  using element_ref = typename Domain::element_ref;
+
+  struct frame {
+    const ir::function *fn = nullptr; // null while running field initialisers
+    std::vector<value> locals;
+    value self;
+    value ret;
+    std::uint32_t jump_target = ir::no_target;
+  };
+
+  executor(Domain &d, const ir::program &p) : d_(d), prog_(p) {}
+
+  /// The static fields' values.
+  std::vector<value> statics;
+
+  /// Gives the static fields their defaults, then runs their initialisers in order.
+  void init_statics() {
+    statics.clear();
+    for (const auto &fd : prog_.fields)
+      statics.push_back(d_.default_value(fd.ty));
+    frame fr;
+    for (std::size_t i = 0; i < prog_.fields.size(); ++i) {
+      const auto &fd = prog_.fields[i];
+      if (fd.is_static && !fd.init.empty()) statics[i] = eval(fd.init[0], fr);
+    }
+  }
+
+  value invoke(const ir::function &f, value self, std::vector<value> args) {
+    d_.enter(f.pos);
+    frame fr;
+    fr.fn = &f;
+    fr.locals.resize(f.locals.size());
+    for (std::size_t i = 0; i < args.size(); ++i)
+      fr.locals[i] = std::move(args[i]);
+    fr.self = std::move(self);
+    try {
+      exec(f.body, fr);
+    } catch (...) {
+      d_.leave();
+      throw;
+    }
+    d_.leave();
+    if (f.ret.is_void()) return d_.void_value();
+    return std::move(fr.ret);
+  }
+
+  /// A new instance of the class: fields at their defaults, their initialisers, then the
+  /// constructor body (JLS 12.5); `ctor` may be ir::no_function, the implicit constructor.
+  value construct(std::uint32_t ctor, std::vector<value> args, source_pos pos) {
+    value self = d_.new_instance(pos);
+    frame fr;
+    fr.self = self;
+    d_.enter(pos);
+    for (std::size_t i = 0; i < prog_.fields.size(); ++i) {
+      const auto &fd = prog_.fields[i];
+      if (!fd.is_static && !fd.init.empty()) {
+        value v = eval(fd.init[0], fr);
+        *d_.field(self, static_cast<std::uint32_t>(i), pos) = std::move(v);
+      }
+    }
+    d_.leave();
+    if (ctor != ir::no_function) invoke(prog_.functions[ctor], self, std::move(args));
+    return self;
+  }
+
+  // ---- statements -------------------------------------------------------------------------
+
+  flow exec(const ir::stmt &s, frame &fr) {
+    d_.statement(s);
+    switch (s.kind) {
+    case ir::stmt_kind::block:
+      for (const auto &c : s.body) {
+        const flow f = exec(c, fr);
+        if (f == flow::normal) continue;
+        if (f == flow::break_ && s.target != ir::no_target && fr.jump_target == s.target) return flow::normal;
+        return f;
+      }
+      return flow::normal;
+    case ir::stmt_kind::local_decl:
+      fr.locals[s.index] = s.exprs.empty() ? d_.default_value(fr.fn->locals[s.index].ty) : eval(s.exprs[0], fr);
+      return flow::normal;
+    case ir::stmt_kind::expression: eval(s.exprs[0], fr); return flow::normal;
+    case ir::stmt_kind::if_:
+      if (d_.truth(eval(s.exprs[0], fr))) return exec(s.body[0], fr);
+      if (s.body.size() > 1) return exec(s.body[1], fr);
+      return flow::normal;
+    case ir::stmt_kind::loop: return exec_loop(s, fr);
+    case ir::stmt_kind::switch_: return exec_switch(s, fr);
+    case ir::stmt_kind::break_: fr.jump_target = s.target; return flow::break_;
+    case ir::stmt_kind::continue_: fr.jump_target = s.target; return flow::continue_;
+    case ir::stmt_kind::return_:
+      if (!s.exprs.empty()) fr.ret = eval(s.exprs[0], fr);
+      return flow::return_;
+    case ir::stmt_kind::throw_:
+      // X() has a null message, X(String) its argument's
+      d_.throw_exception(s, s.exprs.empty() ? d_.default_value(ir::string_type) : eval(s.exprs[0], fr));
+      return flow::return_;
+    case ir::stmt_kind::abstracted: d_.abstracted(s); return exec(s.body[0], fr);
+    }
+    return flow::normal;
+  }
+
+  // ---- expressions ------------------------------------------------------------------------
+
+  value eval(const ir::expr &e, frame &fr) {
+    using K = ir::expr_kind;
+    d_.expression(e);
+    switch (e.kind) {
+    case K::literal: return d_.literal(e);
+    case K::local: return fr.locals[e.index];
+    case K::static_field: return statics[e.index];
+    case K::instance_field: {
+      const value obj = eval(e.args[0], fr);
+      return *d_.field(obj, e.index, e.pos);
+    }
+    case K::this_ref: return d_.self(fr.self, e.pos);
+    case K::array_element: {
+      const value arr = eval(e.args[0], fr);
+      const value idx = eval(e.args[1], fr);
+      return d_.load(arr, idx, e.pos);
+    }
+    case K::array_length: return d_.array_length(eval(e.args[0], fr), e.pos);
+    case K::new_array: return d_.new_array(e, eval_all(e.args, fr));
+    case K::array_init: return d_.array_of(e.ty, eval_all(e.args, fr));
+    case K::new_object: return construct(e.index, eval_all(e.args, fr), e.pos);
+    case K::unary: return d_.unary(e.o, eval(e.args[0], fr));
+    case K::binary: return eval_binary(e, fr);
+    case K::cast: return d_.cast(eval(e.args[0], fr), e.ty);
+    case K::conditional: return d_.truth(eval(e.args[0], fr)) ? eval(e.args[1], fr) : eval(e.args[2], fr);
+    case K::assign: return eval_assign(e, fr);
+    case K::call: return eval_call(e, fr);
+    case K::intrinsic:
+      if (ir::is_output(e.fn)) {
+        d_.print(e, e.args.empty() ? std::nullopt : std::optional<value>(eval(e.args[0], fr)));
+        return d_.void_value();
+      }
+      return d_.intrinsic(e, eval_all(e.args, fr));
+    case K::string_concat: {
+      const value a = eval(e.args[0], fr);
+      const value b = eval(e.args[1], fr);
+      return d_.concat(a, e.args[0].pos, b, e.args[1].pos);
+    }
+    case K::uninterpreted: return d_.uninterpreted(e, eval_all(e.args, fr));
+    }
+    return d_.void_value();
+  }
+
+private:
+  Domain &d_;
+  const ir::program &prog_;
+
+  std::vector<value> eval_all(const std::vector<ir::expr> &es, frame &fr) {
+    std::vector<value> out;
+    out.reserve(es.size());
+    for (const auto &a : es)
+      out.push_back(eval(a, fr));
+    return out;
+  }
+
+  flow exec_loop(const ir::stmt &s, frame &fr) {
+    if constexpr (Domain::closed_form_loops)
+      if (const auto counted = ir::as_counted_loop(s)) return exec_counted_loop(s, *counted, fr);
+    bool first = true;
+    loop_state state;
+    for (;;) {
+      if ((s.test_first || !first) && !d_.loop_test(s, eval(s.condition(), fr), state)) return flow::normal;
+      first = false;
+      const flow f = exec(s.loop_body(), fr);
+      if (f == flow::break_) return fr.jump_target == s.target ? flow::normal : f;
+      if (f == flow::continue_ && fr.jump_target != s.target) return f;
+      if (f == flow::return_) return f;
+      for (std::size_t i = 1; i < s.body.size(); ++i)
+        exec(s.body[i], fr);
+    }
+  }
+
+  /// A counted loop (ir/counted_loop.hpp) in one step: a branch on whether it is entered, then
+  /// its closed form. Exact in ideal semantics, where unrolling it would give the same values
+  /// after any number of iterations, but stop at the depth limit.
+  flow exec_counted_loop(const ir::stmt &s, const ir::counted_loop &loop, frame &fr) {
+    using ir::op;
+    const source_pos pos = s.pos;
+    const ir::type ct = s.condition().args[0].ty; // the comparison's operand type
+    const ir::type it = fr.fn->locals[loop.counter].ty;
+    const value i0 = d_.cast(fr.locals[loop.counter], ct);
+    const value bound = eval(*loop.bound, fr); // once: the loop does not change it
+    if (!d_.truth(d_.binary(loop.comparison, i0, bound, pos))) return flow::normal;
+    for (const auto &part : s.body)
+      cover(part);
+    const value one = d_.integer(ct, 1);
+    // iterations: bound - i0 counting up, i0 - bound counting down, one more when the bound is included
+    value n = loop.step > 0 ? d_.binary(op::sub, bound, i0, pos) : d_.binary(op::sub, i0, bound, pos);
+    const bool inclusive = loop.comparison == op::le || loop.comparison == op::ge;
+    if (inclusive) n = d_.binary(op::add, n, one, pos);
+    for (const auto &u : loop.updates) {
+      const value e = eval(*u.value, fr);
+      value &v = fr.locals[u.slot];
+      if (u.kind == ir::counted_loop::update_kind::set) {
+        v = e;
+        continue;
+      }
+      const value total = d_.binary(op::mul, d_.cast(n, d_.type_of(v)), e, pos);
+      v = d_.binary(u.kind == ir::counted_loop::update_kind::add ? op::add : op::sub, v, total, pos);
+    }
+    // the counter stops at the bound, or one past it when the bound is included
+    const value last = !inclusive ? bound : d_.binary(loop.step > 0 ? op::add : op::sub, bound, one, pos);
+    fr.locals[loop.counter] = d_.cast(last, it);
+    return flow::normal;
+  }
+
+  /// Counts `s` and the statements in it as run (a loop's closed form covers its body).
+  void cover(const ir::stmt &s) {
+    d_.statement(s);
+    for (const auto &c : s.body)
+      cover(c);
+  }
+
+  flow exec_switch(const ir::stmt &s, frame &fr) {
+    const value sel = eval(s.exprs[0], fr);
+    std::size_t start = s.cases.size();
+    for (std::size_t c = 0; c < s.cases.size() && start == s.cases.size(); ++c)
+      for (auto l : s.cases[c].labels)
+        if (start == s.cases.size() && d_.matches(sel, l)) start = c;
+    if (start == s.cases.size())
+      for (std::size_t c = 0; c < s.cases.size(); ++c)
+        if (s.cases[c].is_default) start = c;
+    for (std::size_t c = start; c < s.cases.size(); ++c)
+      for (const auto &st : s.cases[c].body) {
+        const flow f = exec(st, fr);
+        if (f == flow::normal) continue;
+        if (f == flow::break_ && fr.jump_target == s.target) return flow::normal;
+        return f;
+      }
+    return flow::normal;
+  }
+
+  value eval_binary(const ir::expr &e, frame &fr) {
+    const value a = eval(e.args[0], fr);
+    if (e.o == ir::op::log_and || e.o == ir::op::log_or) { // short circuit: a branch, as in Java
+      const bool left = d_.truth(a);
+      if (e.o == ir::op::log_and ? !left : left) return d_.boolean(left);
+      return d_.boolean(d_.truth(eval(e.args[1], fr)));
+    }
+    const value b = eval(e.args[1], fr);
+    if (!e.args[0].ty.is_primitive() || !e.args[1].ty.is_primitive()) { // == and != compare identity
+      const bool same = d_.same_reference(a, b, e.pos);
+      return d_.boolean(e.o == ir::op::eq ? same : !same);
+    }
+    return d_.binary(e.o, a, b, e.pos);
+  }
+
+  value eval_call(const ir::expr &e, frame &fr) {
+    const ir::function &f = prog_.functions[e.index];
+    std::vector<value> args = eval_all(e.args, fr);
+    value self;
+    if (!f.is_static) {
+      self = std::move(args.front());
+      args.erase(args.begin());
+      d_.receiver(self, e.pos);
+    }
+    return invoke(f, std::move(self), std::move(args));
+  }
+
+  // JLS 15.26: the target's subexpressions first; for `=` the null/bounds checks come after the
+  // right-hand side, for compound operators before it (the old value is read first).
+  value eval_assign(const ir::expr &e, frame &fr) {
+    const ir::expr &target = e.args[0];
+    value holder, index;
+    value *slot = nullptr;
+    switch (target.kind) {
+    case ir::expr_kind::local: slot = &fr.locals[target.index]; break;
+    case ir::expr_kind::static_field: slot = &statics[target.index]; break;
+    case ir::expr_kind::instance_field: holder = eval(target.args[0], fr); break;
+    default: // an array element
+      holder = eval(target.args[0], fr);
+      index = eval(target.args[1], fr);
+      break;
+    }
+    const bool is_field = target.kind == ir::expr_kind::instance_field;
+    if (e.o == ir::op::none) {
+      value v = eval(e.args[1], fr);
+      if (slot) return *slot = std::move(v);
+      if (is_field) return *d_.field(holder, target.index, target.pos) = std::move(v);
+      const element_ref ref = d_.element(holder, index, target.pos);
+      d_.store(ref, v);
+      return v;
+    }
+    std::optional<element_ref> ref;
+    if (!slot && is_field) slot = d_.field(holder, target.index, target.pos);
+    if (!slot) ref = d_.element(holder, index, target.pos);
+    const value old = slot ? *slot : d_.load(*ref);
+    const value rhs = eval(e.args[1], fr);
+    const value result = e.compute_ty.is(ir::prim::string)
+                             ? d_.concat(old, target.pos, rhs, e.args[1].pos)
+                             : d_.cast(d_.binary(e.o, d_.cast(old, e.compute_ty), rhs, e.pos), target.ty);
+    // `slot` is still valid: locals, fields and array items live in storage that is never resized
+    // while a frame runs, and `holder` keeps the array or object alive
+    if (slot)
+      *slot = result;
+    else
+      d_.store(*ref, result);
+    return e.postfix ? old : result;
+  }
+};
+
+} // namespace symdelta::engine

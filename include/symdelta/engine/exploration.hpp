@@ -1,0 +1,187 @@
+#pragma once
+// What every job of a symbolic exploration of two versions shares: the solver, the semantics,
+// the path search, the inputs, how a path ended, and the way terms and records are written.
+// The jobs build on it: partition checking (engine/partition_check.hpp), summaries
+// (engine/summary_check.hpp), refinement evidence (engine/refinement_evidence.hpp); the
+// explorer runs the paths (engine/product_explorer.hpp).
+#include <algorithm>
+#include <chrono>
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <span>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include <fmt/format.h>
+
+#include "symdelta/core/diagnostic.hpp"
+#include "symdelta/engine/components.hpp"
+#include "symdelta/engine/java_format.hpp"
+#include "symdelta/engine/path_search.hpp"
+#include "symdelta/engine/refinement_evidence.hpp"
+#include "symdelta/engine/symbolic_domain.hpp"
+#include "symdelta/engine/symbolic_value.hpp"
+#include "symdelta/ir/node.hpp"
+#include "symdelta/model/records.hpp"
+#include "symdelta/policy/policy.hpp"
+#include "symdelta/solver/concepts.hpp"
+
+namespace symdelta::engine {
+
+/// A policy's partition table (the explorer is compiled once per backend, not once per policy).
+using partition_classifier = partition_verdict (*)(const partition_facts &);
+
+template <solver::backend S, template <class> class Semantics> class exploration {
+public:
+  using term = typename S::term;
+  using value = sym_value<term>;
+  using clock = std::chrono::steady_clock;
+
+  enum class outcome_kind : std::uint8_t { returned, threw, depth_limited };
+  /// How one version's path ended, and what it left for a caller to observe.
+  struct outcome {
+    outcome_kind what = outcome_kind::returned;
+    value ret;
+    std::string exception;
+    std::optional<value> message; // of an exception the program built (engine/observation.hpp)
+    value printed[2];             // the text written to System.out and System.err
+    std::vector<value> statics;   // the static fields' values at the end
+  };
+
+  /// One observable component of a path's end (engine/observation.hpp names them): a primitive
+  /// or a String value. A reference's nullness is a component of its own (a boolean), and an
+  /// array's length and elements are.
+  struct observed {
+    std::string key;  // unique per component
+    std::string name; // as reports show it
+    value v;
+  };
+
+protected:
+  exploration(S &s, const ir::program &old_p, std::uint32_t old_fn, const ir::program &new_p, std::uint32_t new_fn,
+              check_options opts, partition_classifier classify, std::size_t iteration)
+      : s_(s), sem_(s), search_(s, opts.query_timeout, opts.trace), opts_(opts), classify_(classify),
+        iteration_(iteration),
+        shared_statics_(shared_statics(old_p, new_p)), prog_{&old_p, &new_p}, fn_{old_fn, new_fn},
+        evidence_(s, search_, prog_, opts.trace) {}
+
+  S &s_;
+  Semantics<S> sem_;
+  path_search<S> search_;
+  check_options opts_;
+  partition_classifier classify_;
+  std::size_t iteration_;
+  std::vector<shared_static> shared_statics_;
+  const ir::program *prog_[2];
+  std::uint32_t fn_[2];
+  refinement_evidence<S> evidence_;
+  std::vector<value> inputs_;
+  std::vector<term> input_terms_;
+  std::vector<std::string> input_names_;
+  std::vector<ir::type> input_types_;
+  int version_ = 0;             // the version running
+  path_trace<value> traces_[2]; // of the versions' runs on the current path
+  // printed path conditions and outputs by term id, with the term itself: a solver may reuse
+  // the id of a term it has freed
+  std::map<std::uint64_t, std::pair<term, std::string>> printed_;
+
+  [[noreturn]] void unsupported(source_pos pos, const std::string &what) const {
+    throw diagnostic_error{diagnostic{diagnostic::kind::unsupported, prog_[version_]->file, pos,
+                                      fmt::format("{} is not supported in symbolic execution", what)}};
+  }
+
+  /// The path ran through an abstraction that assumes termination, in either version.
+  [[nodiscard]] bool abstracted() const { return traces_[0].abstracted || traces_[1].abstracted; }
+
+  static query_record to_record(const solver::check_result &r) {
+    return {r.answer, r.reason, r.approximated, std::chrono::duration<double>(r.elapsed).count()};
+  }
+
+  /// `o` (and_ or or_) over `ts`: the term itself when there is one, `empty` when none.
+  term join(solver::op o, const std::vector<term> &ts, bool empty) {
+    return ts.empty() ? s_.bool_val(empty) : ts.size() == 1 ? ts[0] : s_.mk(o, std::span<const term>(ts));
+  }
+
+  /// The path condition as one term.
+  term path_condition_term() { return join(solver::op::and_, search_.distinct_conditions(), true); }
+
+  /// The conjunction of the decisions, each distinct condition once (both versions often decide
+  /// the same condition).
+  std::string path_condition_text() {
+    std::string s;
+    for (const auto &t : search_.distinct_conditions())
+      s += (s.empty() ? "" : " && ") + printed(t);
+    return s.empty() ? "true" : s;
+  }
+
+  /// t as text, printed once: the prefix of a path is shared by many partitions, and so is each
+  /// version's output (every path of the old version pairs with several of the new one).
+  const std::string &printed(const term &t) {
+    const std::uint64_t id = s_.term_id(t);
+    auto it = printed_.find(id);
+    if (it == printed_.end()) it = printed_.emplace(id, std::pair{t, one_line(s_.to_string(t))}).first;
+    return it->second.second;
+  }
+
+  std::string shown(const value &v) { return v.what == value::kind::term ? printed(*v.t) : sem_.show(v); }
+
+  /// A path end's result as text: its returned value (a term, a literal, void) or its exception.
+  std::string result_text(const outcome &o) {
+    if (o.what == outcome_kind::threw) {
+      if (!o.message || o.message->is_null()) return "throws " + o.exception;
+      return fmt::format("throws {}({})", o.exception, shown(*o.message));
+    }
+    if (o.ret.what == value::kind::none && !o.ret.is_null()) return "void";
+    return shown(o.ret);
+  }
+
+  static std::string java_literal(const solver::value &v, ir::type t) {
+    switch (v.what) {
+    case solver::value::kind::boolean: return v.boolean ? "true" : "false";
+    case solver::value::kind::integer: return v.integer.str() + (t.is(ir::prim::long_) ? "L" : "");
+    case solver::value::kind::real: {
+      const double d = v.rational.convert_to<double>();
+      return t.is(ir::prim::float_) ? java_to_string(static_cast<float>(d)) + "f" : java_to_string(d);
+    }
+    case solver::value::kind::string: return java_quoted(v.text);
+    default: return v.text;
+    }
+  }
+
+  static bool equal_concrete(const value &x, const value &y) {
+    switch (x.what) {
+    case value::kind::integer: return x.i == y.i;
+    case value::kind::real: return x.r == y.r;
+    case value::kind::boolean: return x.b == y.b;
+    default: return x.text == y.text;
+    }
+  }
+
+  static void add_name(std::vector<std::string> &names, const std::string &n) {
+    if (std::find(names.begin(), names.end(), n) == names.end()) names.push_back(n);
+  }
+
+  void publish(run_record &run, partition_record p) {
+    // a Neq here is the solver's classification (witnesses come later: engine/witness.hpp)
+    if (p.classes.overall == partition_class::neq) p.provenance = neq_provenance::proved;
+    if (opts_.on_partition) opts_.on_partition(p);
+    run.partitions.push_back(std::move(p));
+  }
+
+  /// A partition cut short (timeout): its path condition and lines so far.
+  void record_cut_partition(run_record &run, partition_class c, const std::string &error) {
+    partition_record p;
+    p.index = run.partitions.size();
+    p.iteration = iteration_;
+    p.path_condition = path_condition_text();
+    p.old_version.lines = traces_[0].lines;
+    p.new_version.lines = traces_[1].lines;
+    p.classes.overall = c;
+    p.error = error;
+    publish(run, std::move(p));
+  }
+};
+
+} // namespace symdelta::engine

@@ -1,0 +1,336 @@
+#pragma once
+// Partition checking (PRV/PASDA's partition-based mode): a pair of paths, one per version, under
+// one path condition is a partition. Its path ends are compared component by component
+// (engine/observation.hpp names what a caller can observe); what differs for certain needs no
+// query, the rest gets the PC, NEQ and EQ queries, and the policy's table classifies it.
+#include <chrono>
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "symdelta/engine/exploration.hpp"
+
+namespace symdelta::engine {
+
+template <solver::backend S, template <class> class Semantics>
+class partition_checker : public exploration<S, Semantics> {
+  using base = exploration<S, Semantics>;
+
+public:
+  using typename base::clock;
+  using typename base::observed;
+  using typename base::outcome;
+  using typename base::outcome_kind;
+  using typename base::term;
+  using typename base::value;
+
+protected:
+  using base::abstracted;
+  using base::add_name;
+  using base::base;
+  using base::classify_;
+  using base::equal_concrete;
+  using base::evidence_;
+  using base::input_names_;
+  using base::input_types_;
+  using base::inputs_;
+  using base::iteration_;
+  using base::java_literal;
+  using base::join;
+  using base::opts_;
+  using base::path_condition_term;
+  using base::path_condition_text;
+  using base::printed;
+  using base::publish;
+  using base::result_text;
+  using base::s_;
+  using base::search_;
+  using base::sem_;
+  using base::shared_statics_;
+  using base::shown;
+  using base::to_record;
+  using base::traces_;
+  using base::unsupported;
+
+  effect describe(const outcome &o, int v) {
+    effect e;
+    e.lines = traces_[v].lines;
+    switch (o.what) {
+    case outcome_kind::returned:
+      e.what = effect::kind::returned;
+      e.symbolic = result_text(o);
+      break;
+    case outcome_kind::threw:
+      e.what = effect::kind::threw;
+      e.symbolic = result_text(o);
+      e.concrete = e.symbolic;
+      break;
+    case outcome_kind::depth_limited: e.what = effect::kind::depth_limited; break;
+    }
+    return e;
+  }
+
+  /// The components of a path end, in a fixed order: how it ended and the returned value, then
+  /// (unless only the return is observed) a program-built exception's message, the printed text
+  /// and the static fields both versions declare.
+  std::vector<observed> observe(const outcome &o, int v) {
+    std::vector<observed> out;
+    const bool threw = o.what == outcome_kind::threw;
+    out.push_back({"", std::string(component::ending), value::of_string(threw ? "throws " + o.exception : "returns")});
+    if (!threw && !o.ret.ty.is_void()) flatten(std::string(component::returned), o.ret, out);
+    if (opts_.observe == observe_mode::return_only) return out; // PASDA's comparison: no message either
+    if (threw && o.message) flatten(std::string(component::message), *o.message, out);
+    for (const auto stream : {ir::stream::out, ir::stream::err}) {
+      const std::string name = component::stream(stream);
+      out.push_back({name, name, o.printed[stream == ir::stream::out ? 0 : 1]});
+    }
+    for (const auto &f : shared_statics_)
+      flatten(component::static_field(f.name), o.statics[f.index[v]], out);
+    return out;
+  }
+
+  /// The components of one value: itself if primitive; for a reference, whether it is null and
+  /// then a String's text, or an array's length and elements.
+  void flatten(const std::string &name, const value &x, std::vector<observed> &out) {
+    if (!x.ty.is_reference()) {
+      out.push_back({name, name, x});
+      return;
+    }
+    out.push_back({name + " is null", name, value::of_bool(x.is_null())});
+    if (x.is_null()) return;
+    if (x.what == value::kind::array) {
+      const std::string length = component::length(name);
+      out.push_back({length, length, value::of_int(ir::int_type, static_cast<long>(x.elems->size()))});
+      for (std::size_t k = 0; k < x.elems->size(); ++k)
+        flatten(component::element(name, k), (*x.elems)[k], out);
+      return;
+    }
+    if (x.what != value::kind::string && !x.ty.is(ir::prim::string))
+      unsupported({}, "comparing " + name + ", an object");
+    out.push_back({name, name, x});
+  }
+
+  /// How two path ends compare, component by component.
+  struct comparison {
+    std::vector<observed> sides[2];
+    std::vector<std::string> differs;                       // components with different values for certain
+    std::vector<std::pair<std::string, term>> equal;        // the others that may differ: name, "the values are equal"
+    std::vector<std::pair<std::size_t, std::size_t>> shown; // components beside the end, as reports list them
+    bool same_terms = false;                                // some component is one term in both versions
+  };
+
+  comparison compare(const outcome results[2]) {
+    comparison c;
+    for (int v = 0; v < 2; ++v)
+      c.sides[v] = observe(results[v], v);
+    std::map<std::string_view, std::size_t> old_keys;
+    for (std::size_t i = 0; i < c.sides[0].size(); ++i)
+      old_keys.emplace(c.sides[0][i].key, i);
+    for (std::size_t j = 0; j < c.sides[1].size(); ++j) {
+      const observed &b = c.sides[1][j];
+      const auto it = old_keys.find(b.key); // a component of one version only (an array element past
+      if (it == old_keys.end()) continue;   // the other's length, say) differs in another component
+      const observed &a = c.sides[0][it->second];
+      const bool listed = !b.key.empty() && b.name != component::returned && !b.key.ends_with(" is null");
+      if (a.v.is_concrete() && b.v.is_concrete()) {
+        if (equal_concrete(a.v, b.v)) continue;
+        add_name(c.differs, b.name);
+      } else {
+        const term x = sem_.to_term(a.v), y = sem_.to_term(b.v);
+        evidence_.note_term(0, x);
+        evidence_.note_term(1, y);
+        // one term (the versions computed it alike) is equal in every model, approximated
+        // functions in it or not: no query (the solver would first simplify it, 10 ms on
+        // Bess/dawson's outputs)
+        if (s_.term_id(x) == s_.term_id(y)) {
+          c.same_terms = true;
+          continue;
+        }
+        c.equal.emplace_back(b.name, s_.mk(solver::op::eq, {x, y}));
+      }
+      if (listed) c.shown.emplace_back(it->second, j);
+    }
+    return c;
+  }
+
+  /// The compared components beside the end and the returned value, as the report lists them.
+  void show_components(partition_record &p, const comparison &c) {
+    for (const auto &[i, j] : c.shown) {
+      p.old_version.observed.push_back({c.sides[0][i].name, shown(c.sides[0][i].v), {}});
+      p.new_version.observed.push_back({c.sides[1][j].name, shown(c.sides[1][j].v), {}});
+    }
+  }
+
+  /// The components whose equality the current model falsifies.
+  std::vector<std::string> differing(const comparison &c) {
+    std::vector<std::string> out;
+    try {
+      const auto m = s_.get_model();
+      for (const auto &[name, eq] : c.equal)
+        if (const solver::value v = m.eval(eq); v.what == solver::value::kind::boolean && !v.boolean)
+          add_name(out, name);
+    } catch (const std::exception &) { // a model the solver cannot evaluate: no component named
+    }
+    return out;
+  }
+
+  /// Reads the inputs, both outputs and the compared components from the current model. A
+  /// value the solver cannot evaluate (CVC5 with exp of a huge rational, say) leaves the report
+  /// without it.
+  void read_model(partition_record &p, const outcome results[2], const comparison *c) {
+    try {
+      read_model_values(p, results, c);
+    } catch (const std::exception &e) {
+      p.error = std::string("reading the model: ") + e.what();
+    }
+  }
+
+  void read_model_values(partition_record &p, const outcome results[2], const comparison *c) {
+    const auto m = s_.get_model();
+    p.input.clear();
+    for (std::size_t k = 0; k < inputs_.size(); ++k)
+      p.input.push_back({input_names_[k], java_literal(m.eval(*inputs_[k].t), input_types_[k])});
+    effect *effects[2] = {&p.old_version, &p.new_version};
+    std::map<std::uint64_t, std::string> evaluated; // by term id: an output both versions share is evaluated once
+    auto concrete = [&](const value &x) -> std::string {
+      if (x.what != value::kind::term) return sem_.show(x);
+      auto [it, fresh] = evaluated.try_emplace(s_.term_id(*x.t));
+      if (fresh) it->second = java_literal(m.eval(*x.t), x.ty);
+      return it->second;
+    };
+    for (int v = 0; v < 2; ++v) {
+      const value &r = results[v].ret;
+      if (results[v].what == outcome_kind::returned && (r.is_concrete() || r.what == value::kind::term))
+        effects[v]->concrete = concrete(r);
+    }
+    if (!c) return;
+    for (std::size_t k = 0; k < c->shown.size(); ++k) {
+      p.old_version.observed[k].concrete = concrete(c->sides[0][c->shown[k].first].v);
+      p.new_version.observed[k].concrete = concrete(c->sides[1][c->shown[k].second].v);
+    }
+  }
+
+  void record_partition(run_record &run, const outcome results[2]) {
+    const auto start = clock::now();
+    partition_record p;
+    p.index = run.partitions.size();
+    p.iteration = iteration_;
+    p.path_condition = path_condition_text();
+    p.old_version = describe(results[0], 0);
+    p.new_version = describe(results[1], 1);
+    const bool cut = results[0].what == outcome_kind::depth_limited || results[1].what == outcome_kind::depth_limited;
+    std::optional<comparison> c;
+    if (!cut) {
+      c = compare(results);
+      show_components(p, *c);
+    }
+    const auto pc = search_.path_condition_answer();
+    p.pc = to_record(pc);
+    if (pc.is_sat()) read_model(p, results, c ? &*c : nullptr);
+    partition_facts facts;
+    facts.pc = pc.answer;
+    facts.pc_approximated = pc.approximated || abstracted();
+    facts.output_approximated = facts.pc_approximated;
+    if (cut) {
+      p.classes = classify_(facts);
+      if (p.classes.reach != reachability::unreachable) p.classes.overall = partition_class::depth_limited;
+      run.depth_limited = run.depth_limited || p.classes.overall == partition_class::depth_limited;
+    } else if (pc.is_unsat()) {
+      p.classes = classify_(facts);
+    } else {
+      const term same = compare_effects(p, facts, results, *c);
+      p.classes = classify_(facts);
+      if (evidence_.gathering())
+        evidence_.agreements.push_back(s_.mk(solver::op::implies, {path_condition_term(), same}));
+    }
+    run.approximated = run.approximated || facts.output_approximated || facts.pc_approximated;
+    p.seconds = std::chrono::duration<double>(clock::now() - start).count();
+    if (p.classes.overall != partition_class::unreachable)
+      publish(run, std::move(p)); // unreachable ones are dropped, as in PASDA
+  }
+
+  /// The NEQ and EQ answers of a partition whose path ends compare as `c`; returns the term
+  /// that holds where their effects are equal. Components that differ for certain (different
+  /// exception classes, different constant outputs) need no query, nor do equal ones.
+  term compare_effects(partition_record &p, partition_facts &facts, const outcome results[2], const comparison &c) {
+    if (!c.differs.empty() || c.equal.empty()) {
+      if (c.differs.empty() && c.same_terms) { // no query: the outputs are one term
+        query_outputs(p, facts, s_.bool_val(true), true, [] {});
+        return s_.bool_val(true);
+      }
+      facts.neq = c.differs.empty() ? query_status::unsat : query_status::sat;
+      facts.eq = c.differs.empty() ? query_status::sat : query_status::unsat;
+      p.neq.status = facts.neq;
+      p.eq.status = facts.eq;
+      p.differs = c.differs;
+      return s_.bool_val(c.differs.empty());
+    }
+    std::vector<term> equalities;
+    for (const auto &e : c.equal)
+      equalities.push_back(e.second);
+    const term same = join(solver::op::and_, equalities, true);
+    query_outputs(p, facts, same, false, [&] {
+      read_model(p, results, &c);
+      p.differs = differing(c);
+    });
+    return same;
+  }
+
+  /// The NEQ and EQ queries of a partition whose effects are equal where `same` holds.
+  template <class ReadModel>
+  void query_outputs(partition_record &p, partition_facts &facts, const term &same, bool one_term,
+                     ReadModel read_neq_model) {
+    if (one_term) {
+      p.neq = {query_status::unsat, "the outputs are the same term", false, 0};
+    } else {
+      solver::scope<S> guard(s_);
+      s_.add(s_.mk(solver::op::not_, {same}));
+      const auto r = search_.check("neq");
+      p.neq = to_record(r);
+      if (r.is_sat()) read_neq_model();
+    }
+    if (p.neq.status == query_status::unsat) {
+      // PC ∧ ¬same is unsat, so PC ∧ same is equivalent to PC: the EQ query would repeat the
+      // PC query (half of all output queries, and the costly ones on large outputs)
+      p.eq = p.pc;
+      p.eq.seconds = 0;
+      p.eq.reason = one_term ? "implied: the outputs are the same term, so EQ is the PC query"
+                             : "implied: NEQ is unsat, so EQ is the PC query";
+    } else if (!opts_.all_queries && !eq_matters(facts, p.neq)) {
+      // an exact Sat for NEQ makes the partition Neq whatever EQ says (PASDA's table): the
+      // query would only cost time, and Z3 was seen to run past its time limit on one
+      p.eq.status = query_status::unknown;
+      p.eq.reason = "not asked: the policy classifies the partition the same whatever EQ answers";
+    } else {
+      solver::scope<S> guard(s_);
+      s_.add(same);
+      p.eq = to_record(search_.check("eq"));
+    }
+    facts.neq = p.neq.status;
+    facts.eq = p.eq.status;
+    facts.output_approximated = facts.output_approximated || p.neq.approximated || p.eq.approximated;
+  }
+
+  /// Could the EQ query's answer change the partition's class, given the other answers? Asked of
+  /// the policy itself, so that a policy that uses EQ differently still gets it.
+  bool eq_matters(partition_facts facts, const query_record &neq) {
+    facts.neq = neq.status;
+    facts.output_approximated = facts.output_approximated || neq.approximated;
+    std::optional<partition_verdict> first;
+    for (const auto eq : {query_status::sat, query_status::unsat, query_status::unknown, query_status::timeout}) {
+      facts.eq = eq;
+      const partition_verdict v = classify_(facts);
+      if (!first)
+        first = v;
+      else if (v.reach != first->reach || v.output != first->output || v.overall != first->overall)
+        return true;
+    }
+    return false;
+  }
+};
+
+} // namespace symdelta::engine

@@ -1,0 +1,273 @@
+#pragma once
+// Depth-first path search by replay: a path is a sequence of branch decisions; after a path
+// ends, the last decision with an unexplored feasible alternative is flipped and the program is
+// run again from the start, following the recorded decisions. The solver's scopes mirror the
+// decisions (one push per decision), so replayed decisions cost nothing, and no program state
+// is ever copied.
+#include <algorithm>
+#include <chrono>
+#include <cstdint>
+#include <cstdio>
+#include <optional>
+#include <set>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "symdelta/engine/symbolic_domain.hpp"
+#include "symdelta/solver/concepts.hpp"
+
+namespace symdelta::engine {
+
+template <solver::backend S> class path_search {
+public:
+  using term = typename S::term;
+  using clock = std::chrono::steady_clock;
+
+  struct branch_result {
+    bool taken;
+    bool forked; // the path split here (false for a condition that does not depend on the inputs)
+  };
+
+  /// A decision of the current path as the solver holds it.
+  struct asserted_decision {
+    term condition;          // as asserted: the branch condition or its negation
+    std::uint64_t branch_id; // the branch condition's term id
+    bool taken;
+    // the answer of a check of the path condition up to this decision, and which check it was
+    // (see checks()), when its scope was checked in place
+    std::optional<solver::check_result> answer = std::nullopt;
+    std::uint64_t answered_by = 0;
+    bool in_solver = true; // false for a condition decided before on the path: asserted there
+  };
+
+  /// `query_timeout` bounds one query (never beyond the deadline); `trace` prints each query.
+  path_search(S &s, std::chrono::milliseconds query_timeout, bool trace)
+      : s_(s), query_timeout_(query_timeout), trace_(trace) {}
+
+  /// Starts a search: the solver holds what every path assumes (the inputs' ranges); `inputs`
+  /// are the input constants, whose values a model gives.
+  void start(clock::time_point deadline, std::vector<term> inputs) {
+    deadline_ = deadline;
+    inputs_ = std::move(inputs);
+    base_depth_ = s_.scope_depth();
+  }
+
+  /// A new run from the start, replaying the recorded decisions first.
+  void begin_path() { pos_ = 0; }
+
+  /// Flips the deepest decision with a pending alternative; false when none is left.
+  bool backtrack() {
+    while (!trail_.empty() && !trail_.back().pending)
+      trail_.pop_back();
+    if (trail_.empty()) return false;
+    decision &d = trail_.back();
+    d.taken = !d.taken;
+    d.pending = false;
+    model_ = std::move(d.alt_model);
+    const std::size_t keep = trail_.size() - 1; // decisions before the flipped one stay asserted
+    if (asserted_.size() > keep) {
+      const auto scopes = std::count_if(asserted_.begin() + static_cast<long>(keep), asserted_.end(),
+                                        [](const asserted_decision &a) { return a.in_solver; });
+      if (scopes > 0) s_.pop(static_cast<std::uint32_t>(scopes));
+      asserted_.erase(asserted_.begin() + static_cast<long>(keep), asserted_.end());
+    }
+    return true;
+  }
+
+  /// Ends the search: the solver is back where start() found it.
+  void finish() {
+    while (s_.scope_depth() > base_depth_)
+      s_.pop(1);
+    trail_.clear();
+    asserted_.clear();
+    model_.clear();
+  }
+
+  /// The direction execution takes at a branch on `c`; explores new directions depth-first.
+  /// Throws infeasible_path when neither direction is feasible.
+  branch_result branch(const term &c) {
+    if (pos_ < trail_.size()) { // replaying a recorded decision
+      const branch_result replayed{trail_[pos_].taken, trail_[pos_].forked};
+      assert_decision(c, replayed.taken);
+      ++pos_;
+      return replayed;
+    }
+    decision d;
+    if (const auto known = already_decided(c)) { // both versions often test the same condition
+      d.taken = *known;
+    } else if (const auto holds = model_says(c)) {
+      // the current inputs satisfy the path and this direction: only the other needs a query
+      d.taken = *holds;
+      d.pending = d.forked = feasible(d.taken ? negate(c) : c, d.alt_model);
+    } else {
+      // The else direction first, so that the then direction, taken whenever it is feasible,
+      // is checked last and its scope can stay: the condition is not asserted twice, and when
+      // no branch follows, the check answers the partition's path condition query too.
+      std::vector<term> then_model, else_model;
+      const bool else_ok = feasible(negate(c), else_model);
+      const solver::check_result then_r = check_with(c, then_model);
+      const bool then_ok = then_r.answer != query_status::unsat;
+      if (!then_ok) s_.pop(1);
+      if (!then_ok && !else_ok) throw infeasible_path{};
+      d.taken = then_ok;
+      d.pending = d.forked = then_ok && else_ok;
+      model_ = then_ok ? std::move(then_model) : std::move(else_model);
+      if (d.pending) d.alt_model = std::move(else_model);
+      if (then_ok) {
+        trail_.push_back(std::move(d));
+        asserted_.push_back({c, s_.term_id(c), true, then_r, checks_, true});
+        ++pos_;
+        return {true, trail_.back().forked};
+      }
+    }
+    trail_.push_back(d);
+    assert_decision(c, d.taken);
+    ++pos_;
+    return {d.taken, d.forked};
+  }
+
+  /// One query of the current path condition (with whatever the caller pushed on it).
+  solver::check_result check(std::string_view kind) {
+    const auto r = s_.check(query_limit(), kind);
+    ++checks_;
+    if (trace_)
+      std::fprintf(stderr, "query %-6s %-8s %8.3f s%s%s%s%s\n", std::string(kind).c_str(), solver::to_string(r.answer),
+                   std::chrono::duration<double>(r.elapsed).count(), r.approximated ? " (approximated)" : "",
+                   r.strategy.empty() ? "" : " [", r.strategy.c_str(), r.strategy.empty() ? "" : "]");
+    return r;
+  }
+
+  /// A query asked of the solver directly: the models of earlier checks no longer stand.
+  void count_check() { ++checks_; }
+
+  /// The path condition query. When the last check was of exactly the path condition (its
+  /// deepest decision, checked in place, with no check since), that answer and its model stand.
+  solver::check_result path_condition_answer() {
+    if (!asserted_.empty() && pos_ == asserted_.size()) {
+      const asserted_decision &last = asserted_.back();
+      if (last.answer && last.answered_by == checks_ && last.answer->is_sat()) {
+        if (trace_) std::fprintf(stderr, "query pc     sat          (the last branch query)\n");
+        solver::check_result r = last.answer.value();
+        r.elapsed = {};
+        return r;
+      }
+    }
+    return check("pc");
+  }
+
+  /// The decisions' conditions, each once, in path order.
+  std::vector<term> distinct_conditions() const {
+    std::vector<term> cs;
+    std::set<std::uint64_t> seen;
+    for (const auto &a : asserted_)
+      if (seen.insert(s_.term_id(a.condition)).second) cs.push_back(a.condition);
+    return cs;
+  }
+
+  /// The time left for one query, at most the query timeout; throws out_of_time when none is.
+  std::chrono::milliseconds query_limit() const {
+    const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline_ - clock::now());
+    if (left.count() <= 0) throw out_of_time{};
+    return std::min(left, query_timeout_);
+  }
+
+  [[nodiscard]] clock::time_point deadline() const { return deadline_; }
+  [[nodiscard]] const std::vector<asserted_decision> &asserted() const { return asserted_; }
+  [[nodiscard]] std::size_t decisions() const { return trail_.size(); }
+
+private:
+  struct decision {
+    bool taken = true;
+    bool pending = false;        // the other direction is feasible (or unknown) and not yet explored
+    bool forked = false;         // both directions are feasible (or unknown): the path split here
+    std::vector<term> alt_model; // input values satisfying the path with the other direction, if known
+  };
+  // Reading a model costs Z3 about three checks of a small query: it pays off only where
+  // queries are slow, and the queries after a slow one tend to be slow too
+  static constexpr std::chrono::microseconds model_worth_reading{300};
+
+  S &s_;
+  std::chrono::milliseconds query_timeout_;
+  bool trace_;
+  clock::time_point deadline_;
+  std::vector<term> inputs_;
+  std::vector<decision> trail_;
+  std::vector<asserted_decision> asserted_; // in path order; one solver scope each that is in_solver
+  // Values of the inputs that satisfy the current path condition (from the last sat branch
+  // query), or empty. A branch condition true under them is feasible without a query.
+  std::vector<term> model_;
+  std::size_t pos_ = 0;      // the next decision of the path being run
+  std::uint64_t checks_ = 0; // checks so far: a solver answers for its model until its next check
+  std::uint32_t base_depth_ = 0;
+
+  term negate(const term &t) { return s_.mk(solver::op::not_, {t}); }
+
+  /// Is the path condition with t satisfiable (or unknown)? On sat, `model` gets the inputs' values.
+  bool feasible(const term &t, std::vector<term> &model) {
+    const bool ok = check_with(t, model).answer != query_status::unsat;
+    s_.pop(1);
+    return ok;
+  }
+
+  /// Checks the path condition with t in a new scope, which stays. On sat, `model` gets the
+  /// inputs' values when the query was slow.
+  solver::check_result check_with(const term &t, std::vector<term> &model) {
+    s_.push();
+    s_.add(t);
+    const auto r = check("branch");
+    if (r.is_sat() && r.elapsed >= model_worth_reading) model = input_values();
+    return r;
+  }
+
+  /// The inputs' values in the current model as numerals; empty when one is not a numeral.
+  std::vector<term> input_values() {
+    std::vector<term> out;
+    try {
+      const auto m = s_.get_model();
+      for (const auto &t : inputs_) {
+        const solver::value v = m.eval(t);
+        switch (v.what) {
+        case solver::value::kind::boolean: out.push_back(s_.bool_val(v.boolean)); break;
+        case solver::value::kind::integer: out.push_back(s_.int_val(v.integer.str())); break;
+        case solver::value::kind::real: out.push_back(s_.real_val(v.rational.str())); break;
+        default: return {};
+        }
+      }
+    } catch (const std::exception &) {
+      return {};
+    }
+    return out;
+  }
+
+  /// The value of c under `model_`, when it evaluates to a constant.
+  std::optional<bool> model_says(const term &c) {
+    if (model_.empty()) return std::nullopt;
+    return s_.evaluate(c, inputs_, model_);
+  }
+
+  /// The direction of `c` when the same condition was decided earlier on this path.
+  std::optional<bool> already_decided(const term &c) const {
+    const std::uint64_t id = s_.term_id(c);
+    for (const auto &a : asserted_)
+      if (a.branch_id == id) return a.taken;
+    return std::nullopt;
+  }
+
+  void assert_decision(const term &c, bool taken) {
+    if (pos_ < asserted_.size()) return; // asserted when this path's prefix was first explored
+    const term t = taken ? c : negate(c);
+    if (already_decided(c) == taken) { // the same term is asserted already: the path condition stays
+      asserted_decision again{t, s_.term_id(c), taken};
+      again.in_solver = false;
+      if (!asserted_.empty()) again.answer = asserted_.back().answer, again.answered_by = asserted_.back().answered_by;
+      asserted_.push_back(std::move(again));
+      return;
+    }
+    s_.push();
+    s_.add(t);
+    asserted_.push_back({t, s_.term_id(c), taken});
+  }
+};
+
+} // namespace symdelta::engine

@@ -1,0 +1,275 @@
+#pragma once
+// The symbolic value domain of the executor (engine/executor.hpp): values are exact while they
+// do not depend on the inputs and solver terms once they do (engine/symbolic_value.hpp), built
+// by a semantics (ideal today: engine/ideal_semantics.hpp). A condition that depends on the
+// inputs is decided by the path search (engine/path_search.hpp): it forks the path or asks the
+// solver. Java's exceptions end a path as an outcome; what symbolic execution cannot represent
+// ends the check with an `unsupported` diagnostic, never with a guess.
+#include <chrono>
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <set>
+#include <string>
+#include <vector>
+
+#include <fmt/format.h>
+
+#include "symdelta/core/diagnostic.hpp"
+#include "symdelta/core/stack_guard.hpp"
+#include "symdelta/core/text.hpp"
+#include "symdelta/engine/executor.hpp"
+#include "symdelta/engine/symbolic_value.hpp"
+#include "symdelta/ir/node.hpp"
+#include "symdelta/ir/semantics.hpp"
+#include "symdelta/model/records.hpp"
+#include "symdelta/solver/concepts.hpp"
+
+namespace symdelta::engine {
+
+// ---- how a symbolic path ends early ----------------------------------------------------------
+struct infeasible_path {}; // the solver refuted the path condition
+struct out_of_time {};     // the check's deadline passed
+struct depth_limit_hit {}; // the path went past the depth limit (Depth_Limited)
+/// A Java exception ends the path; `message` is one the program built (a String or null).
+template <class Value> struct symbolic_throw {
+  std::string cls;
+  std::optional<Value> message = std::nullopt;
+};
+
+/// Every application of an uninterpreted function of the abstraction on the explored paths, by
+/// function, each once (ARDiff's H1 quantifies over them).
+template <class Term> struct uif_applications {
+  std::map<std::string, std::vector<Term>> by_function;
+  std::set<std::uint64_t> ids;
+};
+
+/// What a version's run leaves besides its end: lines covered, text printed per stream, whether
+/// it ran through an abstraction that assumes termination.
+template <class Value> struct path_trace {
+  std::set<std::uint32_t> lines;
+  std::vector<Value> printed[2]; // System.out, System.err pieces in order
+  bool abstracted = false;
+};
+
+/// One run of one version along the path the decider chooses. `Decider` answers
+/// `branch(value) -> {taken, forked}` (engine/path_search.hpp).
+template <solver::backend S, template <class> class Semantics, class Decider> class symbolic_domain {
+public:
+  using term = typename S::term;
+  using value = sym_value<term>;
+  struct slot {
+    value arr, idx;
+    std::optional<std::size_t> k; // the index, when it is concrete
+    source_pos pos;
+  };
+  using element_ref = slot;
+  static constexpr bool closed_form_loops = true; // ideal semantics: exact after any number of iterations
+  static constexpr std::uint64_t forced_iterations_per_depth = 100;
+
+  using trace = path_trace<value>;
+
+  symbolic_domain(S &s, Semantics<S> &sem, Decider &decider, const ir::program &p, const check_options &opts,
+                  std::chrono::steady_clock::time_point deadline, trace &tr, uif_applications<term> &uifs)
+      : s_(s), sem_(sem), decider_(decider), prog_(p), opts_(opts), deadline_(deadline), trace_(tr), uifs_(uifs) {}
+
+  [[noreturn]] void unsupported(source_pos pos, const std::string &what) const {
+    throw diagnostic_error{diagnostic{diagnostic::kind::unsupported, prog_.file, pos,
+                                      fmt::format("{} is not supported in symbolic execution", what)}};
+  }
+
+  void statement(const ir::stmt &s) {
+    trace_.lines.insert(s.pos.line);
+    if (++steps_ > opts_.step_budget) throw depth_limit_hit{};
+    if ((steps_ & 1023) == 0 && std::chrono::steady_clock::now() >= deadline_)
+      throw out_of_time{};                            // long concrete loops
+    if (stack_.near_limit()) throw depth_limit_hit{}; // nested deeper than the native stack holds
+  }
+  void expression(const ir::expr &) {
+    if (stack_.near_limit()) throw depth_limit_hit{}; // nested deeper than the native stack holds
+  }
+  void enter(source_pos) {
+    if (++call_depth_ > opts_.depth + 1) throw depth_limit_hit{}; // recursion deeper than the limit
+  }
+  void leave() { --call_depth_; }
+
+  bool truth(const value &c) { return decider_.branch(c).taken; }
+  bool loop_test(const ir::stmt &, const value &c, loop_state &st) {
+    const bool depends = c.what != value::kind::boolean;
+    const auto b = decider_.branch(c);
+    if (!b.taken) return false;
+    if (b.forked && ++st.forks > opts_.depth) throw depth_limit_hit{};
+    // a loop forced on forever by the path condition (while (x > 0) x++; under x > 0)
+    if (depends && ++st.symbolic > forced_iterations_per_depth * std::uint64_t{opts_.depth}) throw depth_limit_hit{};
+    return true;
+  }
+  bool matches(const value &sel, std::int64_t label) {
+    return truth(sem_.binary(ir::op::eq, sel, value::of_int(sel.ty, label)));
+  }
+
+  value boolean(bool b) const { return value::of_bool(b); }
+  value integer(ir::type t, std::int64_t v) const { return value::of_int(t, v); }
+  value default_value(ir::type t) { return t.is_primitive() ? sem_.default_value(t) : value::null_of(t); }
+  value void_value() const { return value::none(); }
+  ir::type type_of(const value &v) const { return v.ty; }
+  value literal(const ir::expr &e) {
+    if (e.lit.is_null()) return value::null_of(e.ty);
+    if (e.ty.is(ir::prim::string)) return value::of_string(e.lit.s);
+    return sem_.literal(e.lit);
+  }
+
+  value unary(ir::op o, const value &v) { return sem_.unary(o, v); }
+  value cast(value v, ir::type t) {
+    if (!t.is_primitive()) { // reference casts within one class are identities
+      if (v.is_null()) v.ty = t;
+      return v;
+    }
+    return sem_.cast(v, t);
+  }
+
+  /// A binary operator, with Java's ArithmeticException for integer division by zero as a path.
+  /// Floating-point division by zero gives an infinity or NaN in Java, which are not reals: that
+  /// path gets the semantics' stand-in value (an approximation), never SMT's arbitrary x/0.
+  value binary(ir::op o, const value &a, const value &b, source_pos) {
+    if ((o == ir::op::div || o == ir::op::rem) && a.ty.is_integral()) {
+      if (truth(sem_.binary(ir::op::eq, b, value::of_int(b.ty, 0))))
+        throw symbolic_throw<value>{std::string(ir::arithmetic_exception)};
+    }
+    if (o == ir::op::div && a.ty.is_floating() && !(b.what == value::kind::real && b.r != 0)) {
+      if (truth(sem_.binary(ir::op::eq, b, value::of_real(b.ty, 0)))) return sem_.division_by_zero(a);
+    }
+    return sem_.binary(o, a, b);
+  }
+
+  bool same_reference(const value &a, const value &b, source_pos pos) const {
+    const bool strings = a.what == value::kind::string || a.ty.is(ir::prim::string) || b.what == value::kind::string ||
+                         b.ty.is(ir::prim::string);
+    if (strings && !a.is_null() && !b.is_null()) // identity of two Strings: interning decides it
+      unsupported(pos, "comparing two Strings with == or != (their identity)");
+    return strings ? a.is_null() && b.is_null() : a.elems == b.elems;
+  }
+
+  value concat(const value &a, source_pos pa, const value &b, source_pos pb) {
+    return sem_.concat(printable(a, pa), printable(b, pb));
+  }
+  void print(const ir::expr &e, const std::optional<value> &v) {
+    value text = v ? printable(*v, e.args[0].pos) : value::of_string("");
+    if (ir::ends_line(e.fn)) text = sem_.concat(text, value::of_string("\n"));
+    trace_.printed[ir::output_stream(e.fn) == ir::stream::out ? 0 : 1].push_back(std::move(text));
+  }
+  value intrinsic(const ir::expr &e, const std::vector<value> &args) { return sem_.intrinsic(e.fn, args, e.ty); }
+
+  value uninterpreted(const ir::expr &e, const std::vector<value> &vals) {
+    const ir::uninterpreted_function &f = prog_.uninterpreted[e.index];
+    trace_.abstracted = trace_.abstracted || f.assumes_termination; // as for an abstracted block with a loop
+    std::vector<term> args;
+    for (const auto &a : vals)
+      args.push_back(sem_.to_term(a));
+    const term t = s_.approximation(f.name, args, sem_.sort(f.result));
+    if (uifs_.ids.insert(s_.term_id(t)).second) uifs_.by_function[f.name].push_back(t);
+    return value::of_term(f.result, t);
+  }
+  void abstracted(const ir::stmt &s) {
+    // A block cannot throw (diff/abstraction.hpp), and without loops or calls it terminates:
+    // its functions stand for it exactly. One with a loop or a call is assumed to terminate,
+    // so a path through it counts as approximated even where no function's result is used.
+    trace_.abstracted = trace_.abstracted || s.assumes_termination;
+  }
+
+  [[noreturn]] void throw_exception(const ir::stmt &s, value message) const {
+    throw symbolic_throw<value>{s.name, std::move(message)};
+  }
+
+  // ---- arrays -----------------------------------------------------------------------------
+
+  value new_array(const ir::expr &e, const std::vector<value> &dims) {
+    std::vector<long> lens;
+    for (std::size_t d = 0; d < dims.size(); ++d) {
+      const value &n = dims[d];
+      if (n.what != value::kind::integer) unsupported(e.args[d].pos, "an array whose length depends on the inputs");
+      if (n.i < 0) throw symbolic_throw<value>{std::string(ir::negative_size_exception)};
+      if (n.i > 1'000'000) unsupported(e.args[d].pos, "an array of more than a million elements");
+      lens.push_back(static_cast<long>(n.i));
+    }
+    return build_array(e.ty, lens, 0);
+  }
+  value array_of(ir::type t, std::vector<value> items) const { return value::of_array(t, std::move(items)); }
+  value array_length(const value &arr, source_pos) const {
+    if (!arr.elems) throw symbolic_throw<value>{std::string(ir::null_pointer_exception)};
+    return value::of_int(ir::int_type, static_cast<long>(arr.elems->size()));
+  }
+
+  /// The bounds check (a path for the exception), and the index as a position when it is concrete.
+  slot element(const value &arr, const value &idx, source_pos pos) {
+    if (!arr.elems) throw symbolic_throw<value>{std::string(ir::null_pointer_exception)};
+    const long n = static_cast<long>(arr.elems->size());
+    const value in_range = sem_.binary(ir::op::log_and, sem_.binary(ir::op::ge, idx, value::of_int(ir::int_type, 0)),
+                                       sem_.binary(ir::op::lt, idx, value::of_int(ir::int_type, n)));
+    if (!truth(in_range)) throw symbolic_throw<value>{std::string(ir::array_index_exception)};
+    slot r{arr, idx, std::nullopt, pos};
+    if (idx.what == value::kind::integer) r.k = static_cast<std::size_t>(idx.i);
+    return r;
+  }
+  value load(const value &arr, const value &idx, source_pos pos) { return load(element(arr, idx, pos)); }
+
+  // a[i] with a symbolic i is ite(i == 0, a0, ite(i == 1, a1, ...)) (Java Ranger's encoding)
+  value load(const slot &r) {
+    const auto &items = *r.arr.elems;
+    if (r.k) return items[*r.k];
+    if (!r.arr.ty.element().is_primitive())
+      unsupported(r.pos, "indexing an array of arrays with an index that depends on the inputs");
+    value acc = items.back();
+    for (std::size_t k = items.size() - 1; k-- > 0;)
+      acc = sem_.select(sem_.binary(ir::op::eq, r.idx, value::of_int(ir::int_type, static_cast<long>(k))), items[k],
+                        acc, r.arr.ty.element());
+    return acc;
+  }
+  void store(const slot &r, const value &v) {
+    auto &items = *r.arr.elems;
+    if (r.k) {
+      items[*r.k] = v;
+      return;
+    }
+    if (!r.arr.ty.element().is_primitive())
+      unsupported(r.pos, "storing into an array of arrays at an index that depends on the inputs");
+    for (std::size_t j = 0; j < items.size(); ++j)
+      items[j] = sem_.select(sem_.binary(ir::op::eq, r.idx, value::of_int(ir::int_type, static_cast<long>(j))), v,
+                             items[j], r.arr.ty.element());
+  }
+
+  // ---- objects: not yet symbolic ----------------------------------------------------------
+
+  value new_instance(source_pos pos) const { unsupported(pos, "an object of the class"); }
+  value *field(const value &, std::uint32_t, source_pos pos) const { unsupported(pos, "an object of the class"); }
+  value self(const value &, source_pos pos) const { unsupported(pos, "an object of the class"); }
+  void receiver(const value &, source_pos pos) const { unsupported(pos, "calling an instance method"); }
+
+private:
+  S &s_;
+  Semantics<S> &sem_;
+  Decider &decider_;
+  const ir::program &prog_;
+  const check_options &opts_;
+  std::chrono::steady_clock::time_point deadline_;
+  trace &trace_;
+  uif_applications<term> &uifs_;
+  std::uint32_t call_depth_ = 0;
+  std::uint64_t steps_ = 0;
+  stack_guard stack_;
+
+  /// String.valueOf(v), for printing and concatenation. An array's text is its type and its
+  /// identity hash code, which differ from run to run: refused.
+  value printable(const value &v, source_pos pos) {
+    if (v.what == value::kind::array) unsupported(pos, "the text of an array (its identity hash code)");
+    return sem_.text(v);
+  }
+
+  value build_array(ir::type t, const std::vector<long> &lens, std::size_t level) {
+    std::vector<value> items;
+    for (long k = 0; k < lens[level]; ++k)
+      items.push_back(level + 1 < lens.size() ? build_array(t.element(), lens, level + 1) : default_value(t.element()));
+    return value::of_array(t, std::move(items));
+  }
+};
+
+} // namespace symdelta::engine
