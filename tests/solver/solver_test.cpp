@@ -396,8 +396,9 @@ TEST_CASE("Z3: a context prepared before a fork serves the child's backend, and 
   CHECK(solve());
 }
 
-TEST_CASE("Z3: a check says how it was answered, and a non-linear integer query is answered", "[solver]") {
-  symdelta::solver::z3 s;
+TEST_CASE("Z3 with its strategy: a check says how it was answered, and a non-linear integer query is answered",
+          "[solver]") {
+  escalating<symdelta::solver::z3> s;
   const auto x = s.constant("x", s.int_sort()), y = s.constant("y", s.int_sort());
   s.push();
   s.add(s.mk(op::gt, {x, s.int_val(0)}));

@@ -128,6 +128,32 @@ concept quantifier_backend = backend<S> && requires(S s, typename S::sort so, ty
   { s.roots_of(t) } -> std::same_as<root_closure<typename S::term>>;
 };
 
+/// The current assertions as a solving strategy sees them (staged_backend::prepare_query).
+template <class Term> struct prepared_query {
+  bool nonlinear = false;    // a product of non-constants, a division or remainder by one, a power, a quantifier
+  bool approximated = false; // an application of an approximated function: a sat answer is no proof
+  bool beyond_reals = false; // a quantifier, or a subterm neither Boolean nor Real
+  std::vector<Term> axioms;  // the axioms the query assumes (of the roots and approximations it mentions)
+};
+
+/// The solvers a staged backend can make for one query.
+enum class fresh_solver : std::uint8_t {
+  core,      // the SMT core alone: the incremental solver without what it learned on other queries
+  nra,       // a solver for non-linear real arithmetic (QF_NRA)
+  portfolio, // the backend's default solver, which probes the logic and picks its tactics
+};
+
+/// The steps a solving strategy (solver/escalating.hpp) is made of: each check is one attempt,
+/// timed on its own (`elapsed`), with the backend's answer and reason (no strategy text, no
+/// `approximated`: the strategy has them from prepare_query()).
+template <class S>
+concept staged_backend = backend<S> &&
+    requires(S s, const prepared_query<typename S::term> &q, std::chrono::milliseconds ms) {
+  { s.prepare_query() } -> std::same_as<prepared_query<typename S::term>>;
+  { s.check_incremental(q, ms) } -> std::same_as<check_result>;               // assuming q's axioms
+  { s.check_fresh(q, fresh_solver::core, ms) } -> std::same_as<check_result>; // given assertions and axioms
+};
+
 /// Everything the engines use.
 template <class S>
 concept full_backend = fp_backend<S> && array_backend<S> && string_backend<S> && quantifier_backend<S>;
