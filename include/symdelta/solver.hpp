@@ -6,6 +6,7 @@
 #include "symdelta/solver/cvc5/backend.hpp"
 #include "symdelta/solver/escalating.hpp"
 #include "symdelta/solver/statistics.hpp"
+#include "symdelta/solver/traced.hpp"
 #include "symdelta/solver/z3/backend.hpp"
 
 namespace symdelta::solver {

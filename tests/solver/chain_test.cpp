@@ -1,5 +1,5 @@
-// The decorators of the engine's chain (solver/chain.hpp): the solving strategy (escalating), over
-// both backends.
+// The decorators of the engine's chain (solver/chain.hpp): the solving strategy (escalating) and
+// the trace (traced), over both backends.
 #include <chrono>
 #include <cstdio>
 #include <deque>
@@ -196,4 +196,40 @@ TEMPLATE_TEST_CASE("escalating over the real backends: answers as the backend, a
   } else {
     CHECK(hard.answer != status::unsat);
   }
+}
+
+TEMPLATE_TEST_CASE("traced: a line per query in the explorer's format, only when switched on", "[solver][trace]",
+                   BACKENDS) {
+  traced<escalating<TestType>> s;
+  std::ostringstream out;
+  const auto x = s.constant("x", s.int_sort());
+  s.push();
+  s.add(s.mk(op::gt, {x, s.int_val(std::int64_t{3})}));
+  CHECK_FALSE(s.tracing());
+  CHECK(s.check(limit, "pc").answer == status::sat);
+  s.trace_to(out);
+  const auto r = s.check(limit, "pc");
+  const auto h1 = s.check_alone(s.mk(op::gt, {x, s.int_val(std::int64_t{3})}), limit, "h1");
+  s.note("query pc     sat          (the last branch query)");
+  s.trace_to(nullptr);
+  CHECK(s.check(limit, "neq").answer == status::sat);
+  CHECK(out.str() ==
+        trace_line("pc", r) + trace_line("h1", h1) + "query pc     sat          (the last branch query)\n");
+  CHECK(out.str().rfind("query pc     sat      ", 0) == 0);
+}
+
+TEST_CASE("traced: the line is the one the explorer printed", "[solver][trace]") {
+  check_result r;
+  r.answer = status::timeout;
+  r.elapsed = 1234567us;
+  r.approximated = true;
+  r.strategy = "incremental slice 3.1 ms unknown, fresh QF_NRA 12.0 ms unknown";
+  char printed[256];
+  std::snprintf(printed, sizeof printed, "query %-6s %-8s %8.3f s%s%s%s%s\n", "neq", to_string(r.answer),
+                std::chrono::duration<double>(r.elapsed).count(), r.approximated ? " (approximated)" : "", " [",
+                r.strategy.c_str(), "]");
+  CHECK(trace_line("neq", r) == printed);
+  r.approximated = false;
+  r.strategy.clear();
+  CHECK(trace_line("pc", r) == "query pc     timeout     1.235 s\n");
 }

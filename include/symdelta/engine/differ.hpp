@@ -60,6 +60,7 @@ private:
   void iterate(run_record &run, const ir::program &old_p, std::uint32_t old_fn, const ir::program &new_p,
                std::uint32_t new_fn, clock::time_point deadline) {
     solver::chain<Solver> solver; // one context for all iterations: terms and function declarations carry over
+    if (options_.trace) solver.trace_to(stderr);
     std::optional<diff::abstracted_pair> abstraction; // for the functions not in `refined`
     std::set<std::string> refined;
     std::optional<diff::refinement_choice> choice;

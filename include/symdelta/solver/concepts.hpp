@@ -125,6 +125,7 @@ concept quantifier_backend = backend<S> && requires(S s, typename S::sort so, ty
   { s.exists(vars, t) } -> std::same_as<typename S::term>;
   { s.substitute(t, vars, vars) } -> std::same_as<typename S::term>;               // simultaneous, of any subterms
   { s.check_alone(t, std::chrono::milliseconds{}) } -> std::same_as<check_result>; // t alone, no assertions
+  { s.check_alone(t, std::chrono::milliseconds{}, name) } -> std::same_as<check_result>; // with a query kind
   { s.roots_of(t) } -> std::same_as<root_closure<typename S::term>>;
 };
 

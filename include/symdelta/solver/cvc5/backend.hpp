@@ -329,7 +329,7 @@ public:
   /// Checks `t` (ARDiff's H1 query). CVC5's terms belong to this solver, so the query runs in a
   /// scope of it, beside the assertions of the current path: at H1's time there are only the
   /// inputs' ranges, which a query over universally quantified inputs does not depend on.
-  check_result check_alone(const term &t, std::chrono::milliseconds timeout) {
+  check_result check_alone(const term &t, std::chrono::milliseconds timeout, std::string_view = {}) {
     push();
     add(t);
     check_result r = check(timeout);

@@ -380,7 +380,7 @@ public:
   /// Checks `t` on its own, in a solver of its own: for quantified queries (ARDiff's H1), which
   /// would leave the incremental solver in quantifier mode (its branch queries on Bess/bessj1 ran
   /// past their interrupts after one) and need none of the assertions.
-  check_result check_alone(const term &t, std::chrono::milliseconds timeout) {
+  check_result check_alone(const term &t, std::chrono::milliseconds timeout, std::string_view = {}) {
     return timed_check([&](check_result &r) {
       ::z3::solver alone(*ctx_);
       alone.add(t);
