@@ -13,6 +13,7 @@
 #include <string_view>
 #include <vector>
 
+#include "symdelta/solver/function_axioms.hpp"
 #include "symdelta/solver/op.hpp"
 #include "symdelta/solver/result.hpp"
 
@@ -31,7 +32,8 @@ inline bool is_approximation_name(std::string_view n) {
 template <class S>
 concept backend = requires(S s, typename S::term t, typename S::sort so, typename S::function f,
                            std::span<const typename S::term> ts, std::span<const typename S::sort> sorts,
-                           std::chrono::milliseconds ms, std::string_view name) {
+                           std::chrono::milliseconds ms, std::string_view name,
+                           const function_axioms<typename S::term> &axioms) {
   typename S::term;
   typename S::sort;
   typename S::function;
@@ -53,6 +55,10 @@ concept backend = requires(S s, typename S::term t, typename S::sort so, typenam
   // an uninterpreted stand-in for an operation the caller cannot encode; queries that mention
   // it are reported as approximated
   { s.approximation(name, ts, so) } -> std::same_as<typename S::term>;
+  // a real function (is_transcendental): the backend's own where it has one, else an
+  // uninterpreted function known by `axioms` (approximated); the caller knows the function
+  { s.real_function(op::exp, ts, axioms) } -> std::same_as<typename S::term>;
+  { s.axiomatized(ts, axioms) } -> std::same_as<typename S::term>; // always the uninterpreted function
   { s.sort_of(t) } -> std::same_as<typename S::sort>;
   { s.term_id(t) } -> std::same_as<std::uint64_t>; // equal ids <=> structurally equal terms
   // distinct applications of uninterpreted functions in the terms, by function name

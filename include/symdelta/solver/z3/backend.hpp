@@ -132,6 +132,13 @@ public:
     return real_fns_.uninterpreted(std::string(n), args, range);
   }
   std::string to_string_sort(const sort &s) { return s.to_string(); }
+  /// o(args) for a real function o: Z3 has none, so always the uninterpreted function.
+  term real_function(op, std::span<const term> args, const function_axioms<term> &axioms) {
+    return axiomatized(args, axioms);
+  }
+  term axiomatized(std::span<const term> args, const function_axioms<term> &axioms) {
+    return real_fns_.approximate(axioms, args, arguments_of(args));
+  }
 
   // ---- operators --------------------------------------------------------------------------
   term mk(op o, std::initializer_list<term> args) { return mk(o, std::span<const term>(args.begin(), args.size())); }
@@ -235,8 +242,8 @@ public:
     case op::sqrt:
     case op::cbrt: return root(o, a[0]);
     default:
-      if (is_transcendental(o)) return real_fns_.approximate(o, a, arguments_of(a)); // Z3 has none natively
-      throw std::invalid_argument("symdelta::solver::z3: unknown operator");
+      throw std::invalid_argument(is_transcendental(o) ? "symdelta::solver::z3: no such function: ask real_function"
+                                                       : "symdelta::solver::z3: unknown operator");
     }
   }
 
