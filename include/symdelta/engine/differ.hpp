@@ -23,6 +23,7 @@
 #include "symdelta/frontend/frontend.hpp"
 #include "symdelta/model/records.hpp"
 #include "symdelta/policy/policy.hpp"
+#include "symdelta/solver/chain.hpp"
 #include "symdelta/solver/concepts.hpp"
 
 namespace symdelta {
@@ -48,7 +49,7 @@ public:
 
 private:
   using clock = std::chrono::steady_clock;
-  using explorer = engine::product_explorer<Solver, Semantics>;
+  using explorer = engine::product_explorer<solver::chain<Solver>, Semantics>;
   static constexpr std::uint64_t max_adaptive_depth = 100'000;
   static constexpr strategy how = strategy_of<Policy>();
   check_options options_;
@@ -58,7 +59,8 @@ private:
   /// verdict is neither Eq nor Neq and time is left, abstract or refine and explore again.
   void iterate(run_record &run, const ir::program &old_p, std::uint32_t old_fn, const ir::program &new_p,
                std::uint32_t new_fn, clock::time_point deadline) {
-    Solver solver; // one context for all iterations: terms and function declarations carry over
+    solver::chain<Solver> solver; // one context for all iterations: terms and function declarations carry over
+    if (options_.trace) solver.trace_to(stderr);
     std::optional<diff::abstracted_pair> abstraction; // for the functions not in `refined`
     std::set<std::string> refined;
     std::optional<diff::refinement_choice> choice;

@@ -21,6 +21,7 @@
 #include "symdelta/engine/symbolic_value.hpp"
 #include "symdelta/ir/node.hpp"
 #include "symdelta/ir/semantics.hpp"
+#include "symdelta/semantics/real_math.hpp"
 #include "symdelta/solver/concepts.hpp"
 
 namespace symdelta::engine {
@@ -191,19 +192,19 @@ public:
     case I::sqrt: return real(s_.mk(op::sqrt, {to_term(a[0])}));
     case I::cbrt: return real(s_.mk(op::cbrt, {to_term(a[0])}));
     case I::pow: return power(a[0], a[1], result);
-    case I::exp: return real(s_.mk(op::exp, {to_term(a[0])}));
-    case I::log: return real(s_.mk(op::log, {to_term(a[0])}));
-    case I::log10: return real(s_.mk(op::div, {s_.mk(op::log, {to_term(a[0])}), s_.mk(op::log, {s_.real_val("10")})}));
-    case I::sin: return real(s_.mk(op::sin, {to_term(a[0])}));
-    case I::cos: return real(s_.mk(op::cos, {to_term(a[0])}));
-    case I::tan: return real(s_.mk(op::tan, {to_term(a[0])}));
-    case I::asin: return real(s_.mk(op::asin, {to_term(a[0])}));
-    case I::acos: return real(s_.mk(op::acos, {to_term(a[0])}));
-    case I::atan: return real(s_.mk(op::atan, {to_term(a[0])}));
-    case I::atan2: return real(s_.mk(op::atan2, {to_term(a[0]), to_term(a[1])}));
-    case I::sinh: return real(s_.mk(op::sinh, {to_term(a[0])}));
-    case I::cosh: return real(s_.mk(op::cosh, {to_term(a[0])}));
-    case I::tanh: return real(s_.mk(op::tanh, {to_term(a[0])}));
+    case I::exp: return real(math(op::exp, {to_term(a[0])}));
+    case I::log: return real(math(op::log, {to_term(a[0])}));
+    case I::log10: return real(s_.mk(op::div, {math(op::log, {to_term(a[0])}), math(op::log, {s_.real_val("10")})}));
+    case I::sin: return real(math(op::sin, {to_term(a[0])}));
+    case I::cos: return real(math(op::cos, {to_term(a[0])}));
+    case I::tan: return real(math(op::tan, {to_term(a[0])}));
+    case I::asin: return real(math(op::asin, {to_term(a[0])}));
+    case I::acos: return real(math(op::acos, {to_term(a[0])}));
+    case I::atan: return real(math(op::atan, {to_term(a[0])}));
+    case I::atan2: return real(math(op::atan2, {to_term(a[0]), to_term(a[1])}));
+    case I::sinh: return real(math(op::sinh, {to_term(a[0])}));
+    case I::cosh: return real(math(op::cosh, {to_term(a[0])}));
+    case I::tanh: return real(math(op::tanh, {to_term(a[0])}));
     case I::hypot: {
       const term x = to_term(a[0]), y = to_term(a[1]);
       return real(s_.mk(op::sqrt, {s_.mk(op::add, {s_.mk(op::mul, {x, x}), s_.mk(op::mul, {y, y})})}));
@@ -347,6 +348,11 @@ private:
     return value::of_term(t, approximate(n, {}, s_.real_sort()));
   }
 
+  /// Math's real function o (exp, log, sin, ..., pow) of args: the backend's own, or its
+  /// axioms as the ideal semantics knows them (semantics/real_math.hpp).
+  term math(op o, std::initializer_list<term> args) {
+    return s_.real_function(o, std::span<const term>(args), semantics::real_math_axioms<term>(o));
+  }
   term approximate(const std::string &n, std::initializer_list<term> args, const typename S::sort &range) {
     std::vector<term> xs(args);
     return s_.approximation(n, xs, range);
@@ -473,7 +479,7 @@ private:
         acc = binary(ir::op::mul, acc, x);
       return n >= 0 ? acc : binary(ir::op::div, value::of_real(result, 1), acc);
     }
-    return value::of_term(result, s_.mk(op::pow, {to_term(x), to_term(y)}));
+    return value::of_term(result, math(op::pow, {to_term(x), to_term(y)}));
   }
 
   value java_bits(ir::intrinsic fn, std::span<const value> a, ir::type result) {

@@ -13,6 +13,7 @@
 #include <string_view>
 #include <vector>
 
+#include "symdelta/solver/function_axioms.hpp"
 #include "symdelta/solver/op.hpp"
 #include "symdelta/solver/result.hpp"
 
@@ -31,7 +32,8 @@ inline bool is_approximation_name(std::string_view n) {
 template <class S>
 concept backend = requires(S s, typename S::term t, typename S::sort so, typename S::function f,
                            std::span<const typename S::term> ts, std::span<const typename S::sort> sorts,
-                           std::chrono::milliseconds ms, std::string_view name) {
+                           std::chrono::milliseconds ms, std::string_view name,
+                           const function_axioms<typename S::term> &axioms) {
   typename S::term;
   typename S::sort;
   typename S::function;
@@ -53,6 +55,10 @@ concept backend = requires(S s, typename S::term t, typename S::sort so, typenam
   // an uninterpreted stand-in for an operation the caller cannot encode; queries that mention
   // it are reported as approximated
   { s.approximation(name, ts, so) } -> std::same_as<typename S::term>;
+  // a real function (is_transcendental): the backend's own where it has one, else an
+  // uninterpreted function known by `axioms` (approximated); the caller knows the function
+  { s.real_function(op::exp, ts, axioms) } -> std::same_as<typename S::term>;
+  { s.axiomatized(ts, axioms) } -> std::same_as<typename S::term>; // always the uninterpreted function
   { s.sort_of(t) } -> std::same_as<typename S::sort>;
   { s.term_id(t) } -> std::same_as<std::uint64_t>; // equal ids <=> structurally equal terms
   // distinct applications of uninterpreted functions in the terms, by function name
@@ -125,7 +131,34 @@ concept quantifier_backend = backend<S> && requires(S s, typename S::sort so, ty
   { s.exists(vars, t) } -> std::same_as<typename S::term>;
   { s.substitute(t, vars, vars) } -> std::same_as<typename S::term>;               // simultaneous, of any subterms
   { s.check_alone(t, std::chrono::milliseconds{}) } -> std::same_as<check_result>; // t alone, no assertions
+  { s.check_alone(t, std::chrono::milliseconds{}, name) } -> std::same_as<check_result>; // with a query kind
   { s.roots_of(t) } -> std::same_as<root_closure<typename S::term>>;
+};
+
+/// The current assertions as a solving strategy sees them (staged_backend::prepare_query).
+template <class Term> struct prepared_query {
+  bool nonlinear = false;    // a product of non-constants, a division or remainder by one, a power, a quantifier
+  bool approximated = false; // an application of an approximated function: a sat answer is no proof
+  bool beyond_reals = false; // a quantifier, or a subterm neither Boolean nor Real
+  std::vector<Term> axioms;  // the axioms the query assumes (of the roots and approximations it mentions)
+};
+
+/// The solvers a staged backend can make for one query.
+enum class fresh_solver : std::uint8_t {
+  core,      // the SMT core alone: the incremental solver without what it learned on other queries
+  nra,       // a solver for non-linear real arithmetic (QF_NRA)
+  portfolio, // the backend's default solver, which probes the logic and picks its tactics
+};
+
+/// The steps a solving strategy (solver/escalating.hpp) is made of: each check is one attempt,
+/// timed on its own (`elapsed`), with the backend's answer and reason (no strategy text, no
+/// `approximated`: the strategy has them from prepare_query()).
+template <class S>
+concept staged_backend = backend<S> &&
+    requires(S s, const prepared_query<typename S::term> &q, std::chrono::milliseconds ms) {
+  { s.prepare_query() } -> std::same_as<prepared_query<typename S::term>>;
+  { s.check_incremental(q, ms) } -> std::same_as<check_result>;               // assuming q's axioms
+  { s.check_fresh(q, fresh_solver::core, ms) } -> std::same_as<check_result>; // given assertions and axioms
 };
 
 /// Everything the engines use.

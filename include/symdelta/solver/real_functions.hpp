@@ -1,10 +1,12 @@
 #pragma once
-// Real functions a backend cannot express natively. Roots are exact: sqrt(x) and cbrt(x) are fresh
-// constants with their defining equations. Transcendental functions become uninterpreted
-// functions constrained by sound axiom instances (ranges, values at 0, monotonicity between
-// applications, linear bounds); a query that mentions one is approximated. The constraints are
-// facts about the functions, valid in every scope, so backends assume them at every check: the
-// ones about the roots and applications a query mentions (lemmas_for).
+// Real functions a backend cannot express natively, by generic means. Roots are exact: sqrt(x) and
+// cbrt(x) are fresh constants with their defining equations. Other functions become
+// uninterpreted functions constrained by the facts their caller knows of them
+// (solver/function_axioms.hpp: the semantics of a language supplies them), and by monotonicity
+// between applications where the function is monotone; a query that mentions one is
+// approximated. The constraints are facts about the functions, valid in every scope, so backends
+// assume them at every check: the ones about the roots and applications a query mentions
+// (lemmas_for). Nothing here knows a particular function beyond the roots.
 #include <algorithm>
 #include <cstdint>
 #include <map>
@@ -16,31 +18,11 @@
 #include <vector>
 
 #include "symdelta/solver/concepts.hpp"
+#include "symdelta/solver/function_axioms.hpp"
 #include "symdelta/solver/op.hpp"
 #include "symdelta/solver/result.hpp"
 
 namespace symdelta::solver::detail {
-
-inline const char *function_name(op o) {
-  switch (o) {
-  case op::sqrt: return "sqrt";
-  case op::cbrt: return "cbrt";
-  case op::exp: return "exp";
-  case op::log: return "log";
-  case op::sin: return "sin";
-  case op::cos: return "cos";
-  case op::tan: return "tan";
-  case op::asin: return "asin";
-  case op::acos: return "acos";
-  case op::atan: return "atan";
-  case op::atan2: return "atan2";
-  case op::sinh: return "sinh";
-  case op::cosh: return "cosh";
-  case op::tanh: return "tanh";
-  case op::pow: return "pow";
-  default: return "?";
-  }
-}
 
 /// What a backend found in the arguments of a root or an approximated application.
 struct argument_facts {
@@ -74,7 +56,7 @@ public:
   term root(op o, const term &x, const argument_facts &argument) {
     const auto key = std::pair(o, s_.term_id(x));
     if (auto it = memo_.find(key); it != memo_.end()) return it->second;
-    term y = s_.fresh(function_name(o), s_.real_sort());
+    term y = s_.fresh(o == op::sqrt ? "sqrt" : "cbrt", s_.real_sort());
     if (argument.approximated) approximated_.insert(s_.term_id(y));
     owner_ = {new_atom(y, argument)};
     roots_.emplace(owner_.front(), root_of{o, x, y});
@@ -89,19 +71,18 @@ public:
     return y;
   }
 
-  /// f(args) as an uninterpreted function with axioms; marks the result approximated.
-  term approximate(op o, std::span<const term> args, const argument_facts &arguments) {
-    auto fit = ufs_.find(o);
+  /// f(args) as an uninterpreted function of reals with f's axioms; marks the result approximated.
+  term approximate(const function_axioms<term> &f, std::span<const term> args, const argument_facts &arguments) {
+    auto fit = ufs_.find(f.name);
     if (fit == ufs_.end()) {
       std::vector<typename S::sort> domain(args.size(), s_.real_sort());
-      fit = ufs_.emplace(o, s_.declare_fun(std::string(function_name(o)) + std::string(approximation_suffix), domain,
-                                           s_.real_sort()))
+      fit = ufs_.emplace(f.name, s_.declare_fun(f.name + std::string(approximation_suffix), domain, s_.real_sort()))
                 .first;
     }
     term r = s_.apply(fit->second, args);
     const auto id = s_.term_id(r);
     if (!approximated_.insert(id).second) return r; // axioms already stated for this application
-    axioms(o, args, r, new_atom(r, arguments), arguments.constant);
+    axioms(f, args, r, new_atom(r, arguments), arguments.constant);
     return r;
   }
 
@@ -148,7 +129,7 @@ public:
   [[nodiscard]] std::vector<term> lemmas_for(std::vector<unsigned> mentioned) const {
     const std::vector<char> relevant = with_dependencies(std::move(mentioned));
     // a chain of constants' applications (see monotonicity) comes whole once one link is needed
-    std::set<op> chains;
+    std::set<std::string> chains;
     for (const auto &[atom, o] : chained_)
       if (relevant[atom]) chains.insert(o);
     std::vector<term> out;
@@ -223,7 +204,7 @@ private:
   struct lemma {
     term formula;
     std::vector<unsigned> owners;
-    std::optional<op> chain; // a link of the chain of o's applications to constants
+    std::optional<std::string> chain; // a link of the chain of a function's applications to constants
   };
 
   unsigned new_atom(const term &t, const argument_facts &arguments) {
@@ -235,87 +216,40 @@ private:
 
   term zero() { return s_.real_val("0"); }
   term num(const char *v) { return s_.real_val(v); }
+  // the backend's constructors, for function_axioms::facts
+  term_maker<term> maker_{[this](op o, std::span<const term> a) { return s_.mk(o, a); },
+                          [this](std::string_view v) { return s_.real_val(v); }};
   void fact(term t) { lemmas_.push_back({std::move(t), owner_, std::nullopt}); }
   term when(term c, term t) { return s_.mk(op::implies, {std::move(c), std::move(t)}); }
   term le(const term &a, const term &b) { return s_.mk(op::le, {a, b}); }
   term lt(const term &a, const term &b) { return s_.mk(op::lt, {a, b}); }
   term eq(const term &a, const term &b) { return s_.mk(op::eq, {a, b}); }
 
-  void axioms(op o, std::span<const term> args, const term &r, unsigned atom,
+  void axioms(const function_axioms<term> &f, std::span<const term> args, const term &r, unsigned atom,
               const std::optional<big_rational> &constant) {
     owner_ = {atom};
-    const term &x = args[0];
-    auto x_is = [&](const char *v) { return eq(x, num(v)); };
-    bool increasing = false, decreasing = false;
-    switch (o) {
-    case op::sin:
-    case op::cos:
-      fact(le(num("-1"), r));
-      fact(le(r, num("1")));
-      fact(when(x_is("0"), eq(r, num(o == op::sin ? "0" : "1"))));
-      break;
-    case op::tan: fact(when(x_is("0"), eq(r, zero()))); break;
-    case op::exp:
-      fact(lt(zero(), r));
-      fact(le(s_.mk(op::add, {num("1"), x}), r)); // e^x >= 1 + x for every real x
-      fact(when(x_is("0"), eq(r, num("1"))));
-      increasing = true;
-      break;
-    case op::log:
-      fact(when(x_is("1"), eq(r, zero())));
-      fact(when(lt(zero(), x), le(r, s_.mk(op::sub, {x, num("1")})))); // ln x <= x - 1
-      increasing = true;
-      break;
-    case op::asin:
-    case op::atan:
-      // |asin|, |atan| <= pi/2 < 1.5708
-      fact(le(num("-1.5708"), r));
-      fact(le(r, num("1.5708")));
-      fact(when(x_is("0"), eq(r, zero())));
-      increasing = true;
-      break;
-    case op::acos:
-      fact(le(zero(), r));
-      fact(le(r, num("3.1416"))); // pi < 3.1416
-      fact(when(x_is("1"), eq(r, zero())));
-      decreasing = true;
-      break;
-    case op::atan2:
-      fact(le(num("-3.1416"), r));
-      fact(le(r, num("3.1416")));
-      break;
-    case op::sinh:
-      fact(when(x_is("0"), eq(r, zero())));
-      fact(when(lt(zero(), x), lt(x, r))); // sinh x > x for x > 0
-      fact(when(lt(x, zero()), lt(r, x)));
-      increasing = true;
-      break;
-    case op::cosh:
-      fact(le(num("1"), r));
-      fact(when(x_is("0"), eq(r, num("1"))));
-      break;
-    case op::tanh:
-      fact(lt(num("-1"), r));
-      fact(lt(r, num("1")));
-      fact(when(x_is("0"), eq(r, zero())));
-      increasing = true;
-      break;
-    case op::pow:
-      fact(when(eq(args[1], zero()), eq(r, num("1"))));
-      fact(when(eq(args[1], num("1")), eq(r, x)));
-      fact(when(lt(zero(), x), lt(zero(), r)));
-      break;
-    default: break;
-    }
-    if (increasing || decreasing)
-      monotonicity(o, increasing, {x, r, atom, constant && in_domain(o, *constant)}, constant);
+    if (f.facts)
+      for (auto &t : f.facts(maker_, args, r))
+        fact(std::move(t));
+    if (f.monotone != monotonicity::none)
+      monotonicity_facts(f, {args[0], r, atom, constant && in_domain(f, *constant)}, constant);
   }
 
-  /// Whether a constant argument lies in the domain of o, where o is monotone.
-  static bool in_domain(op o, const big_rational &c) {
-    if (o == op::log) return c > 0;
-    if (o == op::asin || o == op::acos) return c >= -1 && c <= 1;
+  /// Whether a constant argument lies where f is monotone.
+  static bool in_domain(const function_axioms<term> &f, const big_rational &c) {
+    if (f.low && (f.closed ? c < parse_rational(*f.low) : c <= parse_rational(*f.low))) return false;
+    if (f.high && (f.closed ? c > parse_rational(*f.high) : c >= parse_rational(*f.high))) return false;
     return true;
+  }
+
+  /// The condition that both px and x lie where f is monotone.
+  term domain(const function_axioms<term> &f, const term &px, const term &x) {
+    std::vector<term> bounds;
+    for (const term *v : {&px, &x}) {
+      if (f.low) bounds.push_back(f.closed ? le(num(f.low->c_str()), *v) : lt(num(f.low->c_str()), *v));
+      if (f.high) bounds.push_back(f.closed ? le(*v, num(f.high->c_str())) : lt(*v, num(f.high->c_str())));
+    }
+    return bounds.empty() ? s_.bool_val(true) : s_.mk(op::and_, std::span<const term>(bounds));
   }
 
   /// Monotonicity between a new application and the earlier ones of the same function. Among
@@ -325,13 +259,15 @@ private:
   /// 0.13 to 0.08 s. A query gets the whole chain once it mentions one of its applications, so
   /// that transitivity holds through the ones it does not mention. Every other pair gets the
   /// conditional facts.
-  void monotonicity(op o, bool increasing, const application &now, const std::optional<big_rational> &constant) {
-    auto &seen = applications_[o];
+  void monotonicity_facts(const function_axioms<term> &f, const application &now,
+                          const std::optional<big_rational> &constant) {
+    const bool increasing = f.monotone == monotonicity::increasing;
+    auto &seen = applications_[f.name];
     if (now.constant) {
-      auto &chain = constants_[o];
+      auto &chain = constants_[f.name];
       auto [at, inserted] = chain.emplace(*constant, now);
-      chained_.emplace(now.atom, o);
-      auto link = [&](term t) { lemmas_.push_back({std::move(t), {}, o}); };
+      chained_.emplace(now.atom, f.name);
+      auto link = [&](term t) { lemmas_.push_back({std::move(t), {}, f.name}); };
       auto order = [&](const application &low, const application &high) { // low's argument < high's
         link(increasing ? lt(low.result, high.result) : lt(high.result, low.result));
       };
@@ -346,25 +282,21 @@ private:
     for (const auto &[px, pr, pa, in_chain] : seen) {
       if (now.constant && in_chain) continue; // related through the chain
       owner_ = {pa, now.atom};
-      const term domain =
-          o == op::log ? s_.mk(op::and_, {lt(zero(), px), lt(zero(), x)})
-          : (o == op::asin || o == op::acos)
-              ? s_.mk(op::and_, {le(num("-1"), px), le(px, num("1")), le(num("-1"), x), le(x, num("1"))})
-              : s_.bool_val(true);
+      const term in_domain = domain(f, px, x);
       const term rx = increasing ? r : pr, rpx = increasing ? pr : r;
-      fact(when(s_.mk(op::and_, {domain, lt(px, x)}), lt(rpx, rx)));
-      fact(when(s_.mk(op::and_, {domain, lt(x, px)}), lt(rx, rpx)));
+      fact(when(s_.mk(op::and_, {in_domain, lt(px, x)}), lt(rpx, rx)));
+      fact(when(s_.mk(op::and_, {in_domain, lt(x, px)}), lt(rx, rpx)));
       fact(when(eq(x, px), eq(r, pr)));
     }
     seen.push_back(now);
   }
 
   S &s_;
-  std::map<op, typename S::function> ufs_;
+  std::map<std::string, typename S::function> ufs_;
   std::map<std::string, typename S::function> named_;
-  std::map<op, std::vector<application>> applications_;
-  std::map<op, std::map<big_rational, application>> constants_; // the applications to constants, by argument
-  std::map<unsigned, op> chained_;                              // their atoms, and the function
+  std::map<std::string, std::vector<application>> applications_;         // by function name
+  std::map<std::string, std::map<big_rational, application>> constants_; // the applications to constants, by argument
+  std::map<unsigned, std::string> chained_;                              // their atoms, and the function
   std::map<std::pair<op, std::uint64_t>, term> memo_;
   std::set<std::uint64_t> approximated_;
   std::map<std::uint64_t, unsigned> atom_ids_; // term id -> atom (the terms live in memo_ and applications_)

@@ -2,7 +2,7 @@
 // CVC5 behind the solver concept (the only file that includes cvc5.h). Each backend object owns its
 // cvc5::Solver. Transcendental functions that CVC5 supports (exp, sin, cos, tan, asin, acos, atan)
 // are native; sinh, cosh and tanh are exact definitions over exp; log, atan2 and pow are
-// approximated with uninterpreted functions.
+// uninterpreted functions with the caller's axioms (real_function).
 #include <chrono>
 #include <cstdint>
 #include <map>
@@ -126,6 +126,28 @@ public:
     return real_fns_.uninterpreted(std::string(n), args, range);
   }
   std::string to_string_sort(const sort &s) { return s.toString(); }
+  /// o(args) for a real function o: native for exp, sin, cos, tan, asin, acos, atan, and exact
+  /// over exp for sinh, cosh, tanh; the others (log, atan2, pow) are uninterpreted functions.
+  term real_function(op o, std::span<const term> args, const function_axioms<term> &axioms) {
+    switch (o) {
+    case op::exp:
+    case op::sin:
+    case op::cos:
+    case op::tan:
+    case op::asin:
+    case op::acos:
+    case op::atan:
+    case op::sinh:
+    case op::cosh:
+    case op::tanh: return mk(o, args);
+    default: return axiomatized(args, axioms);
+    }
+  }
+  term axiomatized(std::span<const term> a, const function_axioms<term> &axioms) {
+    auto facts = scan({a.begin(), a.end()});
+    if (a.size() == 1 && a[0].isRealValue()) facts.constant = parse_rational(a[0].getRealValue());
+    return real_fns_.approximate(axioms, a, facts);
+  }
 
   // ---- operators --------------------------------------------------------------------------
   term mk(op o, std::initializer_list<term> args) { return mk(o, std::span<const term>(args.begin(), args.size())); }
@@ -238,14 +260,9 @@ public:
       const term e2x = mk(op::exp, {mk(op::mul, {real_val("2"), a[0]})});
       return mk(op::div, {mk(op::sub, {e2x, real_val("1")}), mk(op::add, {e2x, real_val("1")})});
     }
-    case op::log:
-    case op::atan2:
-    case op::pow: {
-      auto facts = scan({a.begin(), a.end()});
-      if (a.size() == 1 && a[0].isRealValue()) facts.constant = parse_rational(a[0].getRealValue());
-      return real_fns_.approximate(o, a, facts);
-    }
-    default: throw std::invalid_argument("symdelta::solver::cvc5: unknown operator");
+    default:
+      throw std::invalid_argument(is_transcendental(o) ? "symdelta::solver::cvc5: no such function: ask real_function"
+                                                       : "symdelta::solver::cvc5: unknown operator");
     }
   }
 
@@ -329,7 +346,7 @@ public:
   /// Checks `t` (ARDiff's H1 query). CVC5's terms belong to this solver, so the query runs in a
   /// scope of it, beside the assertions of the current path: at H1's time there are only the
   /// inputs' ranges, which a query over universally quantified inputs does not depend on.
-  check_result check_alone(const term &t, std::chrono::milliseconds timeout) {
+  check_result check_alone(const term &t, std::chrono::milliseconds timeout, std::string_view = {}) {
     push();
     add(t);
     check_result r = check(timeout);

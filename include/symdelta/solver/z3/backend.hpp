@@ -132,6 +132,13 @@ public:
     return real_fns_.uninterpreted(std::string(n), args, range);
   }
   std::string to_string_sort(const sort &s) { return s.to_string(); }
+  /// o(args) for a real function o: Z3 has none, so always the uninterpreted function.
+  term real_function(op, std::span<const term> args, const function_axioms<term> &axioms) {
+    return axiomatized(args, axioms);
+  }
+  term axiomatized(std::span<const term> args, const function_axioms<term> &axioms) {
+    return real_fns_.approximate(axioms, args, arguments_of(args));
+  }
 
   // ---- operators --------------------------------------------------------------------------
   term mk(op o, std::initializer_list<term> args) { return mk(o, std::span<const term>(args.begin(), args.size())); }
@@ -235,8 +242,8 @@ public:
     case op::sqrt:
     case op::cbrt: return root(o, a[0]);
     default:
-      if (is_transcendental(o)) return real_fns_.approximate(o, a, arguments_of(a)); // Z3 has none natively
-      throw std::invalid_argument("symdelta::solver::z3: unknown operator");
+      throw std::invalid_argument(is_transcendental(o) ? "symdelta::solver::z3: no such function: ask real_function"
+                                                       : "symdelta::solver::z3: unknown operator");
     }
   }
 
@@ -331,107 +338,56 @@ public:
   }
   std::uint32_t scope_depth() const { return depth_; }
 
-  /// Checks the assertions (with the axioms of approximated functions) within `timeout`
-  /// (0 = none).
+  /// Checks the assertions (with the axioms they need) in the incremental solver within
+  /// `timeout` (0 = none): one attempt. How a hard query goes on from there is a strategy's
+  /// business (solver/escalating.hpp).
   check_result check(std::chrono::milliseconds timeout, std::string_view = {}) {
-    return timed_check([&](check_result &r) {
-      const auto start = std::chrono::steady_clock::now();
-      const term_facts found = assertion_facts();
-      ::z3::expr_vector assumptions(*ctx_);
-      for (const auto &l : real_fns_.lemmas_for(found.atoms ? *found.atoms : std::vector<unsigned>{}))
-        assumptions.push_back(l);
-      // Non-linear queries get a short slice in the incremental core first (fast on the many
-      // easy ones), then a fresh solver: after a push Z3 solves with its incremental core, whose
-      // non-linear arithmetic is weak and can miss interrupts for seconds, while a solver that
-      // was never pushed picks the logic's own tactic (nlsat for non-linear real arithmetic):
-      // measured 10 ms where the incremental core needed seconds. The slice is 3 ms: what the
-      // incremental core solves at all it mostly solves within 1 ms (Bess/bessj0 Eq: 88, 46 and
-      // 34 ms of CPU with slices of 50, 10 and 3 ms). Queries with roots count as non-linear (their
-      // axioms are: y*y = x): of 125 such queries from 10 benchmark cases, the fresh solver
-      // answered each within 3 ms, the incremental core took up to 158 ms. Only without
-      // approximations: with transcendental axioms the fresh solver was seen to run for seconds
-      // past its interrupt.
-      const bool hard = (found.nonlinear || !assumptions.empty()) && !found.approximated;
-      const auto left = [&] {
-        return timeout -
-               std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start);
-      };
-      const auto in_time = [&] { return timeout.count() == 0 || left().count() > 0; };
-      // one attempt by `s` within `limit` (0 = none)
-      // (the fresh solver has the assumptions among its assertions)
-      const auto attempt = [&](::z3::solver &s, std::string_view name, std::chrono::milliseconds limit) {
-        const auto begun = std::chrono::steady_clock::now();
-        answered_ = s;
-        // Z3 notices an interrupt only at its next check point (up to ~40 ms later when
-        // measured): interrupting at 9/10 of the limit keeps the answer within it
-        if (limit.count() > 0) watchdog_.arm(limit * 9 / 10);
-        const ::z3::check_result z = &s == &solver_ && !assumptions.empty() ? s.check(assumptions) : s.check();
-        // An interrupt that came as the check was ending stays pending in the context and
-        // makes the next push or simplify throw "canceled": a check clears it.
-        if (watchdog_.disarm()) clear_interrupt();
-        r.strategy +=
-            fmt::format("{}{} {:.1f} ms {}", r.strategy.empty() ? "" : ", ", name,
-                        std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - begun).count(),
-                        z == ::z3::sat     ? "sat"
-                        : z == ::z3::unsat ? "unsat"
-                                           : "unknown");
-        return z;
-      };
-      // After an overrun (a slice that ran past twice its length: Z3 noticed the interrupt late)
-      // the next hard queries skip the incremental core, which tends to overrun again on the
-      // paths near it: Bess/bessy1 Eq overran by 20-60 ms on 3 of its 14 hard queries, gam/betai
-      // by 380 ms on 7 of 29.
-      ::z3::check_result z = ::z3::unknown;
-      if (hard && slices_skipped_ > 0) {
-        --slices_skipped_;
-      } else {
-        const auto begun = std::chrono::steady_clock::now();
-        z = attempt(solver_, hard ? "incremental slice" : "incremental",
-                    hard ? std::min(timeout, incremental_slice) : timeout);
-        if (hard && z == ::z3::unknown && std::chrono::steady_clock::now() - begun > 2 * incremental_slice)
-          slices_skipped_ = slices_skipped_after_overrun;
-      }
-      const auto fresh = [&](::z3::solver s) {
-        for (const auto &a : solver_.assertions())
-          s.add(a);
-        for (const auto &l : assumptions)
-          s.add(l);
-        return s;
-      };
-      const auto rest = [&] { return timeout.count() == 0 ? timeout : left(); };
-      if (hard && z == ::z3::unknown && in_time()) {
-        if (!found.beyond_reals) {
-          // a solver for QF_NRA skips the default solver's probing of the logic: 6 ms instead of
-          // 12 on a bessj0 query, nearly all of it set-up
-          ::z3::solver nra = fresh(::z3::solver(*ctx_, "QF_NRA"));
-          z = attempt(nra, "fresh QF_NRA", rest());
-        } else {
-          // Beyond real arithmetic (non-linear integers, say) a fresh SMT core comes first: what
-          // the incremental core missed it mostly misses for what it learned on other paths. Of
-          // the 3 such queries in the ARDiff benchmark, each unknown after the slice, a fresh core
-          // answered within 3.4 ms; the default solver took 11-32 ms (its tactics' set-up) and a
-          // QF_NIA solver up to 728 ms. The default solver still gets the time left after a slice.
-          ::z3::solver core = fresh(::z3::solver(*ctx_, ::z3::solver::simple()));
-          z = attempt(core, "fresh core", timeout.count() == 0 ? fresh_core_slice : std::min(rest(), fresh_core_slice));
-          if (z == ::z3::unknown && in_time()) {
-            ::z3::solver full = fresh(::z3::solver(*ctx_));
-            z = attempt(full, "fresh default", rest());
-          }
-        }
-      }
-      r.answer = status_of(z);
-      if (r.answer == status::unknown) {
-        r.reason = answered_.reason_unknown();
-        if (r.reason == "interrupted" || r.reason == "canceled" || r.reason == "timeout") r.answer = status::timeout;
-      }
-      r.approximated = found.approximated;
+    const auto start = std::chrono::steady_clock::now();
+    check_result r = guarded([&] {
+      const prepared_query<term> q = prepare_query();
+      check_result a = check_incremental(q, timeout);
+      if (a.answer != status::error) a.approximated = q.approximated;
+      return a;
+    });
+    r.elapsed = std::chrono::duration_cast<std::chrono::microseconds>(std::chrono::steady_clock::now() - start);
+    return r;
+  }
+
+  // ---- the steps of a solving strategy (staged_backend) -----------------------------------
+  /// What the current assertions are made of, and the axioms they need (lemmas_for).
+  prepared_query<term> prepare_query() {
+    const term_facts found = assertion_facts();
+    prepared_query<term> q{found.nonlinear, found.approximated, found.beyond_reals, {}};
+    q.axioms = real_fns_.lemmas_for(found.atoms ? *found.atoms : std::vector<unsigned>{});
+    return q;
+  }
+  /// One check of the incremental solver (Z3's SMT core, pushed), assuming q's axioms.
+  check_result check_incremental(const prepared_query<term> &q, std::chrono::milliseconds limit) {
+    return guarded([&] {
+      ::z3::expr_vector assumptions = to_vector(q.axioms);
+      return attempt(solver_, q.axioms.empty() ? nullptr : &assumptions, limit);
+    });
+  }
+  /// One check of a solver made for it, given the assertions and q's axioms: Z3's SMT core
+  /// (`core`), a solver for QF_NRA (`nra`), or the default solver (`portfolio`), which probes
+  /// the logic and picks its tactics.
+  check_result check_fresh(const prepared_query<term> &q, fresh_solver kind, std::chrono::milliseconds limit) {
+    return guarded([&] {
+      ::z3::solver s = kind == fresh_solver::core  ? ::z3::solver(*ctx_, ::z3::solver::simple())
+                       : kind == fresh_solver::nra ? ::z3::solver(*ctx_, "QF_NRA")
+                                                   : ::z3::solver(*ctx_);
+      for (const auto &a : solver_.assertions())
+        s.add(a);
+      for (const auto &l : q.axioms)
+        s.add(l);
+      return attempt(s, nullptr, limit);
     });
   }
 
   /// Checks `t` on its own, in a solver of its own: for quantified queries (ARDiff's H1), which
   /// would leave the incremental solver in quantifier mode (its branch queries on Bess/bessj1 ran
   /// past their interrupts after one) and need none of the assertions.
-  check_result check_alone(const term &t, std::chrono::milliseconds timeout) {
+  check_result check_alone(const term &t, std::chrono::milliseconds timeout, std::string_view = {}) {
     return timed_check([&](check_result &r) {
       ::z3::solver alone(*ctx_);
       alone.add(t);
@@ -481,6 +437,39 @@ private:
     }
     r.elapsed = std::chrono::duration_cast<std::chrono::microseconds>(std::chrono::steady_clock::now() - start);
     return r;
+  }
+
+  /// One check of `s` within `limit` (0 = none), timed: the check alone, not making `s`.
+  check_result attempt(::z3::solver &s, const ::z3::expr_vector *assumptions, std::chrono::milliseconds limit) {
+    check_result r;
+    const auto begun = std::chrono::steady_clock::now();
+    answered_ = s;
+    // Z3 notices an interrupt only at its next check point (up to ~40 ms later when measured):
+    // interrupting at 9/10 of the limit keeps the answer within it
+    if (limit.count() > 0) watchdog_.arm(limit * 9 / 10);
+    const ::z3::check_result z = assumptions ? s.check(*assumptions) : s.check();
+    // An interrupt that came as the check was ending stays pending in the context and makes the
+    // next push or simplify throw "canceled": a check clears it.
+    if (watchdog_.disarm()) clear_interrupt();
+    r.elapsed = std::chrono::duration_cast<std::chrono::microseconds>(std::chrono::steady_clock::now() - begun);
+    r.answer = status_of(z);
+    if (r.answer == status::unknown) {
+      r.reason = s.reason_unknown();
+      if (r.reason == "interrupted" || r.reason == "canceled" || r.reason == "timeout") r.answer = status::timeout;
+    }
+    return r;
+  }
+  /// `body`'s answer, or an error answer for a Z3 exception.
+  template <class Body> check_result guarded(Body body) {
+    try {
+      return body();
+    } catch (const ::z3::exception &e) {
+      if (watchdog_.disarm()) clear_interrupt();
+      check_result r;
+      r.answer = status::error;
+      r.reason = e.msg();
+      return r;
+    }
   }
 
   static status status_of(::z3::check_result z) {
@@ -742,12 +731,8 @@ private:
 
   std::unique_ptr<::z3::context> ctx_;
   ::z3::solver solver_;
-  ::z3::solver answered_{solver_};                   // the solver that answered the last check (see check())
+  ::z3::solver answered_{solver_};                   // the solver of the last attempt (its model, see attempt())
   ::z3::solver idle_{*ctx_, ::z3::solver::simple()}; // never asserted to: its checks clear interrupts
-  static constexpr std::chrono::milliseconds incremental_slice{3};
-  static constexpr std::chrono::milliseconds fresh_core_slice{30};
-  static constexpr unsigned slices_skipped_after_overrun = 10;
-  unsigned slices_skipped_ = 0; // hard queries left that go straight to a fresh solver (see check())
   std::unordered_map<unsigned, std::pair<term, term_facts>> facts_; // see facts()
   std::uint32_t depth_ = 0;
   std::uint64_t fresh_count_ = 0;

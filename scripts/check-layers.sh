@@ -1,0 +1,74 @@
+#!/usr/bin/env bash
+# Checks that docs/architecture.md draws the include graph of include/symdelta as it is: the
+# folder graph computed from the `#include "symdelta/<folder>/..."` lines must equal the edges
+# listed in the document's ```layers block, which must have no cycle.
+#   scripts/check-layers.sh [repository root]      (ctest: layers)
+# An include of an umbrella header (symdelta/solver.hpp, symdelta/symdelta.hpp) counts as
+# including the folders the umbrella includes. Fails, naming the file, on an include the
+# document does not allow; fails on an edge the document lists that no include makes (in a
+# folder that exists), and on a folder the document does not list.
+set -euo pipefail
+root=${1:-$(cd "$(dirname "$0")/.." && pwd)}
+inc=$root/include/symdelta
+doc=$root/docs/architecture.md
+[[ -d $inc && -f $doc ]] || { echo "check-layers: no $inc or $doc" >&2; exit 2; }
+
+declare -A allowed=() documented=() actual=() where=() umbrella=()
+# the allowed edges: "folder -> a b c" lines in the ```layers block
+block=$(awk '/^```layers[[:space:]]*$/ {on=1; next} on && /^```/ {exit} on' "$doc")
+[[ -n $block ]] || { echo "check-layers: $doc has no \`\`\`layers block" >&2; exit 2; }
+while read -r from arrow rest; do
+  [[ -z $from || $from == \#* ]] && continue
+  [[ $arrow == "->" ]] || { echo "check-layers: cannot read '$from $arrow $rest' in $doc" >&2; exit 2; }
+  documented[$from]=1
+  for to in $rest; do allowed["$from $to"]=1; done
+done <<<"$block"
+
+# folders an umbrella header includes
+for u in "$inc"/*.hpp; do
+  name=$(basename "$u" .hpp)
+  umbrella[$name]=$(grep -oE '^#include "symdelta/[a-z_]+/' "$u" | sed -E 's|.*symdelta/([a-z_]+)/|\1|' | sort -u | tr '\n' ' ')
+done
+for name in "${!umbrella[@]}"; do # an umbrella may name another (symdelta.hpp includes solver.hpp)
+  for v in $(grep -oE '^#include "symdelta/[a-z_]+\.hpp"' "$inc/$name.hpp" | sed -E 's|.*symdelta/([a-z_]+)\.hpp"|\1|'); do
+    umbrella[$name]+=" ${umbrella[$v]:-}"
+  done
+done
+
+status=0
+folders=$(find "$inc" -mindepth 1 -maxdepth 1 -type d -printf '%f\n' | sort)
+for f in $folders; do
+  if [[ -z ${documented[$f]:-} ]]; then
+    echo "check-layers: folder $f is not in the layers block of docs/architecture.md"
+    status=1
+  fi
+  while IFS=: read -r file target; do
+    if [[ $target == */ ]]; then targets=${target%/}; else targets=${umbrella[${target%.hpp}]:-}; fi
+    for t in $targets; do
+      [[ $t == "$f" ]] && continue
+      actual["$f $t"]=1
+      where["$f $t"]=${where["$f $t"]:-${file#"$root"/}}
+    done
+  done < <(grep -roE '^#include "symdelta/[a-z_]+(/|\.hpp)' "$inc/$f" | sed -E 's|#include "symdelta/||')
+done
+
+for e in "${!actual[@]}"; do
+  if [[ -z ${allowed[$e]:-} ]]; then
+    echo "check-layers: undocumented include ${e/ / -> } (${where[$e]}); draw it in docs/architecture.md or remove it"
+    status=1
+  fi
+done
+for e in "${!allowed[@]}"; do
+  from=${e%% *}
+  if [[ -d $inc/$from && -z ${actual[$e]:-} ]]; then
+    echo "check-layers: docs/architecture.md says ${e/ / -> }, but nothing in $from includes it"
+    status=1
+  fi
+done
+# the allowed graph is a layering: no cycle
+if ! for e in "${!allowed[@]}"; do echo "$e"; done | tsort >/dev/null 2>&1; then
+  echo "check-layers: the layers block of docs/architecture.md has a cycle"
+  status=1
+fi
+[[ $status == 0 ]] && echo "check-layers: ${#actual[@]} folder includes, all drawn in docs/architecture.md"
+exit $status
