@@ -24,7 +24,7 @@ namespace {
 
 template <class S> struct fixture {
   S s;
-  path_search<S> search{s, 5000ms, false};
+  path_search<S> search{s, 5000ms};
   typename S::term x = s.constant("x", s.int_sort());
   fixture() { search.start(std::chrono::steady_clock::now() + 60s, {x}); }
   typename S::term gt(std::int64_t k) { return s.mk(solver::op::gt, {x, s.int_val(k)}); }
@@ -105,7 +105,7 @@ TEMPLATE_TEST_CASE("executor, symbolic domain: paths, terms and Java's exception
   })");
   S s;
   ideal_semantics<S> sem(s);
-  path_search<S> search(s, 5000ms, false);
+  path_search<S> search(s, 5000ms);
   decider<S> dec{search};
   check_options opts;
   std::vector<typename S::term> constraints;
@@ -143,7 +143,7 @@ TEMPLATE_TEST_CASE("executor, symbolic domain: what it cannot represent is repor
   const ir::program p = test::lower("class T { static int snippet(int n) { int[] a = new int[n]; return a.length; } }");
   S s;
   ideal_semantics<S> sem(s);
-  path_search<S> search(s, 5000ms, false);
+  path_search<S> search(s, 5000ms);
   decider<S> dec{search};
   check_options opts;
   std::vector<typename S::term> constraints;

@@ -62,10 +62,9 @@ public:
 protected:
   exploration(S &s, const ir::program &old_p, std::uint32_t old_fn, const ir::program &new_p, std::uint32_t new_fn,
               check_options opts, partition_classifier classify, std::size_t iteration)
-      : s_(s), sem_(s), search_(s, opts.query_timeout, opts.trace), opts_(opts), classify_(classify),
-        iteration_(iteration),
+      : s_(s), sem_(s), search_(s, opts.query_timeout), opts_(opts), classify_(classify), iteration_(iteration),
         shared_statics_(shared_statics(old_p, new_p)), prog_{&old_p, &new_p}, fn_{old_fn, new_fn},
-        evidence_(s, search_, prog_, opts.trace) {}
+        evidence_(s, search_, prog_) {}
 
   S &s_;
   Semantics<S> sem_;

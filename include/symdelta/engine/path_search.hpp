@@ -7,7 +7,6 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdint>
-#include <cstdio>
 #include <optional>
 #include <set>
 #include <string>
@@ -41,9 +40,9 @@ public:
     bool in_solver = true; // false for a condition decided before on the path: asserted there
   };
 
-  /// `query_timeout` bounds one query (never beyond the deadline); `trace` prints each query.
-  path_search(S &s, std::chrono::milliseconds query_timeout, bool trace)
-      : s_(s), query_timeout_(query_timeout), trace_(trace) {}
+  /// `query_timeout` bounds one query (never beyond the deadline). Queries are traced by the
+  /// solver's decorator (solver/traced.hpp), not here.
+  path_search(S &s, std::chrono::milliseconds query_timeout) : s_(s), query_timeout_(query_timeout) {}
 
   /// Starts a search: the solver holds what every path assumes (the inputs' ranges); `inputs`
   /// are the input constants, whose values a model gives.
@@ -131,10 +130,6 @@ public:
   solver::check_result check(std::string_view kind) {
     const auto r = s_.check(query_limit(), kind);
     ++checks_;
-    if (trace_)
-      std::fprintf(stderr, "query %-6s %-8s %8.3f s%s%s%s%s\n", std::string(kind).c_str(), solver::to_string(r.answer),
-                   std::chrono::duration<double>(r.elapsed).count(), r.approximated ? " (approximated)" : "",
-                   r.strategy.empty() ? "" : " [", r.strategy.c_str(), r.strategy.empty() ? "" : "]");
     return r;
   }
 
@@ -147,7 +142,8 @@ public:
     if (!asserted_.empty() && pos_ == asserted_.size()) {
       const asserted_decision &last = asserted_.back();
       if (last.answer && last.answered_by == checks_ && last.answer->is_sat()) {
-        if (trace_) std::fprintf(stderr, "query pc     sat          (the last branch query)\n");
+        if constexpr (requires { s_.note(std::string_view{}); }) // a traced solver (solver/traced.hpp)
+          s_.note("query pc     sat          (the last branch query)");
         solver::check_result r = last.answer.value();
         r.elapsed = {};
         return r;
@@ -189,7 +185,6 @@ private:
 
   S &s_;
   std::chrono::milliseconds query_timeout_;
-  bool trace_;
   clock::time_point deadline_;
   std::vector<term> inputs_;
   std::vector<decision> trail_;

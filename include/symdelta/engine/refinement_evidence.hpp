@@ -5,7 +5,6 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdint>
-#include <cstdio>
 #include <map>
 #include <set>
 #include <span>
@@ -27,8 +26,7 @@ public:
   using clock = std::chrono::steady_clock;
 
   /// `programs`: the two versions, abstracted or not (no evidence is gathered when they are not).
-  refinement_evidence(S &s, path_search<S> &search, const ir::program *programs[2], bool trace)
-      : s_(s), search_(search), trace_(trace) {
+  refinement_evidence(S &s, path_search<S> &search, const ir::program *programs[2]) : s_(s), search_(search) {
     prog_[0] = programs[0];
     prog_[1] = programs[1];
   }
@@ -86,11 +84,9 @@ public:
               : s_.mk(solver::op::implies, {s_.mk(solver::op::and_, std::span<const term>(roots.facts)), agree});
       const term body = s_.substitute(assumed, from, to);
       const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(search_.deadline() - clock::now());
-      const auto r = s_.check_alone(s_.forall(to, body), std::max(std::chrono::milliseconds(1), std::min(limit, left)));
+      const auto r =
+          s_.check_alone(s_.forall(to, body), std::max(std::chrono::milliseconds(1), std::min(limit, left)), "h1");
       search_.count_check();
-      if (trace_)
-        std::fprintf(stderr, "query h1     %-8s %8.3f s  (%s)\n", solver::to_string(r.answer),
-                     std::chrono::duration<double>(r.elapsed).count(), name.c_str());
       return r.is_sat();
     }
   }
@@ -98,7 +94,6 @@ public:
 private:
   S &s_;
   path_search<S> &search_;
-  bool trace_;
   const ir::program *prog_[2];
   std::vector<term> terms_[2];
   std::set<std::uint64_t> term_ids_[2];
