@@ -327,7 +327,8 @@ struct check_task {
   /// The check's JSON record from what its child left. A check stopped at its limit, killed or
   /// failed keeps the partitions it streamed.
   [[nodiscard]] nlohmann::json record(isolated_result r) const {
-    const bool stopped = r.payload.value("stopped", false);
+    // a killed child, or one that produced nothing, left no payload (null, which value() refuses)
+    const bool stopped = r.payload.is_object() && r.payload.value("stopped", false);
     if (!r.killed && !stopped && r.failure.empty() && !r.payload.contains("child_error")) {
       const std::string error = r.payload.value("error", std::string());
       if (memory_mb && error.ends_with("out of memory"))
@@ -352,10 +353,11 @@ struct check_task {
     auto &parts = streamed.parts;
     const auto &witness = streamed.witness;
     std::size_t reported = classes.empty() ? 1 : classes.rbegin()->first;
-    verdict v = timed_out ? classify_program(classes[reported], run_facts{false, true}, combo.maybe) : verdict::error;
+    // by the rule of the policy that ran, as the check itself would have
+    verdict v = timed_out ? combo.classify(classes[reported], run_facts{false, true}) : verdict::error;
     if (timed_out && report_previous_iteration(reported, v, true)) {
       --reported;
-      v = classify_program(classes[reported], run_facts{false, false}, combo.maybe);
+      v = combo.classify(classes[reported], run_facts{false, false});
     }
     if (timed_out && !witness.is_null()) v = verdict::neq;
     const std::string result(to_string(v));
