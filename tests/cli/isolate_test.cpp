@@ -8,9 +8,9 @@
 
 #include <catch2/catch.hpp>
 
-#include "background.hpp"
-#include "isolate.hpp"
-#include "streamed_partitions.hpp"
+#include "symdelta/cli/background.hpp"
+#include "symdelta/cli/isolate.hpp"
+#include "symdelta/cli/streamed_partitions.hpp"
 
 using namespace std::chrono_literals;
 using symdelta::cli::emitter;

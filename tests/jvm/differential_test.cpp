@@ -21,7 +21,7 @@
 #include <catch2/catch.hpp>
 #include <fmt/format.h>
 
-#include "jvm_replay.hpp"
+#include "symdelta/cli/jvm_replay.hpp"
 #include "symdelta/symdelta.hpp"
 
 namespace fs = std::filesystem;

@@ -1,5 +1,13 @@
 # Installs the build tree into a scratch prefix, then configures, builds and runs a separate
-# project that finds it with find_package(symdelta).
+# project that finds it with find_package(symdelta): its program PROGRAM (default: consumer) with
+# the arguments ARGS (separated by |).
+if(NOT DEFINED PROGRAM)
+  set(PROGRAM consumer)
+endif()
+string(REPLACE "|" ";" ARGS "${ARGS}")
+if(NOT DEFINED EXPECTED_STATUS)
+  set(EXPECTED_STATUS 0)
+endif()
 set(prefix ${WORK}/prefix)
 file(REMOVE_RECURSE ${WORK})
 execute_process(COMMAND ${CMAKE_COMMAND} --install ${BUILD} --prefix ${prefix} OUTPUT_QUIET RESULT_VARIABLE rc)
@@ -15,7 +23,7 @@ execute_process(COMMAND ${CMAKE_COMMAND} --build ${WORK}/build RESULT_VARIABLE r
 if(NOT rc EQUAL 0)
   message(FATAL_ERROR "building the consumer failed")
 endif()
-execute_process(COMMAND ${WORK}/build/consumer RESULT_VARIABLE rc)
-if(NOT rc EQUAL 0)
-  message(FATAL_ERROR "the consumer failed")
+execute_process(COMMAND ${WORK}/build/${PROGRAM} ${ARGS} RESULT_VARIABLE rc)
+if(NOT rc EQUAL EXPECTED_STATUS)
+  message(FATAL_ERROR "${PROGRAM} exited with ${rc}")
 endif()

@@ -1,5 +1,5 @@
-// Every policy on CVC5 (see combinations.hpp).
-#include "check_instances.hpp"
-#include "symdelta/solver/cvc5/backend.hpp"
+// Every built-in policy on cvc5 (see symdelta/cli/check_instances.hpp).
+#include "symdelta/cli/builtin.hpp"
+#include "symdelta/cli/check_instances.hpp"
 
-std::vector<symdelta::cli::combination> symdelta::cli::cvc5_combinations() { return combinations_on<solver::cvc5>(); }
+SYMDELTA_CLI_INSTANTIATE(symdelta::solver::cvc5, symdelta::cli::builtin_policies);

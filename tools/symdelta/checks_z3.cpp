@@ -1,5 +1,5 @@
-// Every policy on Z3 (see combinations.hpp).
-#include "check_instances.hpp"
-#include "symdelta/solver/z3/backend.hpp"
+// Every built-in policy on Z3 (see symdelta/cli/check_instances.hpp).
+#include "symdelta/cli/builtin.hpp"
+#include "symdelta/cli/check_instances.hpp"
 
-std::vector<symdelta::cli::combination> symdelta::cli::z3_combinations() { return combinations_on<solver::z3>(); }
+SYMDELTA_CLI_INSTANTIATE(symdelta::solver::z3, symdelta::cli::builtin_policies);

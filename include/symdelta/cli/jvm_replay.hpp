@@ -1,6 +1,6 @@
 #pragma once
 // --confirm-jvm: replays witnesses on the real JVM. Each version is compiled with javac, with
-// the harness (jvm/Harness.java, embedded at build time), into a temporary folder; one JVM per
+// the harness (tools/symdelta/jvm/Harness.java, embedded at build time), into a temporary folder; one JVM per
 // version then runs every witness of the check in one batch. The JVM computes with Java's
 // semantics (wrap-around, rounding), not ideal semantics: a witness it does not confirm is
 // reported as such, which is how the two semantics part ways (an overflow, say).
@@ -17,11 +17,11 @@
 
 #include <fmt/format.h>
 
-#include "harness_source.hpp"
+#include "symdelta/cli/harness_source.hpp"
 #include "symdelta/engine/observation.hpp"
-#include "symdelta/model/records.hpp"
 #include "symdelta/engine/witness.hpp"
 #include "symdelta/frontend/java/frontend.hpp"
+#include "symdelta/model/records.hpp"
 
 namespace symdelta::cli::jvm {
 

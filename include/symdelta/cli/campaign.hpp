@@ -20,8 +20,14 @@
 
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
+#include <range/v3/range/conversion.hpp>
+#include <range/v3/view/cartesian_product.hpp>
+#include <range/v3/view/drop.hpp>
+#include <range/v3/view/iota.hpp>
+#include <range/v3/view/stride.hpp>
+#include <range/v3/view/transform.hpp>
 
-#include "commands.hpp"
+#include "symdelta/cli/check.hpp"
 #include "symdelta/report/study.hpp"
 
 namespace symdelta::cli {
@@ -342,7 +348,7 @@ inline nlohmann::json print_summaries(const std::vector<report::sqlite::program_
   return summaries;
 }
 
-inline int bench_command(const bench_args &a) {
+inline int bench_command(const bench_args &a, const std::vector<combination> &offered) {
   auto [cases, error] = load_cases(a.dir);
   if (!error.empty()) {
     fmt::print(stderr, "{}\n", error);
@@ -375,16 +381,20 @@ inline int bench_command(const bench_args &a) {
     return 2;
   }
 
-  const auto combos = select(a.common);
-  std::vector<campaign_check> all;
-  for (int run = 1; run <= a.runs; ++run)
-    for (double timeout : a.common.timeouts)
-      for (const auto &c : cases)
-        for (const auto &combo : combos)
-          all.push_back({&c, &combo, timeout, run});
-  std::vector<campaign_check> mine; // this shard's
-  for (std::size_t k = shard.first - 1; k < all.size(); k += shard.second)
-    mine.push_back(all[k]);
+  const auto chosen = select(a.common, offered);
+  if (const auto *why = std::get_if<std::string>(&chosen)) {
+    fmt::print(stderr, "{}\n", *why);
+    return 2;
+  }
+  const auto &combos = std::get<std::vector<combination>>(chosen);
+  namespace rv = ranges::views;
+  const std::vector<campaign_check> mine = // this shard's
+      rv::cartesian_product(rv::closed_iota(1, a.runs), a.common.timeouts, cases, combos) |
+      rv::transform([](const auto &t) {
+        const auto &[run, timeout, c, combo] = t;
+        return campaign_check{&c, &combo, timeout, run};
+      }) |
+      rv::drop(shard.first - 1) | rv::stride(shard.second) | ranges::to<std::vector>();
   std::set<report::sqlite::check_key> campaign_keys;
   for (const auto &c : mine)
     campaign_keys.insert(c.key(a.common));

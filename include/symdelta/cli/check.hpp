@@ -1,6 +1,9 @@
 #pragma once
-// `symdelta check` and `symdelta bench`: the policy and the solver are picked by name at run
-// time among the combinations compiled in.
+// `check`: one policy on one solver, picked by name at run time among the combinations compiled
+// in, checked in a child process; and what `bench` shares with it (the common options, running a
+// check isolated and classifying what a stopped or killed one left).
+#include <unistd.h>
+
 #include <algorithm>
 #include <chrono>
 #include <filesystem>
@@ -10,25 +13,24 @@
 #include <optional>
 #include <set>
 #include <string>
+#include <variant>
 #include <vector>
 
 #include <CLI/CLI.hpp>
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
-#include "background.hpp"
-#include "combinations.hpp"
-#include "isolate.hpp"
-#include "jvm_replay.hpp"
-#include "streamed_partitions.hpp"
-#include "symdelta/engine/differ.hpp"
-#include "symdelta/frontend/java/frontend.hpp"
+#include "symdelta/cli/background.hpp"
+#include "symdelta/cli/combinations.hpp"
+#include "symdelta/cli/isolate.hpp"
+#include "symdelta/cli/jvm_replay.hpp"
+#include "symdelta/cli/streamed_partitions.hpp"
+#include "symdelta/cli/validators.hpp"
+#include "symdelta/model/records.hpp"
 #include "symdelta/report/json.hpp"
 #include "symdelta/report/sqlite.hpp"
 #include "symdelta/report/text.hpp"
-#include "symdelta/solver.hpp"
 #include "symdelta/symdelta.hpp"
-#include "validators.hpp"
 
 namespace symdelta::cli {
 
@@ -38,8 +40,8 @@ namespace fs = std::filesystem;
 inline constexpr std::uint64_t max_depth = 100'000, max_memory_mb = std::uint64_t{16} << 20;
 
 struct common_args {
-  std::vector<std::string> policies{"pasda"};
-  std::vector<std::string> solvers{"z3"};
+  std::vector<std::string> policies; // by default the first offered (add_common_options)
+  std::vector<std::string> solvers;
   bool maybe_on = false, maybe_off = false; // best-effort Maybe classes; neither: the policy's default
   bool abstract_helpers = false;
   std::vector<double> timeouts{10};
@@ -102,20 +104,54 @@ inline std::map<std::string, std::string> key_settings(const report::sqlite::che
           {"--observe", k.observe}};
 }
 
-inline void add_common_options(CLI::App *cmd, common_args &a, bool several) {
+/// The names of the policies `offered` has, each once, in their order.
+inline std::vector<std::string> policy_names(const std::vector<combination> &offered) {
+  std::vector<std::string> out;
+  for (const auto &c : offered)
+    if (std::find(out.begin(), out.end(), c.policy) == out.end()) out.push_back(c.policy);
+  return out;
+}
+
+inline std::vector<std::string> solver_names(const std::vector<combination> &offered) {
+  std::vector<std::string> out;
+  for (const auto &c : offered)
+    if (std::find(out.begin(), out.end(), c.solver) == out.end()) out.push_back(c.solver);
+  return out;
+}
+
+/// The usual combination of a policy (its Maybe classes as the policy has them by default).
+inline const combination *usual(const std::vector<combination> &offered, const std::string &policy) {
+  const auto at =
+      std::find_if(offered.begin(), offered.end(), [&](const auto &c) { return c.policy == policy && c.usual; });
+  return at == offered.end() ? nullptr : &*at;
+}
+
+/// The options of check and bench; the policies and solvers are those `offered` (the first of
+/// each is the default).
+inline void add_common_options(CLI::App *cmd, common_args &a, bool several, const std::vector<combination> &offered) {
   const std::string list = several ? " (several: repeat the option or separate them by commas)" : "";
-  auto *p = cmd->add_option("--policy", a.policies,
-                            "Policy: pasda (partitions, then abstraction and refinement), prv (partitions), dse "
-                            "(summaries, abstracted), ardiff (summaries, abstracted, refined)" +
-                                list)
-                ->check(CLI::IsMember({"pasda", "prv", "dse", "ardiff"}))
+  const auto policies = policy_names(offered), solvers = solver_names(offered);
+  a.policies = {policies.front()};
+  a.solvers = {solvers.front()};
+  std::string policy_help, maybe_on, maybe_off;
+  for (const auto &name : policies) {
+    const combination *u = usual(offered, name);
+    policy_help += fmt::format("{}{} ({})", policy_help.empty() ? "" : ", ", name, u->description);
+    (u->maybe ? maybe_on : maybe_off) += (u->maybe ? maybe_on : maybe_off).empty() ? name : ", " + name;
+  }
+  const std::string maybe_default = maybe_off.empty()  ? "on"
+                                    : maybe_on.empty() ? "off"
+                                                       : fmt::format("on for {}, off for the others", maybe_on);
+  auto *p = cmd->add_option("--policy", a.policies, "Policy: " + policy_help + list)
+                ->check(CLI::IsMember(policies))
                 ->capture_default_str();
-  auto *s = cmd->add_option("--solver", a.solvers, "Solver backend: z3 or cvc5" + list)
-                ->check(CLI::IsMember({"z3", "cvc5"}))
-                ->capture_default_str();
+  auto *s =
+      cmd->add_option("--solver", a.solvers, "Solver backend: " + fmt::format("{}", fmt::join(solvers, " or ")) + list)
+          ->check(CLI::IsMember(solvers))
+          ->capture_default_str();
   // two flags, not one optional: CLI11 gives a flag bound to std::optional<bool> a value even when absent
   auto *on = cmd->add_flag("--maybe", a.maybe_on,
-                           "Best-effort classes MAYBE_EQ and MAYBE_NEQ on (default: on for pasda, off for the others)");
+                           "Best-effort classes MAYBE_EQ and MAYBE_NEQ on (default: " + maybe_default + ")");
   cmd->add_flag("--no-maybe", a.maybe_off, "Best-effort classes off")->excludes(on);
   cmd->add_flag("--abstract-helpers", a.abstract_helpers,
                 "Also abstract calls to unchanged pure helper methods as uninterpreted functions (policies that "
@@ -180,27 +216,22 @@ inline void add_common_options(CLI::App *cmd, common_args &a, bool several) {
                 "it confirms");
 }
 
-/// Every policy (Maybe classes on and off) on every backend.
-inline const std::vector<combination> &registry() {
-  static const std::vector<combination> all = [] {
-    std::vector<combination> out = z3_combinations();
-    for (auto &c : cvc5_combinations())
-      out.push_back(std::move(c));
-    return out;
-  }();
-  return all;
-}
-
-/// The combinations the options name, in the order given (policies outer, solvers inner).
-inline std::vector<combination> select(const common_args &a) {
+/// The combinations the options name, in the order given (policies outer, solvers inner), or
+/// why there are none: a policy this program offers only with its Maybe classes the other way.
+inline std::variant<std::vector<combination>, std::string> select(const common_args &a,
+                                                                  const std::vector<combination> &offered) {
   std::vector<combination> out;
   for (const auto &p : a.policies)
     for (const auto &s : a.solvers) {
-      const bool maybe = a.maybe_on || (!a.maybe_off && default_maybe(p));
-      for (const auto &c : registry())
-        if (c.policy == p && c.solver == s && c.maybe == maybe &&
-            std::none_of(out.begin(), out.end(), [&](const auto &o) { return o.label() == c.label(); }))
-          out.push_back(c);
+      const combination *u = usual(offered, p);
+      const bool maybe = a.maybe_on || (!a.maybe_off && u && u->maybe);
+      const auto c = std::find_if(offered.begin(), offered.end(),
+                                  [&](const auto &c) { return c.policy == p && c.solver == s && c.maybe == maybe; });
+      if (c == offered.end())
+        return fmt::format("{}: usage error: this program has policy {} {} its best-effort Maybe classes only",
+                           maybe ? "--maybe" : "--no-maybe", p, maybe ? "without" : "with");
+      if (std::none_of(out.begin(), out.end(), [&](const auto &o) { return o.label() == c->label(); }))
+        out.push_back(*c);
     }
   return out;
 }
@@ -208,7 +239,9 @@ inline std::vector<combination> select(const common_args &a) {
 /// Lets the chosen backends set up what every check would otherwise set up again (see
 /// solver::z3::prepare): for a process about to fork one child per check.
 inline void prepare_solver(const std::vector<combination> &cs) {
-  if (std::any_of(cs.begin(), cs.end(), [](const auto &c) { return c.solver == "z3"; })) solver::z3::prepare();
+  std::set<void (*)()> done;
+  for (const auto &c : cs)
+    if (c.prepare && done.insert(c.prepare).second) c.prepare();
 }
 
 /// Writes JSON text to `file`; false (with a message) when it cannot.
@@ -294,7 +327,8 @@ struct check_task {
   /// The check's JSON record from what its child left. A check stopped at its limit, killed or
   /// failed keeps the partitions it streamed.
   [[nodiscard]] nlohmann::json record(isolated_result r) const {
-    const bool stopped = r.payload.value("stopped", false);
+    // a killed child, or one that produced nothing, left no payload (null, which value() refuses)
+    const bool stopped = r.payload.is_object() && r.payload.value("stopped", false);
     if (!r.killed && !stopped && r.failure.empty() && !r.payload.contains("child_error")) {
       const std::string error = r.payload.value("error", std::string());
       if (memory_mb && error.ends_with("out of memory"))
@@ -319,10 +353,11 @@ struct check_task {
     auto &parts = streamed.parts;
     const auto &witness = streamed.witness;
     std::size_t reported = classes.empty() ? 1 : classes.rbegin()->first;
-    verdict v = timed_out ? classify_program(classes[reported], run_facts{false, true}, combo.maybe) : verdict::error;
+    // by the rule of the policy that ran, as the check itself would have
+    verdict v = timed_out ? combo.classify(classes[reported], run_facts{false, true}) : verdict::error;
     if (timed_out && report_previous_iteration(reported, v, true)) {
       --reported;
-      v = classify_program(classes[reported], run_facts{false, false}, combo.maybe);
+      v = combo.classify(classes[reported], run_facts{false, false});
     }
     if (timed_out && !witness.is_null()) v = verdict::neq;
     const std::string result(to_string(v));
@@ -408,10 +443,15 @@ inline std::unique_ptr<report::sqlite::database> open_database(const std::string
   }
 }
 
-inline int check_command(const check_args &a) {
+inline int check_command(const check_args &a, const std::vector<combination> &offered) {
+  const auto chosen = select(a.common, offered);
+  if (const auto *why = std::get_if<std::string>(&chosen)) {
+    fmt::print(stderr, "{}\n", *why);
+    return 2;
+  }
   std::unique_ptr<report::sqlite::database> db;
   if (!a.common.db_file.empty() && !(db = open_database(a.common.db_file))) return 2;
-  const check_task task{select(a.common).front(),
+  const check_task task{std::get<std::vector<combination>>(chosen).front(),
                         a.common.options(a.common.timeouts.front()),
                         a.old_file,
                         a.new_file,

@@ -1,0 +1,19 @@
+#pragma once
+// The policies and backends symdelta comes with, as the lists the command-line program takes: each
+// policy with its usual Maybe classes first, then with them the other way round (--maybe,
+// --no-maybe). A program adding a policy lists these and its own:
+// policies<policy::basic_pasda<true>, ..., lab::majority>.
+#include "symdelta/cli/combinations.hpp"
+#include "symdelta/policy/policy.hpp"
+#include "symdelta/solver/cvc5/backend.hpp"
+#include "symdelta/solver/z3/backend.hpp"
+
+namespace symdelta::cli {
+
+using builtin_policies = policies<policy::basic_pasda<true>, policy::basic_pasda<false>, policy::basic_prv<false>,
+                                  policy::basic_prv<true>, policy::basic_dse<false>, policy::basic_dse<true>,
+                                  policy::basic_ardiff<false>, policy::basic_ardiff<true>>;
+
+using builtin_backends = backends<solver::z3, solver::cvc5>;
+
+} // namespace symdelta::cli

@@ -1,0 +1,76 @@
+#pragma once
+// The engine instantiated for a program's policies on one backend. A program includes this header
+// in the translation units that compile its checks, one per backend say, and names its lists there:
+//
+//   #include <symdelta/cli/check_instances.hpp>
+//   SYMDELTA_CLI_INSTANTIATE(symdelta::solver::z3, my_policies);
+//
+// Every instantiation of the engine costs about 20 s of compile time; the other translation units
+// (the one calling cli::main among them) see only the declaration in combinations.hpp.
+#include <algorithm>
+#include <string>
+#include <vector>
+
+#include "symdelta/cli/combinations.hpp"
+#include "symdelta/engine/differ.hpp"
+#include "symdelta/frontend/java/frontend.hpp"
+#include "symdelta/policy/policy.hpp"
+
+namespace symdelta::cli {
+
+namespace detail {
+
+template <class Solver, class Policy>
+run_record check_with(const std::filesystem::path &old_file, const std::filesystem::path &new_file,
+                      const std::string &method, const check_options &o) {
+  return differ<java::frontend, Solver, Policy>(o).check_files(old_file, new_file, method);
+}
+
+/// Whether the policy gives the best-effort Maybe classes: its `maybe` member, else no.
+template <class Policy> constexpr bool maybe_of() {
+  if constexpr (requires { Policy::maybe; })
+    return Policy::maybe;
+  else
+    return false;
+}
+
+/// How a policy explores and iterates, in words: "partitions, then abstraction and refinement".
+inline std::string describe(strategy how) {
+  std::string s = to_string(how.mode);
+  if (how.abstract_from == 1) s += how.refine ? ", abstracted, refined" : ", abstracted";
+  if (how.abstract_from > 1) s += how.refine ? ", then abstraction and refinement" : ", then abstraction";
+  return s;
+}
+
+template <class Backend> void (*prepare_of())() {
+  if constexpr (requires { Backend::prepare(); })
+    return &Backend::prepare;
+  else
+    return nullptr;
+}
+
+template <class Backend, class... Policies> std::vector<combination> combinations_of(policies<Policies...>) {
+  std::vector<combination> out;
+  (
+      [&] {
+        const std::string name(Policies::name);
+        const bool first = std::none_of(out.begin(), out.end(), [&](const auto &c) { return c.policy == name; });
+        out.push_back({name, std::string(Backend::name), describe(strategy_of<Policies>()), maybe_of<Policies>(), first,
+                       &check_with<Backend, Policies>, &Policies::classify_program, prepare_of<Backend>()});
+      }(),
+      ...);
+  return out;
+}
+
+} // namespace detail
+
+template <class Policies, class Backend> std::vector<combination> combinations_on() {
+  return detail::combinations_of<Backend>(Policies{});
+}
+
+} // namespace symdelta::cli
+
+/// Compiles the checks of every policy of the list (a cli::policies<...>) on BACKEND in this
+/// translation unit, for the cli::main of the same lists (at namespace scope).
+#define SYMDELTA_CLI_INSTANTIATE(BACKEND, ...)                                                                         \
+  template std::vector<::symdelta::cli::combination> symdelta::cli::combinations_on<__VA_ARGS__, BACKEND>()

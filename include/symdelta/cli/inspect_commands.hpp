@@ -1,0 +1,122 @@
+#pragma once
+// `ir FILE` prints the IR a Java class lowers to, `ir OLD --abstract NEW` both versions with their
+// common blocks abstracted, and `run FILE -- ARG...` runs one method on concrete arguments.
+#include <algorithm>
+#include <string>
+#include <vector>
+
+#include <fmt/format.h>
+
+#include "symdelta/core/diagnostic.hpp"
+#include "symdelta/diff/abstraction.hpp"
+#include "symdelta/engine/differ.hpp"
+#include "symdelta/engine/interpreter.hpp"
+#include "symdelta/engine/java_format.hpp"
+#include "symdelta/frontend/java/frontend.hpp"
+#include "symdelta/ir/printer.hpp"
+
+namespace symdelta::cli {
+
+inline constexpr int exit_usage = 2;  // bad command line, unreadable or unsupported input
+inline constexpr int exit_budget = 3; // the run did not finish within its step budget
+
+inline int report_diagnostic(const diagnostic &d) {
+  fmt::print(stderr, "{}\n", d.to_string());
+  return exit_usage;
+}
+
+/// A value as `run` prints it: as Java prints it, arrays in brackets.
+inline std::string show(const engine::value &v) {
+  if (v.s.ty.is_void()) return "void";
+  if (v.is_null()) return "null";
+  if (const auto *a = v.array()) {
+    std::string s = "[";
+    for (std::size_t i = 0; i < a->items.size(); ++i)
+      s += (i ? ", " : "") + show(a->items[i]);
+    return s + "]";
+  }
+  if (const auto *str = v.string()) return *str;
+  if (v.object()) return "object";
+  return engine::java_to_string(v.s);
+}
+
+inline int run_command(const std::string &file, const std::string &method, const std::vector<std::string> &args,
+                       const engine::run_options &opts, bool show_output) {
+  auto prog = java::frontend::parse_file(file);
+  if (!prog) return report_diagnostic(prog.error());
+  auto fn = entry_method(*prog, method, args.size());
+  if (!fn) return report_diagnostic(fn.error());
+  const ir::function &f = prog->functions[*fn];
+  const auto types = f.param_types();
+  auto arg_prog = java::frontend::parse_arguments(types, args);
+  if (!arg_prog) {
+    diagnostic d = arg_prog.error();
+    d.file = fmt::format("{}: {}", file, f.name);
+    return report_diagnostic(d);
+  }
+  // The arguments are the static fields of a synthetic class; its initialisation computes them.
+  engine::interpreter arg_eval(*arg_prog);
+  auto values = arg_eval.static_values();
+  if (!values) return report_diagnostic(values.error());
+
+  engine::interpreter interp(*prog, opts);
+  const engine::outcome out = interp.call(*fn, std::move(*values));
+  if (show_output)
+    for (const auto &ev : out.output)
+      fmt::print(stderr, "{}", ev.text);
+  switch (out.what) {
+  case engine::outcome::kind::returned: fmt::print("{}\n", show(out.result)); return 0;
+  case engine::outcome::kind::threw: fmt::print("throws {}\n", out.exception); return 0;
+  case engine::outcome::kind::invalid_call:
+    fmt::print(stderr, "{}: usage error: {}\n", file, out.exception);
+    return exit_usage;
+  case engine::outcome::kind::budget_exhausted:
+    fmt::print(stderr, "{}: error: the run did not finish within {} steps (raise --steps)\n", file, opts.step_budget);
+    return exit_budget;
+  case engine::outcome::kind::undecidable:
+    fmt::print(stderr, "{}:{}: undecidable in ideal semantics: {}\n", file, out.where.line, out.exception);
+    return exit_budget;
+  }
+  return 0;
+}
+
+inline int ir_command(const std::string &file, bool positions) {
+  auto prog = java::frontend::parse_file(file);
+  if (!prog) return report_diagnostic(prog.error());
+  fmt::print("{}", ir::to_string(*prog, {positions}));
+  return 0;
+}
+
+/// `ir --abstract OLD NEW`: both versions with their common blocks abstracted.
+inline int abstract_command(const std::string &old_file, const std::string &new_file, const std::string &method,
+                            const std::vector<std::string> &refined, bool helpers, bool positions) {
+  auto old_p = java::frontend::parse_file(old_file);
+  if (!old_p) return report_diagnostic(old_p.error());
+  auto new_p = java::frontend::parse_file(new_file);
+  if (!new_p) return report_diagnostic(new_p.error());
+  auto old_fn = entry_method(*old_p, method);
+  if (!old_fn) return report_diagnostic(old_fn.error());
+  auto new_fn = entry_method(*new_p, old_p->functions[*old_fn].name);
+  if (!new_fn) return report_diagnostic(new_fn.error());
+  const auto a = diff::abstract(*old_p, *old_fn, *new_p, *new_fn, {refined.begin(), refined.end()},
+                                diff::abstraction_options{helpers});
+  for (const auto &r : refined)
+    if (std::none_of(a.uifs.begin(), a.uifs.end(), [&](const auto &u) { return u.name == r; }))
+      return report_diagnostic(
+          diagnostic{diagnostic::kind::usage, old_file, {}, fmt::format("no function named {} to refine", r)});
+  fmt::print("// {} common blocks, {} uninterpreted functions ({} refined)\n", a.blocks.size(), a.uifs.size(),
+             a.refined.size());
+  for (const auto &u : a.uifs) {
+    std::string ins;
+    for (const auto &i : u.inputs)
+      ins += (ins.empty() ? "" : ", ") + ir::to_string(i.ty) + " " + i.name;
+    fmt::print("//   {} {}({}){}  block {} at {}:{}, loop depth {}, non-linear operations {}\n",
+               ir::to_string(u.output.ty), u.name, ins, a.refined.count(u.name) ? " refined" : "", u.block, u.pos.line,
+               u.pos.column, u.loop_depth, u.nonlinear_ops);
+  }
+  fmt::print("// old: {}\n{}", old_file, ir::to_string(a.old_p, {positions}));
+  fmt::print("// new: {}\n{}", new_file, ir::to_string(a.new_p, {positions}));
+  return 0;
+}
+
+} // namespace symdelta::cli

@@ -1,0 +1,176 @@
+#pragma once
+// The command-line program as a function template over lists of policies and backends: a program
+// that adds a policy gets every command with it, its policies and solvers picked by name.
+//
+//   int main(int argc, char **argv) {
+//     return symdelta::cli::main<symdelta::cli::policies<symdelta::policy::pasda, lab::majority>,
+//                                symdelta::cli::backends<symdelta::solver::z3>>(argc, argv);
+//   }
+//
+// The checks themselves are compiled where check_instances.hpp is included (SYMDELTA_CLI_INSTANTIATE
+// with the same lists); this header only calls them.
+#include <cstdint>
+#include <filesystem>
+#include <string>
+#include <vector>
+
+#include <CLI/CLI.hpp>
+#include <fmt/format.h>
+
+#include "symdelta/cli/campaign.hpp"
+#include "symdelta/cli/check.hpp"
+#include "symdelta/cli/combinations.hpp"
+#include "symdelta/cli/database_commands.hpp"
+#include "symdelta/cli/inspect_commands.hpp"
+#include "symdelta/cli/validators.hpp"
+
+namespace symdelta::cli {
+
+/// The program's commands over the combinations it offers (every policy on every backend).
+inline int run_main(int argc, char **argv, const std::vector<combination> &offered) {
+  const std::string program = argc > 0 ? std::filesystem::path(argv[0]).filename().string() : "symdelta";
+  CLI::App app{program + ": symbolic differencing of two versions of a method"};
+  app.set_version_flag("--version", std::string(symdelta::version));
+  app.require_subcommand(1);
+
+  std::string file;
+  bool no_positions = false;
+  auto *ir_cmd = app.add_subcommand("ir", "Print the typed IR a Java class lowers to");
+  ir_cmd->add_option("file", file, "Java source file")->required()->check(CLI::ExistingFile);
+  ir_cmd->add_flag("--no-positions", no_positions, "Omit the line:column comments");
+  std::string abstract_new, ir_method;
+  std::vector<std::string> refine;
+  bool helpers = false;
+  ir_cmd
+      ->add_option("--abstract", abstract_new,
+                   "With a second version NEW: print both versions with their common (unchanged) blocks abstracted as "
+                   "uninterpreted functions")
+      ->check(CLI::ExistingFile);
+  ir_cmd->add_option("--method,-m", ir_method,
+                     "With --abstract: the method to compare (default: snippet, else the first)");
+  ir_cmd->add_option("--refine", refine, "With --abstract: functions whose code stays (repeatable)");
+  ir_cmd->add_flag("--abstract-helpers", helpers, "With --abstract: also abstract unchanged pure helper methods");
+  ir_cmd->footer(
+      fmt::format("{0} ir FILE prints one class; {0} ir OLD --abstract NEW prints both versions abstracted.", program));
+
+  std::string method;
+  std::vector<std::string> args;
+  engine::run_options opts;
+  bool show_output = false;
+  auto *run_cmd =
+      app.add_subcommand("run", "Run one method of a Java class on concrete arguments and print its result");
+  run_cmd->add_option("file", file, "Java source file")->required()->check(CLI::ExistingFile);
+  run_cmd->add_option("args", args, "Arguments as Java expressions (after --), e.g. -- 3 2.5 'x' \"new int[]{1,2}\"");
+  run_cmd->add_option("--method,-m", method, "Method to run (default: snippet, else the first declared method)");
+  run_cmd->add_option("--steps", opts.step_budget, "Step budget against infinite loops")
+      ->check(whole_number<std::uint64_t>(1))
+      ->capture_default_str();
+  run_cmd->add_option("--max-depth", opts.max_call_depth, "Call depth at which StackOverflowError is thrown")
+      ->check(whole_number<std::uint32_t>(0))
+      ->capture_default_str();
+  run_cmd->add_flag("--show-output", show_output, "Also print what the method wrote with System.out (to stderr)");
+  run_cmd->add_flag("--ideal", opts.ideal,
+                    "Run in ideal semantics (unbounded integers, reals with rounding bounds), as witnesses run; "
+                    "exits 3 when a value or decision is undecidable there");
+  run_cmd->footer("Prints one line: the return value (doubles as Java prints them, e.g. 1.0, NaN, -Infinity)\n"
+                  "or 'throws <exception class>'. Exit status: 0 when the method ran, 2 on bad input,\n"
+                  "3 when the step budget ran out.");
+
+  check_args check_args;
+  auto *check_cmd = app.add_subcommand("check", "Check two versions of a method for equivalence");
+  check_cmd->add_option("old", check_args.old_file, "Old version (Java source)")->required()->check(CLI::ExistingFile);
+  check_cmd->add_option("new", check_args.new_file, "New version (Java source)")->required()->check(CLI::ExistingFile);
+  add_common_options(check_cmd, check_args.common, false, offered);
+  check_cmd->add_option("--method,-m", check_args.method,
+                        "Method to compare (default: snippet, else the first declared)");
+  check_cmd->add_option("--json", check_args.json_file, "Write everything recorded as JSON to this file");
+  check_cmd->footer("Prints 'result: EQ|NEQ|MAYBE_EQ|MAYBE_NEQ|UNKNOWN|DEPTH_LIMITED|TIMEOUT|ERROR' on its own line,\n"
+                    "then one block per partition. Exit status as diff(1): 0 EQ, 1 NEQ, 3 any other verdict,\n"
+                    "2 usage or input error.");
+
+  bench_args bench_args;
+  auto *bench_cmd = app.add_subcommand("bench", "Check every case of a benchmark folder and summarise");
+  bench_cmd
+      ->add_option(
+          "dir", bench_args.dir,
+          "Folder with cases: cases.tsv (a line per case, tab-separated: its folder inside DIR, expected EQ, NEQ or ?, "
+          "method), or else every folder holding oldV.java and newV.java or old.java and new.java (expected from a "
+          "path "
+          "component Eq/NEq, or from a '// expected: EQ' first line)")
+      ->required()
+      ->check(CLI::ExistingDirectory);
+  add_common_options(bench_cmd, bench_args.common, true, offered);
+  bench_cmd->add_option("--json", bench_args.json_file, "Write the summary and every case as JSON to this file");
+  bench_cmd->add_option("--filter", bench_args.filter, "Only cases whose name contains this text");
+  bench_cmd->add_option("--runs", bench_args.runs, "Repetitions of every check (combined by majority in summaries)")
+      ->check(whole_number<int>(1, 1000))
+      ->capture_default_str();
+  bench_cmd->add_option("--jobs,-j", bench_args.jobs, "Checks run at once, each in a process of its own")
+      ->check(whole_number<std::size_t>(1, 256))
+      ->capture_default_str();
+  bench_cmd->add_option("--shard", bench_args.shard,
+                        "Run only slice I of N (every N-th check from the I-th, 1 <= I <= N) of the campaign, e.g. "
+                        "--shard 2/8; combine the shards' databases with " +
+                            program + " merge");
+  bench_cmd->add_flag("--resume", bench_args.resume,
+                      "Skip the checks already stored in the database of --db; refused when they ran with other "
+                      "options (each named, stored and given values)");
+  bench_cmd->footer("The checks are every run x timeout x case x policy x solver. One line per check as it finishes\n"
+                    "(with a progress bar and ETA on a terminal, plain progress lines otherwise), then a summary per\n"
+                    "policy/solver and timeout, repetitions combined by majority (correct = EQ on expected EQ plus\n"
+                    "NEQ on expected NEQ; wrong = NEQ on expected EQ or EQ on expected NEQ). A check that crashes or\n"
+                    "exceeds --memory-limit is an ERROR of that check. With --db each check is stored as it finishes\n"
+                    "(one transaction), so a campaign killed at any point continues with --resume.\n"
+                    "Exit status 1 when a verdict is wrong, 2 on bad input.");
+
+  merge_args merge_args;
+  auto *merge_cmd = app.add_subcommand("merge", "Combine result databases (e.g. of a campaign's shards) into one");
+  merge_cmd->add_option("out", merge_args.out, "Database to add to (created if new)")->required();
+  merge_cmd->add_option("inputs", merge_args.inputs, "Databases to copy from")->required()->check(CLI::ExistingFile);
+  merge_cmd->footer(
+      "A check OUT already holds (same case, tool, settings and run) is kept; merging twice adds nothing.");
+
+  report_args report_args;
+  auto *report_cmd =
+      app.add_subcommand("report", "Print the PASDA paper's views (Tables 5-7, 9, 10) of a result database");
+  report_cmd->add_option("db", report_args.db, "Database written by check --db or bench --db")
+      ->required()
+      ->check(CLI::ExistingFile);
+  report_cmd->add_option("--format", report_args.format, "text, markdown or csv")
+      ->check(CLI::IsMember({"text", "markdown", "csv"}))
+      ->capture_default_str();
+  report_cmd
+      ->add_option("--compare", report_args.compare,
+                   "Two tools (e.g. pasda/z3,prv/z3) for the correct-set comparison (default: every pair)")
+      ->delimiter(',')
+      ->expected(2);
+  report_cmd->add_flag("--checks", report_args.checks,
+                       "Print only every stored check (case, tool, settings, run, result, runtime), one row each");
+  report_cmd->footer("Program-level verdicts per tool, timeout and expected class; correct, wrong, best-effort and\n"
+                     "undecided counts with runtimes; partition-level class shares; mean runtime per step; and which\n"
+                     "cases one tool gets right and another does not. Repetitions are combined by majority (a tie\n"
+                     "goes to the less decided verdict). Works while a campaign is still writing.");
+
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::ParseError &e) {
+    return app.exit(e) == 0 ? 0 : exit_usage;
+  }
+  if (*ir_cmd && !abstract_new.empty())
+    return abstract_command(file, abstract_new, ir_method, refine, helpers, !no_positions);
+  if (*ir_cmd) return ir_command(file, !no_positions);
+  if (*run_cmd) return run_command(file, method, args, opts, show_output);
+  if (*check_cmd) return check_command(check_args, offered);
+  if (*bench_cmd) return bench_command(bench_args, offered);
+  if (*merge_cmd) return merge_command(merge_args);
+  if (*report_cmd) return report_command(report_args);
+  return 0;
+}
+
+/// The program offering every policy of `Policies` (a cli::policies<...>) on every backend of
+/// `Backends` (a cli::backends<...>).
+template <class Policies, class Backends> int main(int argc, char **argv) {
+  return run_main(argc, argv, all_combinations<Policies>(Backends{}));
+}
+
+} // namespace symdelta::cli
