@@ -42,16 +42,22 @@ const std::string abs_new = "class T { static int snippet(int x) { if (x <= 0) r
 const std::string off_new =
     "class T { static int snippet(int x) { if (x < 0) return -x; return x + (x == 7 ? 1 : 0); } }";
 
+/// Explores the product of two versions (partition mode) with PASDA's table.
+inline run_record explore_partitions(const std::string &old_java, const std::string &new_java) {
+  S s;
+  pair_of p(old_java, new_java);
+  explorer ex(s, p.old_p, p.old_fn, p.new_p, p.new_fn, check_options{}, &policy::pasda::classify_partition);
+  run_record run;
+  ex.explore(run, std::chrono::steady_clock::now() + 60s);
+  return run;
+}
+
 } // namespace exploration_test
 
 TEST_CASE("partition checking (" EXPLORATION_NAME "): each pair of paths is a partition, classified by the policy",
           "[exploration][partitions]") {
   using namespace exploration_test;
-  S s;
-  pair_of p(abs_old, abs_new);
-  explorer ex(s, p.old_p, p.old_fn, p.new_p, p.new_fn, check_options{}, &policy::pasda::classify_partition);
-  run_record run;
-  ex.explore(run, std::chrono::steady_clock::now() + 60s);
+  const run_record run = explore_partitions(abs_old, abs_new);
   // x < 0 | x == 0 | x > 0: the product has these three reachable pairs, all equal
   CHECK(classes(run) == std::multiset<partition_class>{partition_class::eq, partition_class::eq, partition_class::eq});
   for (const auto &part : run.partitions) {
@@ -64,11 +70,7 @@ TEST_CASE("partition checking (" EXPLORATION_NAME "): each pair of paths is a pa
 TEST_CASE("partition checking (" EXPLORATION_NAME "): a difference is a Neq partition with its input",
           "[exploration][partitions]") {
   using namespace exploration_test;
-  S s;
-  pair_of p(abs_old, off_new);
-  explorer ex(s, p.old_p, p.old_fn, p.new_p, p.new_fn, check_options{}, &policy::pasda::classify_partition);
-  run_record run;
-  ex.explore(run, std::chrono::steady_clock::now() + 60s);
+  const run_record run = explore_partitions(abs_old, off_new);
   const auto neq = std::find_if(run.partitions.begin(), run.partitions.end(),
                                 [](const partition_record &r) { return r.classes.overall == partition_class::neq; });
   REQUIRE(neq != run.partitions.end());

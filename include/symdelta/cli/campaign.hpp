@@ -32,15 +32,6 @@
 
 namespace symdelta::cli {
 
-struct bench_args {
-  std::string dir, json_file, filter;
-  common_args common;
-  int runs = 1;
-  std::size_t jobs = 1;
-  std::string shard; // "I/N"
-  bool resume = false;
-};
-
 struct bench_case {
   std::string name, expected, method;
   fs::path old_file, new_file;
@@ -348,7 +339,7 @@ inline nlohmann::json print_summaries(const std::vector<report::sqlite::program_
   return summaries;
 }
 
-inline int bench_command(const bench_args &a, const std::vector<combination> &offered) {
+template <class> int bench_command(const bench_args &a, const std::vector<combination> &offered) {
   auto [cases, error] = load_cases(a.dir);
   if (!error.empty()) {
     fmt::print(stderr, "{}\n", error);

@@ -1,7 +1,7 @@
 #pragma once
 // `check`: one policy on one solver, picked by name at run time among the combinations compiled
-// in, checked in a child process; and what `bench` shares with it (the common options, running a
-// check isolated and classifying what a stopped or killed one left).
+// in, checked in a child process; and what `bench` shares with it (running a check isolated and
+// classifying what a stopped or killed one left). Their options are in cli/options.hpp.
 #include <unistd.h>
 
 #include <algorithm>
@@ -22,6 +22,7 @@
 
 #include "symdelta/cli/background.hpp"
 #include "symdelta/cli/combinations.hpp"
+#include "symdelta/cli/commands.hpp"
 #include "symdelta/cli/isolate.hpp"
 #include "symdelta/cli/jvm_replay.hpp"
 #include "symdelta/cli/streamed_partitions.hpp"
@@ -36,61 +37,6 @@ namespace symdelta::cli {
 
 namespace fs = std::filesystem;
 
-/// The largest --depth, and the largest --memory-limit in MiB (16 TiB: the limit in bytes fits rlim_t).
-inline constexpr std::uint64_t max_depth = 100'000, max_memory_mb = std::uint64_t{16} << 20;
-
-struct common_args {
-  std::vector<std::string> policies; // by default the first offered (add_common_options)
-  std::vector<std::string> solvers;
-  bool maybe_on = false, maybe_off = false; // best-effort Maybe classes; neither: the policy's default
-  bool abstract_helpers = false;
-  std::vector<double> timeouts{10};
-  std::string depth = "auto"; // or a number
-  double query_timeout = 2;
-  double h1_timeout = 0.5;
-  bool trace = false;
-  bool all_queries = false;
-  std::size_t memory_limit_mb = 8192;
-  std::string db_file;
-  bool no_witnesses = false;
-  double tolerance = 1e-9;
-  double prepass_share = 0.05;
-  bool first_witness = false;
-  bool confirm_jvm = false;
-  std::string observe = "all";
-
-  [[nodiscard]] check_options options(double timeout) const {
-    check_options o;
-    o.adaptive_depth = depth == "auto";
-    o.depth = o.adaptive_depth ? 10 : static_cast<std::uint32_t>(std::stoul(depth));
-    o.run_timeout = std::chrono::milliseconds(static_cast<long>(timeout * 1000));
-    o.query_timeout = std::chrono::milliseconds(static_cast<long>(query_timeout * 1000));
-    o.trace = trace;
-    o.all_queries = all_queries;
-    o.abstract_helpers = abstract_helpers;
-    o.h1_timeout = std::chrono::milliseconds(static_cast<long>(h1_timeout * 1000));
-    o.witnesses = !no_witnesses;
-    o.tolerance = tolerance;
-    o.prepass_share = no_witnesses ? 0 : prepass_share;
-    o.first_witness = first_witness;
-    o.observe = observe == "return" ? observe_mode::return_only : observe_mode::everything;
-    return o;
-  }
-
-  /// The options beyond a check's key (report::sqlite::check_key) that change what it records,
-  /// as their command-line names and values: stored with every check, compared on --resume.
-  [[nodiscard]] std::map<std::string, std::string> settings() const {
-    const auto flag = [](bool on) { return std::string(on ? "on" : "off"); };
-    return {{"--no-witnesses", flag(no_witnesses)},
-            {"--tolerance", fmt::format("{}", tolerance)},
-            {"--prepass", fmt::format("{}", prepass_share)},
-            {"--first-witness", flag(first_witness)},
-            {"--all-queries", flag(all_queries)},
-            {"--confirm-jvm", flag(confirm_jvm)},
-            {"--memory-limit", fmt::format("{}", memory_limit_mb)}};
-  }
-};
-
 /// The options a check's key stands for, named as settings() names them: the tool (--policy,
 /// --solver and --maybe/--no-maybe), --timeout, --depth, --query-timeout, --h1-timeout,
 /// --abstract-helpers and --observe.
@@ -102,118 +48,6 @@ inline std::map<std::string, std::string> key_settings(const report::sqlite::che
           {"--h1-timeout", fmt::format("{}", k.h1_timeout)},
           {"--abstract-helpers", k.abstract_helpers ? "on" : "off"},
           {"--observe", k.observe}};
-}
-
-/// The names of the policies `offered` has, each once, in their order.
-inline std::vector<std::string> policy_names(const std::vector<combination> &offered) {
-  std::vector<std::string> out;
-  for (const auto &c : offered)
-    if (std::find(out.begin(), out.end(), c.policy) == out.end()) out.push_back(c.policy);
-  return out;
-}
-
-inline std::vector<std::string> solver_names(const std::vector<combination> &offered) {
-  std::vector<std::string> out;
-  for (const auto &c : offered)
-    if (std::find(out.begin(), out.end(), c.solver) == out.end()) out.push_back(c.solver);
-  return out;
-}
-
-/// The usual combination of a policy (its Maybe classes as the policy has them by default).
-inline const combination *usual(const std::vector<combination> &offered, const std::string &policy) {
-  const auto at =
-      std::find_if(offered.begin(), offered.end(), [&](const auto &c) { return c.policy == policy && c.usual; });
-  return at == offered.end() ? nullptr : &*at;
-}
-
-/// The options of check and bench; the policies and solvers are those `offered` (the first of
-/// each is the default).
-inline void add_common_options(CLI::App *cmd, common_args &a, bool several, const std::vector<combination> &offered) {
-  const std::string list = several ? " (several: repeat the option or separate them by commas)" : "";
-  const auto policies = policy_names(offered), solvers = solver_names(offered);
-  a.policies = {policies.front()};
-  a.solvers = {solvers.front()};
-  std::string policy_help, maybe_on, maybe_off;
-  for (const auto &name : policies) {
-    const combination *u = usual(offered, name);
-    policy_help += fmt::format("{}{} ({})", policy_help.empty() ? "" : ", ", name, u->description);
-    (u->maybe ? maybe_on : maybe_off) += (u->maybe ? maybe_on : maybe_off).empty() ? name : ", " + name;
-  }
-  const std::string maybe_default = maybe_off.empty()  ? "on"
-                                    : maybe_on.empty() ? "off"
-                                                       : fmt::format("on for {}, off for the others", maybe_on);
-  auto *p = cmd->add_option("--policy", a.policies, "Policy: " + policy_help + list)
-                ->check(CLI::IsMember(policies))
-                ->capture_default_str();
-  auto *s =
-      cmd->add_option("--solver", a.solvers, "Solver backend: " + fmt::format("{}", fmt::join(solvers, " or ")) + list)
-          ->check(CLI::IsMember(solvers))
-          ->capture_default_str();
-  // two flags, not one optional: CLI11 gives a flag bound to std::optional<bool> a value even when absent
-  auto *on = cmd->add_flag("--maybe", a.maybe_on,
-                           "Best-effort classes MAYBE_EQ and MAYBE_NEQ on (default: " + maybe_default + ")");
-  cmd->add_flag("--no-maybe", a.maybe_off, "Best-effort classes off")->excludes(on);
-  cmd->add_flag("--abstract-helpers", a.abstract_helpers,
-                "Also abstract calls to unchanged pure helper methods as uninterpreted functions (policies that "
-                "abstract)");
-  auto *t = cmd->add_option("--timeout", a.timeouts, "Time limit of one check in seconds, at most a week" + list)
-                ->check(seconds_limit())
-                ->capture_default_str();
-  for (auto *o : {p, s, t})
-    if (several)
-      o->delimiter(',');
-    else
-      o->expected(1);
-  cmd->add_option("--memory-limit", a.memory_limit_mb,
-                  "Memory (address space) limit of one check in MiB (at most 16 TiB), 0 for none; a check past it "
-                  "is an ERROR")
-      ->check(whole_number<std::size_t>(0, max_memory_mb))
-      ->capture_default_str();
-  cmd->add_option(
-      "--db", a.db_file,
-      "Also store everything recorded in this SQLite database (created if new; schema in docs/database.md)");
-  cmd->add_option("--query-timeout", a.query_timeout, "Time limit of one solver query in seconds, at most a week")
-      ->check(seconds_limit())
-      ->capture_default_str();
-  cmd->add_option("--h1-timeout", a.h1_timeout,
-                  "Time limit of one query of ARDiff's refinement heuristic H1 in seconds, at most a week (policies "
-                  "that refine)")
-      ->check(seconds_limit())
-      ->capture_default_str();
-  cmd->add_flag("--trace", a.trace, "Print every solver query (kind, answer, time) to stderr");
-  cmd->add_flag("--all-queries", a.all_queries,
-                "Ask the EQ query of a partition even when the policy's class does not depend on it "
-                "(an exact NEQ Sat)");
-  cmd->add_option("--depth", a.depth,
-                  "Depth limit: iterations of one loop at which the path forks, and call depth; auto: 10, then 20, "
-                  "40, ... while Depth_Limited partitions remain and time is left")
-      ->check(CLI::Validator(
-          [](std::string &text) { return text == "auto" ? std::string() : whole_number_error(text, 1, max_depth); },
-          fmt::format("auto|UINT in [1..{}]", max_depth)))
-      ->capture_default_str();
-  cmd->add_option("--tolerance", a.tolerance,
-                  "Relative difference below which a witness's floating-point results count as equal")
-      ->check(number_in(0, 1, false))
-      ->capture_default_str();
-  cmd->add_option("--prepass", a.prepass_share,
-                  "Share of the time limit for the concrete pre-pass (boundary values, the programs' constants, "
-                  "random inputs); 0 for none")
-      ->check(number_in(0, 1, false))
-      ->capture_default_str();
-  cmd->add_flag("--first-witness", a.first_witness,
-                "Report NEQ at the pre-pass's first witness, without exploring symbolically for partition data");
-  cmd->add_flag("--no-witnesses", a.no_witnesses,
-                "Run no witnesses: neither the pre-pass nor the models of Neq, Maybe_Neq and Unknown partitions");
-  cmd->add_option("--observe", a.observe,
-                  "What the versions are compared on: all (how the call ends: the returned value or the exception's "
-                  "class and message; what it printed on System.out and System.err; the final values of the static "
-                  "fields both versions declare, arrays element by element) or return (the returned value or the "
-                  "exception's class only, as PASDA compares)")
-      ->check(CLI::IsMember({"all", "return"}))
-      ->capture_default_str();
-  cmd->add_flag("--confirm-jvm", a.confirm_jvm,
-                "Replay every witness on the JVM (compiled with javac; needs a JDK on the PATH) and report whether "
-                "it confirms");
 }
 
 /// The combinations the options name, in the order given (policies outer, solvers inner), or
@@ -258,11 +92,6 @@ inline bool write_json_text(const std::string &file, const std::string &text) {
 inline bool write_json(const std::string &file, const nlohmann::json &j) {
   return write_json_text(file, report::json_text(j, 2));
 }
-
-struct check_args {
-  std::string old_file, new_file, method, json_file;
-  common_args common;
-};
 
 /// One check to run in a child process: the files, and the combination and options to run it with.
 struct check_task {
@@ -443,7 +272,7 @@ inline std::unique_ptr<report::sqlite::database> open_database(const std::string
   }
 }
 
-inline int check_command(const check_args &a, const std::vector<combination> &offered) {
+template <class> int check_command(const check_args &a, const std::vector<combination> &offered) {
   const auto chosen = select(a.common, offered);
   if (const auto *why = std::get_if<std::string>(&chosen)) {
     fmt::print(stderr, "{}\n", *why);

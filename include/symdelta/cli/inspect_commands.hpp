@@ -44,7 +44,7 @@ inline int run_command(const std::string &file, const std::string &method, const
                        const engine::run_options &opts, bool show_output) {
   auto prog = java::frontend::parse_file(file);
   if (!prog) return report_diagnostic(prog.error());
-  auto fn = entry_method(*prog, method, args.size());
+  auto fn = java::frontend::entry_method(*prog, method, args.size());
   if (!fn) return report_diagnostic(fn.error());
   const ir::function &f = prog->functions[*fn];
   const auto types = f.param_types();
@@ -94,9 +94,9 @@ inline int abstract_command(const std::string &old_file, const std::string &new_
   if (!old_p) return report_diagnostic(old_p.error());
   auto new_p = java::frontend::parse_file(new_file);
   if (!new_p) return report_diagnostic(new_p.error());
-  auto old_fn = entry_method(*old_p, method);
+  auto old_fn = java::frontend::entry_method(*old_p, method);
   if (!old_fn) return report_diagnostic(old_fn.error());
-  auto new_fn = entry_method(*new_p, old_p->functions[*old_fn].name);
+  auto new_fn = java::frontend::entry_method(*new_p, old_p->functions[*old_fn].name);
   if (!new_fn) return report_diagnostic(new_fn.error());
   const auto a = diff::abstract(*old_p, *old_fn, *new_p, *new_fn, {refined.begin(), refined.end()},
                                 diff::abstraction_options{helpers});

@@ -8,7 +8,8 @@
 //   }
 //
 // The checks themselves are compiled where check_instances.hpp is included (SYMDELTA_CLI_INSTANTIATE
-// with the same lists); this header only calls them.
+// with the same lists), and the commands that run them where command_instances.hpp is: this
+// header only calls them, so that no translation unit compiles everything.
 #include <cstdint>
 #include <filesystem>
 #include <string>
@@ -17,12 +18,13 @@
 #include <CLI/CLI.hpp>
 #include <fmt/format.h>
 
-#include "symdelta/cli/campaign.hpp"
-#include "symdelta/cli/check.hpp"
 #include "symdelta/cli/combinations.hpp"
+#include "symdelta/cli/commands.hpp"
 #include "symdelta/cli/database_commands.hpp"
 #include "symdelta/cli/inspect_commands.hpp"
+#include "symdelta/cli/options.hpp"
 #include "symdelta/cli/validators.hpp"
+#include "symdelta/symdelta.hpp"
 
 namespace symdelta::cli {
 
@@ -160,8 +162,8 @@ inline int run_main(int argc, char **argv, const std::vector<combination> &offer
     return abstract_command(file, abstract_new, ir_method, refine, helpers, !no_positions);
   if (*ir_cmd) return ir_command(file, !no_positions);
   if (*run_cmd) return run_command(file, method, args, opts, show_output);
-  if (*check_cmd) return check_command(check_args, offered);
-  if (*bench_cmd) return bench_command(bench_args, offered);
+  if (*check_cmd) return check_command<>(check_args, offered);
+  if (*bench_cmd) return bench_command<>(bench_args, offered);
   if (*merge_cmd) return merge_command(merge_args);
   if (*report_cmd) return report_command(report_args);
   return 0;

@@ -99,14 +99,3 @@ struct frontend {
 static_assert(symdelta::frontend<frontend>);
 
 } // namespace symdelta::java
-
-namespace symdelta {
-
-/// Java's entry method, under the name the command-line tool (tools/symdelta) calls it by; code
-/// generic over frontends calls `Frontend::entry_method`.
-inline result<std::uint32_t> entry_method(const ir::program &p, const std::string &name,
-                                          std::optional<std::size_t> argc = std::nullopt) {
-  return java::frontend::entry_method(p, name, argc);
-}
-
-} // namespace symdelta

@@ -1,0 +1,9 @@
+#pragma once
+// Compiles the commands that run checks (cli/commands.hpp) where it is included: include it in one
+// translation unit of a program built on cli/main.hpp (not in main's own, which it would lengthen).
+#include "symdelta/cli/campaign.hpp"
+#include "symdelta/cli/check.hpp"
+#include "symdelta/cli/commands.hpp"
+
+template int symdelta::cli::check_command<>(const check_args &, const std::vector<combination> &);
+template int symdelta::cli::bench_command<>(const bench_args &, const std::vector<combination> &);
