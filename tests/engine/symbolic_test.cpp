@@ -40,6 +40,34 @@ template <class S> struct decider {
   }
 };
 
+/// A symbolic run's parts over backend S: int inputs named `names`, the search that decides
+/// their branches, and the domain the executor runs on.
+template <class S> struct symbolic_setup {
+  using value = sym_value<typename S::term>;
+  using domain = symbolic_domain<S, ideal_semantics, decider<S>>;
+  S s;
+  ideal_semantics<S> sem{s};
+  path_search<S> search{s, 5000ms};
+  decider<S> dec{search};
+  check_options opts;
+  uif_applications<typename S::term> uifs;
+  std::vector<value> inputs;
+
+  explicit symbolic_setup(const std::vector<std::string> &names) {
+    std::vector<typename S::term> constraints, terms;
+    for (const auto &n : names) {
+      inputs.push_back(sem.input(n, ir::int_type, constraints));
+      terms.push_back(*inputs.back().t);
+    }
+    for (const auto &c : constraints)
+      s.add(c);
+    search.start(std::chrono::steady_clock::now() + 60s, terms);
+  }
+  domain make(const ir::program &p, typename domain::trace &tr) {
+    return domain(s, sem, dec, p, opts, search.deadline(), tr, uifs);
+  }
+};
+
 } // namespace
 
 TEMPLATE_TEST_CASE("path search: every feasible path once, depth first, by replay", "[path_search]", BACKENDS) {
@@ -103,35 +131,25 @@ TEMPLATE_TEST_CASE("executor, symbolic domain: paths, terms and Java's exception
       return y - x;
     }
   })");
-  S s;
-  ideal_semantics<S> sem(s);
-  path_search<S> search(s, 5000ms);
-  decider<S> dec{search};
-  check_options opts;
-  std::vector<typename S::term> constraints;
-  std::vector<value> inputs{sem.input("x", ir::int_type, constraints), sem.input("y", ir::int_type, constraints)};
-  for (const auto &c : constraints)
-    s.add(c);
-  search.start(std::chrono::steady_clock::now() + 60s, {*inputs[0].t, *inputs[1].t});
-  using domain = symbolic_domain<S, ideal_semantics, decider<S>>;
+  symbolic_setup<S> run({"x", "y"});
+  using domain = typename symbolic_setup<S>::domain;
   static_assert(value_domain<domain>);
-  uif_applications<typename S::term> uifs;
   std::multiset<std::string> ends;
   do {
-    search.begin_path();
+    run.search.begin_path();
     typename domain::trace tr;
-    domain d(s, sem, dec, p, opts, search.deadline(), tr, uifs);
+    domain d = run.make(p, tr);
     executor<domain> ex(d, p);
     try {
-      const value r = ex.invoke(p.functions[p.find_function("snippet")], value::none(), inputs);
+      const value r = ex.invoke(p.functions[p.find_function("snippet")], value::none(), run.inputs);
       REQUIRE(r.is_term());
       ends.insert("returns");
     } catch (const symbolic_throw<value> &t) {
       ends.insert(t.cls);
     }
     CHECK_FALSE(tr.lines.empty());
-  } while (search.backtrack());
-  search.finish();
+  } while (run.search.backtrack());
+  run.search.finish();
   // x > y with y == 0 throws; x > y with y != 0 divides; x <= y subtracts
   CHECK(ends == std::multiset<std::string>{"returns", "returns", std::string(ir::arithmetic_exception)});
 }
@@ -141,24 +159,16 @@ TEMPLATE_TEST_CASE("executor, symbolic domain: what it cannot represent is repor
   using S = TestType;
   using value = sym_value<typename S::term>;
   const ir::program p = test::lower("class T { static int snippet(int n) { int[] a = new int[n]; return a.length; } }");
-  S s;
-  ideal_semantics<S> sem(s);
-  path_search<S> search(s, 5000ms);
-  decider<S> dec{search};
-  check_options opts;
-  std::vector<typename S::term> constraints;
-  std::vector<value> inputs{sem.input("n", ir::int_type, constraints)};
-  search.start(std::chrono::steady_clock::now() + 60s, {*inputs[0].t});
-  typename symbolic_domain<S, ideal_semantics, decider<S>>::trace tr;
-  uif_applications<typename S::term> uifs;
-  symbolic_domain<S, ideal_semantics, decider<S>> d(s, sem, dec, p, opts, search.deadline(), tr, uifs);
+  symbolic_setup<S> run({"n"});
+  typename symbolic_setup<S>::domain::trace tr;
+  auto d = run.make(p, tr);
   executor ex(d, p);
   try {
-    ex.invoke(p.functions[p.find_function("snippet")], value::none(), inputs);
+    ex.invoke(p.functions[p.find_function("snippet")], value::none(), run.inputs);
     FAIL("an array of symbolic length was accepted");
   } catch (const diagnostic_error &e) {
     CHECK(e.diag.what == diagnostic::kind::unsupported);
     CHECK_THAT(e.diag.message, Catch::Contains("length depends on the inputs"));
   }
-  search.finish();
+  run.search.finish();
 }
