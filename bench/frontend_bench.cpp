@@ -10,7 +10,10 @@
 
 #include <benchmark/benchmark.h>
 
-#include "symdelta/symdelta.hpp"
+#include "symdelta/diff/abstraction.hpp"
+#include "symdelta/engine/interpreter.hpp"
+#include "symdelta/frontend/java/frontend.hpp"
+#include "symdelta/ir/printer.hpp"
 
 namespace fs = std::filesystem;
 

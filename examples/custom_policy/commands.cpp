@@ -1,3 +1,5 @@
-// The commands that run checks, `check` and `bench` (symdelta/cli/command_instances.hpp), in a
-// translation unit of their own: main.cpp parses the command line, checks_*.cpp hold the engine.
+// The program's commands (symdelta/cli/command_instances.hpp: check and bench;
+// inspect_command_instances.hpp: ir, run, merge and report), in a translation unit of their own:
+// main.cpp parses the command line, checks_z3.cpp holds the engine.
 #include <symdelta/cli/command_instances.hpp>
+#include <symdelta/cli/inspect_command_instances.hpp>

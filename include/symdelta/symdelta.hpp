@@ -2,6 +2,7 @@
 // Umbrella header: everything a program embedding symdelta needs.
 #include "symdelta/core/classification.hpp"
 #include "symdelta/core/diagnostic.hpp"
+#include "symdelta/core/version.hpp"
 #include "symdelta/diff/abstraction.hpp"
 #include "symdelta/diff/refinement.hpp"
 #include "symdelta/diff/tree_diff.hpp"
@@ -21,7 +22,3 @@
 #include "symdelta/report/study.hpp"
 #include "symdelta/report/text.hpp"
 #include "symdelta/solver.hpp"
-
-namespace symdelta {
-inline constexpr const char *version = "0.1.0";
-}

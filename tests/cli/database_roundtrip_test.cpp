@@ -2,10 +2,13 @@
 // unchanged. In a translation unit of its own: it instantiates the engine on both backends.
 #include <catch2/catch.hpp>
 
+#include "builtin_checks.hpp"
 #include "database_fixtures.hpp"
-#include "symdelta/symdelta.hpp"
+#include "symdelta/report/json.hpp"
+#include "symdelta/report/sqlite.hpp"
 
 using namespace symdelta;
+using symdelta::test::builtin_differ;
 using symdelta_test::scratch_database;
 using symdelta_test::stored;
 namespace sqlite = symdelta::report::sqlite;
@@ -22,7 +25,7 @@ TEMPLATE_TEST_CASE("a check's record survives JSON and the database unchanged", 
     check_options opts;
     opts.h1_timeout = std::chrono::milliseconds(250);
     opts.abstract_helpers = true;
-    const run_record run = differ<java::frontend, TestType, policy::pasda>(opts).check_files(old_file, new_file);
+    const run_record run = builtin_differ<TestType, policy::pasda>(opts).check_files(old_file, new_file);
     REQUIRE(!run.partitions.empty());
     const nlohmann::json expected = report::to_json(run);
 

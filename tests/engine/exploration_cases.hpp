@@ -5,7 +5,7 @@
 #include <chrono>
 #include <set>
 #include <string>
-#include <type_traits>
+#include <string_view>
 
 #include <catch2/catch.hpp>
 
@@ -126,7 +126,7 @@ TEST_CASE("refinement evidence (" EXPLORATION_NAME "): how often each function o
   // the versions agree whatever the abstracted function computes: Z3 proves it (CVC5's
   // quantifier instantiation may answer unknown, which H1 reads as no)
   const bool agree = ex.h1(ab.uifs.front().name, 5000ms);
-  if (std::is_same_v<S, solver::z3>) CHECK(agree);
+  if (std::string_view(S::name) == "z3") CHECK(agree);
 }
 
 TEST_CASE("refinement evidence (" EXPLORATION_NAME "): H1 never claims an agreement no function gives",

@@ -22,7 +22,10 @@
 #include <fmt/format.h>
 
 #include "symdelta/cli/jvm_replay.hpp"
-#include "symdelta/symdelta.hpp"
+#include "symdelta/engine/interpreter.hpp"
+#include "symdelta/engine/java_format.hpp"
+#include "symdelta/frontend/java/frontend.hpp"
+#include "symdelta/ir/intrinsic.hpp"
 
 namespace fs = std::filesystem;
 using namespace symdelta;

@@ -9,12 +9,16 @@
 
 #include <catch2/catch.hpp>
 
-#include "symdelta/symdelta.hpp"
+#include "builtin_checks.hpp"
+#include "support.hpp"
+#include "symdelta/engine/java_format.hpp"
+#include "symdelta/report/text.hpp"
 
 namespace symdelta_test {
 
 namespace fs = std::filesystem;
 using namespace symdelta;
+using symdelta::test::builtin_differ;
 
 struct pair_case {
   std::string name;
@@ -45,13 +49,7 @@ inline std::vector<pair_case> load_pairs() {
 }
 
 inline std::string effect_of(const ir::program &p, const std::vector<std::string> &args) {
-  const auto fn = p.find_function("snippet");
-  auto arg_prog = java::frontend::parse_arguments(p.functions[fn].param_types(), args);
-  if (!arg_prog) return "bad input: " + arg_prog.error().to_string();
-  engine::interpreter eval_args(*arg_prog);
-  auto values = eval_args.static_values();
-  if (!values) return "bad input";
-  const auto out = engine::interpreter(p).call(fn, *values);
+  const auto out = symdelta::test::run(p, p.find_function("snippet"), args);
   if (out.what == engine::outcome::kind::threw) return "throws " + out.exception;
   return engine::java_to_string(out.result.s);
 }

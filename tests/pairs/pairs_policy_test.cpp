@@ -32,7 +32,7 @@ template <class Solver, class Policy> run_record check_pair(const pair_case &c) 
   check_options opts;
   opts.run_timeout = std::chrono::milliseconds(20'000);
   opts.adaptive_depth = false; // deeper, prv completes these loops and proves EQ without abstraction
-  return differ<java::frontend, Solver, Policy>(opts).check_files(c.old_file, c.new_file);
+  return builtin_differ<Solver, Policy>(opts).check_files(c.old_file, c.new_file);
 }
 
 } // namespace
@@ -62,7 +62,7 @@ template <class Solver> run_record ardiff_with_h1(const std::string &old_v, cons
   check_options opts;
   opts.h1_timeout = std::chrono::milliseconds(2'000);
   opts.run_timeout = std::chrono::milliseconds(30'000);
-  return differ<java::frontend, Solver, policy::ardiff>(opts).check(old_v, new_v);
+  return builtin_differ<Solver, policy::ardiff>(opts).check(old_v, new_v);
 }
 
 } // namespace
@@ -122,9 +122,8 @@ TEMPLATE_TEST_CASE("summary policies: never a wrong verdict, and their witnesses
   for (const auto &c : pairs) {
     check_options opts;
     opts.run_timeout = std::chrono::milliseconds(5'000);
-    for (const run_record &run :
-         {differ<java::frontend, TestType, policy::dse>(opts).check_files(c.old_file, c.new_file),
-          differ<java::frontend, TestType, policy::ardiff>(opts).check_files(c.old_file, c.new_file)}) {
+    for (const run_record &run : {builtin_differ<TestType, policy::dse>(opts).check_files(c.old_file, c.new_file),
+                                  builtin_differ<TestType, policy::ardiff>(opts).check_files(c.old_file, c.new_file)}) {
       const std::string got(to_string(run.result));
       INFO(c.name << " with " << run.policy << ": expected " << c.expected << ", got " << got << " " << run.error);
       CHECK_FALSE((c.expected == "EQ" && got == "NEQ"));
@@ -146,8 +145,7 @@ TEMPLATE_TEST_CASE("adaptive depth deepens until the exploration is complete", "
   const fs::path dir = fs::path(SYMDELTA_PAIRS_DIR) / "depth_auto_loop";
   check_options opts;
   opts.adaptive_depth = false;
-  const run_record fixed =
-      differ<java::frontend, TestType, policy::prv>(opts).check_files(dir / "old.java", dir / "new.java");
+  const run_record fixed = builtin_differ<TestType, policy::prv>(opts).check_files(dir / "old.java", dir / "new.java");
   INFO(report::to_text(fixed));
   CHECK(fixed.result != verdict::eq);
   CHECK(fixed.result != verdict::neq);
@@ -157,7 +155,7 @@ TEMPLATE_TEST_CASE("adaptive depth deepens until the exploration is complete", "
 
   opts.adaptive_depth = true;
   const run_record adaptive =
-      differ<java::frontend, TestType, policy::prv>(opts).check_files(dir / "old.java", dir / "new.java");
+      builtin_differ<TestType, policy::prv>(opts).check_files(dir / "old.java", dir / "new.java");
   INFO(report::to_text(adaptive));
   CHECK(adaptive.result == verdict::eq);
   CHECK_FALSE(adaptive.depth_limited);
@@ -176,7 +174,7 @@ TEMPLATE_TEST_CASE("adaptive depth reports the last round that completed", "[pai
   opts.adaptive_depth = true;
   opts.run_timeout = std::chrono::milliseconds(1500);
   opts.witnesses = false; // n = 2^21 is a witness, which this test is not about
-  const run_record run = differ<java::frontend, TestType, policy::prv>(opts).check(old_v, new_v);
+  const run_record run = builtin_differ<TestType, policy::prv>(opts).check(old_v, new_v);
   INFO(report::to_text(run));
   CHECK(run.result != verdict::eq);
   CHECK(run.result != verdict::neq);
@@ -195,8 +193,7 @@ TEMPLATE_TEST_CASE("a Maybe_Neq whose model makes the versions differ is a witne
   const fs::path dir = fs::path(SYMDELTA_PAIRS_DIR) / "maybe_neq_witnessed";
   check_options opts;
   opts.prepass_share = 0; // the partition's model, not the pre-pass, shows the difference
-  const run_record run =
-      differ<java::frontend, TestType, policy::pasda>(opts).check_files(dir / "old.java", dir / "new.java");
+  const run_record run = builtin_differ<TestType, policy::pasda>(opts).check_files(dir / "old.java", dir / "new.java");
   INFO(report::to_text(run));
   CHECK(run.result == verdict::neq);
   CHECK(run.witness.source.starts_with("partition"));
@@ -209,7 +206,7 @@ TEMPLATE_TEST_CASE("a Maybe_Neq whose model makes the versions differ is a witne
 
   opts.witnesses = false; // without witnesses, the solver's best effort
   const run_record plain =
-      differ<java::frontend, TestType, policy::pasda>(opts).check_files(dir / "old.java", dir / "new.java");
+      builtin_differ<TestType, policy::pasda>(opts).check_files(dir / "old.java", dir / "new.java");
   INFO(report::to_text(plain));
   CHECK(plain.result == verdict::maybe_neq);
   CHECK_FALSE(plain.witness.found());
@@ -220,7 +217,7 @@ TEMPLATE_TEST_CASE("a model on which the versions agree leaves the partition's c
   const std::string old_v =
       "class V { static double snippet(double x) { return Math.sin(x) * Math.sin(x) + Math.cos(x) * Math.cos(x); } }";
   const std::string new_v = "class V { static double snippet(double x) { return 1.0; } }";
-  const run_record run = differ<java::frontend, TestType, policy::pasda>(check_options{}).check(old_v, new_v);
+  const run_record run = builtin_differ<TestType, policy::pasda>(check_options{}).check(old_v, new_v);
   INFO(report::to_text(run));
   CHECK(run.result != verdict::neq);
   CHECK(run.result != verdict::eq);
@@ -278,9 +275,9 @@ template <class Solver, class Policy> void check_effect_pairs() {
       opts.observe = observe;
       const std::string expected =
           observe == observe_mode::return_only && !e.return_only.empty() ? e.return_only : e.pair.expected;
-      const run_record run = differ<java::frontend, Solver, Policy>(opts).check_files(e.pair.old_file, e.pair.new_file);
-      INFO(e.pair.name << " (" << Policy::name << ", " << Solver::name << ", observe " << to_string(observe)
-                       << "): expected " << expected << ", got " << to_string(run.result) << "\n"
+      const run_record run = builtin_differ<Solver, Policy>(opts).check_files(e.pair.old_file, e.pair.new_file);
+      INFO(e.pair.name << " (" << Policy::name << ", " << (builtin_differ<Solver, Policy>::solver()) << ", observe "
+                       << to_string(observe) << "): expected " << expected << ", got " << to_string(run.result) << "\n"
                        << report::to_text(run));
       CHECK(to_string(run.result) == expected);
       if (run.result != verdict::neq) continue;
@@ -313,7 +310,7 @@ TEMPLATE_TEST_CASE("a time limit beyond the clock's range is no limit", "[pairs]
     check_options opts;
     opts.run_timeout = limit;
     const run_record run =
-        differ<java::frontend, TestType, policy::pasda>(opts).check_files(dir / "old.java", dir / "new.java");
+        builtin_differ<TestType, policy::pasda>(opts).check_files(dir / "old.java", dir / "new.java");
     INFO(limit.count() << " ms: " << to_string(run.result) << " " << run.error);
     CHECK(run.result == verdict::eq);
     CHECK_FALSE(run.timed_out);

@@ -12,7 +12,8 @@
 #include <fmt/format.h>
 
 #include "pairs_common.hpp"
-#include "symdelta/symdelta.hpp"
+#include "symdelta/engine/witness.hpp"
+#include "symdelta/frontend/java/frontend.hpp"
 
 namespace fs = std::filesystem;
 using namespace symdelta;
@@ -29,7 +30,7 @@ template <class Solver> void check_all_pairs(bool require_decided) {
     opts.run_timeout = std::chrono::milliseconds(20'000);
     opts.adaptive_depth = c.adaptive_depth;
     opts.prepass_share = 0; // the symbolic engine's verdict (the pre-pass has its own test)
-    const run_record run = differ<java::frontend, Solver, policy::pasda>(opts).check_files(c.old_file, c.new_file);
+    const run_record run = builtin_differ<Solver, policy::pasda>(opts).check_files(c.old_file, c.new_file);
     const std::string got(to_string(run.result));
     INFO(c.name << ": expected " << c.expected << ", got " << got << " " << run.error);
     // never the wrong proof
@@ -41,7 +42,8 @@ template <class Solver> void check_all_pairs(bool require_decided) {
     agreed += got == c.expected;
     if (got == "NEQ") confirm_witnesses(c, run);
   }
-  fmt::print("{}: {} of {} pairs got their expected verdict\n", Solver::name, agreed, pairs.size());
+  fmt::print("{}: {} of {} pairs got their expected verdict\n", builtin_differ<Solver, policy::pasda>::solver(), agreed,
+             pairs.size());
 }
 
 } // namespace
@@ -58,7 +60,7 @@ TEMPLATE_TEST_CASE("floating-point division by zero is no proof of a difference"
                    solver::cvc5) {
   const std::string old_v = "class V { static int snippet(double x) { double r = 1.0 / x; return r > 0 ? 1 : 0; } }";
   const std::string new_v = "class V { static int snippet(double x) { double r = 2.0 / x; return r > 0 ? 1 : 0; } }";
-  const run_record run = differ<java::frontend, TestType, policy::pasda>(check_options{}).check(old_v, new_v);
+  const run_record run = builtin_differ<TestType, policy::pasda>(check_options{}).check(old_v, new_v);
   INFO(report::to_text(run));
   CHECK(run.result != verdict::neq);
   CHECK(run.result != verdict::error);
@@ -72,7 +74,7 @@ TEMPLATE_TEST_CASE("the root of an approximated value is no proof of a differenc
   const std::string old_v =
       "class V { static int snippet(double x) { if (x == 8.0 && Math.sqrt(Math.log(x)) < 1.0) return 1; return 0; } }";
   const std::string new_v = "class V { static int snippet(double x) { return 0; } }";
-  const run_record run = differ<java::frontend, TestType, policy::pasda>(check_options{}).check(old_v, new_v);
+  const run_record run = builtin_differ<TestType, policy::pasda>(check_options{}).check(old_v, new_v);
   INFO(report::to_text(run));
   CHECK(run.result != verdict::neq);
   CHECK(run.result != verdict::error);
@@ -86,7 +88,7 @@ TEMPLATE_TEST_CASE("an exact NEQ answer leaves EQ unasked unless every query is 
   const std::string old_v = "class V { static int snippet(int x) { return x + 1; } }";
   const std::string new_v = "class V { static int snippet(int x) { return x * 2; } }";
   check_options opts;
-  const run_record run = differ<java::frontend, TestType, policy::pasda>(opts).check(old_v, new_v);
+  const run_record run = builtin_differ<TestType, policy::pasda>(opts).check(old_v, new_v);
   INFO(report::to_text(run));
   REQUIRE(run.partitions.size() == 1);
   const auto &p = run.partitions[0];
@@ -96,7 +98,7 @@ TEMPLATE_TEST_CASE("an exact NEQ answer leaves EQ unasked unless every query is 
   CHECK(p.eq.reason.rfind("not asked", 0) == 0);
 
   opts.all_queries = true;
-  const run_record all = differ<java::frontend, TestType, policy::pasda>(opts).check(old_v, new_v);
+  const run_record all = builtin_differ<TestType, policy::pasda>(opts).check(old_v, new_v);
   REQUIRE(all.partitions.size() == 1);
   CHECK(all.result == verdict::neq);
   CHECK(all.partitions[0].eq.status == query_status::sat); // x = 1 gives 2 in both
@@ -110,7 +112,7 @@ TEMPLATE_TEST_CASE("outputs that are the same term are equal without a query", "
       "class V { static double snippet(double x) { if (x > 1) return Math.log(x) * x; return x; } }";
   const std::string new_v =
       "class V { static double snippet(double x) { if (1 < x) return Math.log(x) * x; return x; } }";
-  const run_record run = differ<java::frontend, TestType, policy::pasda>(check_options{}).check(old_v, new_v);
+  const run_record run = builtin_differ<TestType, policy::pasda>(check_options{}).check(old_v, new_v);
   INFO(report::to_text(run));
   CHECK(run.result == verdict::eq);
   REQUIRE(run.partitions.size() == 2);
@@ -134,21 +136,19 @@ TEMPLATE_TEST_CASE("every partition's input produces the outputs it reports", "[
       if (x > 5) { if (y < x) return x - y; return x + x; }
       if (y == 3 && x != 0) return 7;
       return x > -4 ? y : 1; } })";
-  const run_record run = differ<java::frontend, TestType, policy::pasda>(check_options{}).check(old_v, new_v);
+  const run_record run = builtin_differ<TestType, policy::pasda>(check_options{}).check(old_v, new_v);
   INFO(report::to_text(run));
   CHECK(run.result == verdict::neq);
   CHECK(run.partitions.size() >= 6);
-  const auto old_p = java::frontend::parse(old_v, "old"), new_p = java::frontend::parse(new_v, "new");
-  REQUIRE(old_p.ok());
-  REQUIRE(new_p.ok());
+  const ir::program old_p = symdelta::test::lower(old_v), new_p = symdelta::test::lower(new_v);
   for (const auto &p : run.partitions) {
     std::vector<std::string> args;
     for (const auto &i : p.input)
       args.push_back(i.value);
     REQUIRE(args.size() == 2);
     INFO("partition " << p.index << " input " << args[0] << ", " << args[1]);
-    CHECK(effect_of(*old_p, args) == p.old_version.concrete);
-    CHECK(effect_of(*new_p, args) == p.new_version.concrete);
+    CHECK(effect_of(old_p, args) == p.old_version.concrete);
+    CHECK(effect_of(new_p, args) == p.new_version.concrete);
   }
 }
 
@@ -157,13 +157,11 @@ TEMPLATE_TEST_CASE("every partition's input produces the outputs it reports", "[
 TEST_CASE("the pre-pass never finds a difference in an EQ pair", "[pairs][witness]") {
   int neq = 0, found = 0;
   for (const auto &c : load_pairs()) {
-    const auto old_p = java::frontend::parse_file(c.old_file), new_p = java::frontend::parse_file(c.new_file);
-    REQUIRE(old_p.ok());
-    REQUIRE(new_p.ok());
-    const auto fo = java::frontend::entry_method(*old_p, ""), fn = java::frontend::entry_method(*new_p, "");
+    const ir::program old_p = symdelta::test::lower_file(c.old_file), new_p = symdelta::test::lower_file(c.new_file);
+    const auto fo = java::frontend::entry_method(old_p, ""), fn = java::frontend::entry_method(new_p, "");
     REQUIRE(fo.ok());
     REQUIRE(fn.ok());
-    const engine::witness_runner runner(*old_p, *fo, *new_p, *fn, 1e-9, 1'000'000);
+    const engine::witness_runner runner(old_p, *fo, new_p, *fn, 1e-9, 1'000'000);
     engine::prepass pass(runner);
     program_witness w;
     prepass_record rec;

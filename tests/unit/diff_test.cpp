@@ -2,6 +2,11 @@
 #include <string>
 
 #include "support.hpp"
+#include "symdelta/diff/abstraction.hpp"
+#include "symdelta/diff/refinement.hpp"
+#include "symdelta/diff/tree_diff.hpp"
+#include "symdelta/ir/counted_loop.hpp"
+#include "symdelta/ir/printer.hpp"
 
 using namespace symdelta;
 

@@ -7,6 +7,10 @@
 #include <sstream>
 
 #include "support.hpp"
+#include "symdelta/diff/abstraction.hpp"
+#include "symdelta/frontend/java/frontend.hpp"
+#include "symdelta/ir/counted_loop.hpp"
+#include "symdelta/ir/printer.hpp"
 
 using namespace symdelta;
 using symdelta::test::lower;

@@ -1,6 +1,7 @@
 // Ideal-semantics runs (engine/ideal_arith.hpp) and witnesses (engine/witness.hpp): what a
 // concrete run may decide, and where it must refuse.
 #include "support.hpp"
+#include "symdelta/engine/witness.hpp"
 
 using symdelta::test::lower;
 using symdelta::test::method;
@@ -151,11 +152,7 @@ std::string witness_of(const std::string &old_java, const std::string &new_java,
   const auto fn = old_p.find_function("snippet");
   const symdelta::engine::witness_runner runner(old_p, fn, new_p, new_p.find_function("snippet"), 1e-9, 100'000,
                                                 observe);
-  auto arg_prog = symdelta::java::frontend::parse_arguments(old_p.functions[fn].param_types(), args);
-  REQUIRE(arg_prog);
-  auto values = symdelta::engine::interpreter(*arg_prog).static_values();
-  REQUIRE(values);
-  const auto w = runner.run(*values);
+  const auto w = runner.run(symdelta::test::arguments(old_p, fn, args));
   return fmt::format("{}: {}", to_string(w.status), fmt::join(w.differs, ", "));
 }
 

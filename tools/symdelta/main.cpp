@@ -1,6 +1,6 @@
 // symdelta: the command-line program with the policies and backends symdelta comes with
 // (symdelta/cli/main.hpp). The checks are compiled in checks_z3.cpp and checks_cvc5.cpp, a
-// translation unit per backend, and the commands that run them in commands.cpp.
+// translation unit per backend, and the commands in commands.cpp and inspect_commands.cpp.
 #include "symdelta/cli/main.hpp"
 #include "symdelta/cli/builtin.hpp"
 

@@ -3,10 +3,17 @@
 // policy with its usual Maybe classes first, then with them the other way round (--maybe,
 // --no-maybe). A program adding a policy lists these and its own:
 // policies<policy::basic_pasda<true>, ..., lab::majority>.
+//
+// The backends are only declared here: the lists name them, and the translation units that
+// compile their checks (SYMDELTA_CLI_INSTANTIATE) include solver/z3/backend.hpp or
+// solver/cvc5/backend.hpp, so that the others do not parse both solver APIs.
 #include "symdelta/cli/combinations.hpp"
 #include "symdelta/policy/policy.hpp"
-#include "symdelta/solver/cvc5/backend.hpp"
-#include "symdelta/solver/z3/backend.hpp"
+
+namespace symdelta::solver {
+class z3;
+class cvc5;
+} // namespace symdelta::solver
 
 namespace symdelta::cli {
 

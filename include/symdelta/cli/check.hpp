@@ -27,11 +27,11 @@
 #include "symdelta/cli/jvm_replay.hpp"
 #include "symdelta/cli/streamed_partitions.hpp"
 #include "symdelta/cli/validators.hpp"
+#include "symdelta/core/version.hpp"
 #include "symdelta/model/records.hpp"
 #include "symdelta/report/json.hpp"
 #include "symdelta/report/sqlite.hpp"
 #include "symdelta/report/text.hpp"
-#include "symdelta/symdelta.hpp"
 
 namespace symdelta::cli {
 

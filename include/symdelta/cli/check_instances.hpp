@@ -26,12 +26,10 @@ run_record check_with(const std::filesystem::path &old_file, const std::filesyst
   return differ<java::frontend, Solver, Policy>(o).check_files(old_file, new_file, method);
 }
 
-/// Whether the policy gives the best-effort Maybe classes: its `maybe` member, else no.
-template <class Policy> constexpr bool maybe_of() {
-  if constexpr (requires { Policy::maybe; })
-    return Policy::maybe;
-  else
-    return false;
+template <class Solver, class Policy>
+run_record check_sources_with(const std::string &old_source, const std::string &new_source, const std::string &method,
+                              const check_options &o) {
+  return differ<java::frontend, Solver, Policy>(o).check(old_source, new_source, method);
 }
 
 /// How a policy explores and iterates, in words: "partitions, then abstraction and refinement".
@@ -56,7 +54,8 @@ template <class Backend, class... Policies> std::vector<combination> combination
         const std::string name(Policies::name);
         const bool first = std::none_of(out.begin(), out.end(), [&](const auto &c) { return c.policy == name; });
         out.push_back({name, std::string(Backend::name), describe(strategy_of<Policies>()), maybe_of<Policies>(), first,
-                       &check_with<Backend, Policies>, &Policies::classify_program, prepare_of<Backend>()});
+                       &check_with<Backend, Policies>, &check_sources_with<Backend, Policies>,
+                       &Policies::classify_program, prepare_of<Backend>()});
       }(),
       ...);
   return out;

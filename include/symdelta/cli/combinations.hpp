@@ -29,8 +29,20 @@ template <class... Backends> struct backends {};
 using check_function = run_record (*)(const std::filesystem::path &, const std::filesystem::path &, const std::string &,
                                       const check_options &);
 
+/// The same check on two versions given as source text.
+using check_sources_function = run_record (*)(const std::string &old_source, const std::string &new_source,
+                                              const std::string &method, const check_options &);
+
 /// The program-level rule of a policy: how the classes of the partitions make its verdict.
 using program_rule = verdict (*)(std::span<const partition_class>, run_facts);
+
+/// Whether the policy gives the best-effort Maybe classes: its `maybe` member, else no.
+template <class Policy> constexpr bool maybe_of() {
+  if constexpr (requires { Policy::maybe; })
+    return Policy::maybe;
+  else
+    return false;
+}
 
 /// One policy with its Maybe classes on or off, on one backend.
 struct combination {
@@ -39,6 +51,7 @@ struct combination {
   bool maybe = false;      // best-effort Maybe classes on
   bool usual = true;       // the policy's default (the first of its name in the list)
   check_function check = nullptr;
+  check_sources_function check_sources = nullptr;
   program_rule classify = nullptr; // the policy's own, for a check stopped or killed at its limit
   void (*prepare)() = nullptr;     // the backend's set-up before forking one child per check, if any
 

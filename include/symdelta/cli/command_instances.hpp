@@ -1,6 +1,7 @@
 #pragma once
-// Compiles the commands that run checks (cli/commands.hpp) where it is included: include it in one
-// translation unit of a program built on cli/main.hpp (not in main's own, which it would lengthen).
+// Compiles the commands that run checks, check and bench (cli/commands.hpp), where it is included:
+// include it in one translation unit of a program built on cli/main.hpp (not in main's own, which
+// it would lengthen), and inspect_command_instances.hpp in the same or another one.
 #include "symdelta/cli/campaign.hpp"
 #include "symdelta/cli/check.hpp"
 #include "symdelta/cli/commands.hpp"

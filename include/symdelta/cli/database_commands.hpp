@@ -7,19 +7,15 @@
 
 #include <fmt/format.h>
 
+#include "symdelta/cli/commands.hpp"
 #include "symdelta/report/sqlite.hpp"
 #include "symdelta/report/study.hpp"
 
 namespace symdelta::cli {
 
-struct merge_args {
-  std::string out;
-  std::vector<std::string> inputs;
-};
-
 /// Copies every check of the inputs into OUT (created if new), one transaction per check; a check
 /// OUT already holds (same key) is kept as it is, so merging again changes nothing.
-inline int merge_command(const merge_args &a) {
+template <class> int merge_command(const merge_args &a) {
   namespace sqlite = report::sqlite;
   try {
     sqlite::database out(a.out);
@@ -42,14 +38,7 @@ inline int merge_command(const merge_args &a) {
   return 0;
 }
 
-struct report_args {
-  std::string db;
-  std::string format = "text";
-  std::vector<std::string> compare; // two tool names, or none for every pair
-  bool checks = false;              // only the table of stored checks
-};
-
-inline int report_command(const report_args &a) {
+template <class> int report_command(const report_args &a) {
   namespace study = report::study;
   namespace sqlite = report::sqlite;
   const study::table_format f = a.format == "markdown" ? study::table_format::markdown

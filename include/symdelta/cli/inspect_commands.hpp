@@ -7,18 +7,15 @@
 
 #include <fmt/format.h>
 
+#include "symdelta/cli/commands.hpp"
 #include "symdelta/core/diagnostic.hpp"
 #include "symdelta/diff/abstraction.hpp"
-#include "symdelta/engine/differ.hpp"
 #include "symdelta/engine/interpreter.hpp"
 #include "symdelta/engine/java_format.hpp"
 #include "symdelta/frontend/java/frontend.hpp"
 #include "symdelta/ir/printer.hpp"
 
 namespace symdelta::cli {
-
-inline constexpr int exit_usage = 2;  // bad command line, unreadable or unsupported input
-inline constexpr int exit_budget = 3; // the run did not finish within its step budget
 
 inline int report_diagnostic(const diagnostic &d) {
   fmt::print(stderr, "{}\n", d.to_string());
@@ -40,15 +37,23 @@ inline std::string show(const engine::value &v) {
   return engine::java_to_string(v.s);
 }
 
-inline int run_command(const std::string &file, const std::string &method, const std::vector<std::string> &args,
-                       const engine::run_options &opts, bool show_output) {
+// `run`'s defaults are the interpreter's
+static_assert(run_args{}.step_budget == engine::run_options{}.step_budget &&
+              run_args{}.max_call_depth == engine::run_options{}.max_call_depth);
+
+template <class> int run_command(const run_args &a) {
+  const std::string &file = a.file;
+  engine::run_options opts;
+  opts.step_budget = a.step_budget;
+  opts.max_call_depth = a.max_call_depth;
+  opts.ideal = a.ideal;
   auto prog = java::frontend::parse_file(file);
   if (!prog) return report_diagnostic(prog.error());
-  auto fn = java::frontend::entry_method(*prog, method, args.size());
+  auto fn = java::frontend::entry_method(*prog, a.method, a.args.size());
   if (!fn) return report_diagnostic(fn.error());
   const ir::function &f = prog->functions[*fn];
   const auto types = f.param_types();
-  auto arg_prog = java::frontend::parse_arguments(types, args);
+  auto arg_prog = java::frontend::parse_arguments(types, a.args);
   if (!arg_prog) {
     diagnostic d = arg_prog.error();
     d.file = fmt::format("{}: {}", file, f.name);
@@ -61,7 +66,7 @@ inline int run_command(const std::string &file, const std::string &method, const
 
   engine::interpreter interp(*prog, opts);
   const engine::outcome out = interp.call(*fn, std::move(*values));
-  if (show_output)
+  if (a.show_output)
     for (const auto &ev : out.output)
       fmt::print(stderr, "{}", ev.text);
   switch (out.what) {
@@ -80,16 +85,11 @@ inline int run_command(const std::string &file, const std::string &method, const
   return 0;
 }
 
-inline int ir_command(const std::string &file, bool positions) {
-  auto prog = java::frontend::parse_file(file);
-  if (!prog) return report_diagnostic(prog.error());
-  fmt::print("{}", ir::to_string(*prog, {positions}));
-  return 0;
-}
-
 /// `ir --abstract OLD NEW`: both versions with their common blocks abstracted.
-inline int abstract_command(const std::string &old_file, const std::string &new_file, const std::string &method,
-                            const std::vector<std::string> &refined, bool helpers, bool positions) {
+inline int abstract_command(const ir_args &args) {
+  const std::string &old_file = args.file, &new_file = args.abstract_new, &method = args.method;
+  const std::vector<std::string> &refined = args.refine;
+  const bool helpers = args.helpers, positions = args.positions;
   auto old_p = java::frontend::parse_file(old_file);
   if (!old_p) return report_diagnostic(old_p.error());
   auto new_p = java::frontend::parse_file(new_file);
@@ -116,6 +116,14 @@ inline int abstract_command(const std::string &old_file, const std::string &new_
   }
   fmt::print("// old: {}\n{}", old_file, ir::to_string(a.old_p, {positions}));
   fmt::print("// new: {}\n{}", new_file, ir::to_string(a.new_p, {positions}));
+  return 0;
+}
+
+template <class> int ir_command(const ir_args &a) {
+  if (!a.abstract_new.empty()) return abstract_command(a);
+  auto prog = java::frontend::parse_file(a.file);
+  if (!prog) return report_diagnostic(prog.error());
+  fmt::print("{}", ir::to_string(*prog, {a.positions}));
   return 0;
 }
 

@@ -8,8 +8,8 @@
 //   }
 //
 // The checks themselves are compiled where check_instances.hpp is included (SYMDELTA_CLI_INSTANTIATE
-// with the same lists), and the commands that run them where command_instances.hpp is: this
-// header only calls them, so that no translation unit compiles everything.
+// with the same lists), and the commands where command_instances.hpp is: this header only parses
+// the command line and calls them, so that no translation unit compiles everything.
 #include <cstdint>
 #include <filesystem>
 #include <string>
@@ -20,11 +20,9 @@
 
 #include "symdelta/cli/combinations.hpp"
 #include "symdelta/cli/commands.hpp"
-#include "symdelta/cli/database_commands.hpp"
-#include "symdelta/cli/inspect_commands.hpp"
 #include "symdelta/cli/options.hpp"
 #include "symdelta/cli/validators.hpp"
-#include "symdelta/symdelta.hpp"
+#include "symdelta/core/version.hpp"
 
 namespace symdelta::cli {
 
@@ -35,43 +33,38 @@ inline int run_main(int argc, char **argv, const std::vector<combination> &offer
   app.set_version_flag("--version", std::string(symdelta::version));
   app.require_subcommand(1);
 
-  std::string file;
+  ir_args ir;
   bool no_positions = false;
   auto *ir_cmd = app.add_subcommand("ir", "Print the typed IR a Java class lowers to");
-  ir_cmd->add_option("file", file, "Java source file")->required()->check(CLI::ExistingFile);
+  ir_cmd->add_option("file", ir.file, "Java source file")->required()->check(CLI::ExistingFile);
   ir_cmd->add_flag("--no-positions", no_positions, "Omit the line:column comments");
-  std::string abstract_new, ir_method;
-  std::vector<std::string> refine;
-  bool helpers = false;
   ir_cmd
-      ->add_option("--abstract", abstract_new,
+      ->add_option("--abstract", ir.abstract_new,
                    "With a second version NEW: print both versions with their common (unchanged) blocks abstracted as "
                    "uninterpreted functions")
       ->check(CLI::ExistingFile);
-  ir_cmd->add_option("--method,-m", ir_method,
+  ir_cmd->add_option("--method,-m", ir.method,
                      "With --abstract: the method to compare (default: snippet, else the first)");
-  ir_cmd->add_option("--refine", refine, "With --abstract: functions whose code stays (repeatable)");
-  ir_cmd->add_flag("--abstract-helpers", helpers, "With --abstract: also abstract unchanged pure helper methods");
+  ir_cmd->add_option("--refine", ir.refine, "With --abstract: functions whose code stays (repeatable)");
+  ir_cmd->add_flag("--abstract-helpers", ir.helpers, "With --abstract: also abstract unchanged pure helper methods");
   ir_cmd->footer(
       fmt::format("{0} ir FILE prints one class; {0} ir OLD --abstract NEW prints both versions abstracted.", program));
 
-  std::string method;
-  std::vector<std::string> args;
-  engine::run_options opts;
-  bool show_output = false;
+  run_args run;
   auto *run_cmd =
       app.add_subcommand("run", "Run one method of a Java class on concrete arguments and print its result");
-  run_cmd->add_option("file", file, "Java source file")->required()->check(CLI::ExistingFile);
-  run_cmd->add_option("args", args, "Arguments as Java expressions (after --), e.g. -- 3 2.5 'x' \"new int[]{1,2}\"");
-  run_cmd->add_option("--method,-m", method, "Method to run (default: snippet, else the first declared method)");
-  run_cmd->add_option("--steps", opts.step_budget, "Step budget against infinite loops")
+  run_cmd->add_option("file", run.file, "Java source file")->required()->check(CLI::ExistingFile);
+  run_cmd->add_option("args", run.args,
+                      "Arguments as Java expressions (after --), e.g. -- 3 2.5 'x' \"new int[]{1,2}\"");
+  run_cmd->add_option("--method,-m", run.method, "Method to run (default: snippet, else the first declared method)");
+  run_cmd->add_option("--steps", run.step_budget, "Step budget against infinite loops")
       ->check(whole_number<std::uint64_t>(1))
       ->capture_default_str();
-  run_cmd->add_option("--max-depth", opts.max_call_depth, "Call depth at which StackOverflowError is thrown")
+  run_cmd->add_option("--max-depth", run.max_call_depth, "Call depth at which StackOverflowError is thrown")
       ->check(whole_number<std::uint32_t>(0))
       ->capture_default_str();
-  run_cmd->add_flag("--show-output", show_output, "Also print what the method wrote with System.out (to stderr)");
-  run_cmd->add_flag("--ideal", opts.ideal,
+  run_cmd->add_flag("--show-output", run.show_output, "Also print what the method wrote with System.out (to stderr)");
+  run_cmd->add_flag("--ideal", run.ideal,
                     "Run in ideal semantics (unbounded integers, reals with rounding bounds), as witnesses run; "
                     "exits 3 when a value or decision is undecidable there");
   run_cmd->footer("Prints one line: the return value (doubles as Java prints them, e.g. 1.0, NaN, -Infinity)\n"
@@ -158,14 +151,13 @@ inline int run_main(int argc, char **argv, const std::vector<combination> &offer
   } catch (const CLI::ParseError &e) {
     return app.exit(e) == 0 ? 0 : exit_usage;
   }
-  if (*ir_cmd && !abstract_new.empty())
-    return abstract_command(file, abstract_new, ir_method, refine, helpers, !no_positions);
-  if (*ir_cmd) return ir_command(file, !no_positions);
-  if (*run_cmd) return run_command(file, method, args, opts, show_output);
+  ir.positions = !no_positions;
+  if (*ir_cmd) return ir_command<>(ir);
+  if (*run_cmd) return run_command<>(run);
   if (*check_cmd) return check_command<>(check_args, offered);
   if (*bench_cmd) return bench_command<>(bench_args, offered);
-  if (*merge_cmd) return merge_command(merge_args);
-  if (*report_cmd) return report_command(report_args);
+  if (*merge_cmd) return merge_command<>(merge_args);
+  if (*report_cmd) return report_command<>(report_args);
   return 0;
 }
 

@@ -17,6 +17,9 @@
 
 namespace symdelta::cli {
 
+inline constexpr int exit_usage = 2;  // bad command line, unreadable or unsupported input
+inline constexpr int exit_budget = 3; // the run did not finish within its step budget
+
 /// The largest --depth, and the largest --memory-limit in MiB (16 TiB: the limit in bytes fits rlim_t).
 inline constexpr std::uint64_t max_depth = 100'000, max_memory_mb = std::uint64_t{16} << 20;
 
@@ -196,6 +199,35 @@ struct bench_args {
   std::size_t jobs = 1;
   std::string shard; // "I/N"
   bool resume = false;
+};
+
+/// `ir FILE`, or with `abstract_new` set, `ir OLD --abstract NEW`.
+struct ir_args {
+  std::string file, abstract_new, method;
+  std::vector<std::string> refine; // functions whose code stays
+  bool helpers = false;            // also abstract unchanged pure helper methods
+  bool positions = true;           // line:column comments
+};
+
+struct run_args {
+  std::string file, method;
+  std::vector<std::string> args; // Java expressions
+  std::uint64_t step_budget = 50'000'000;
+  std::uint32_t max_call_depth = 1000;
+  bool ideal = false;
+  bool show_output = false;
+};
+
+struct merge_args {
+  std::string out;
+  std::vector<std::string> inputs;
+};
+
+struct report_args {
+  std::string db;
+  std::string format = "text";
+  std::vector<std::string> compare; // two tool names, or none for every pair
+  bool checks = false;              // only the table of stored checks
 };
 
 } // namespace symdelta::cli
