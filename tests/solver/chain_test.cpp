@@ -15,7 +15,7 @@ using namespace symdelta::solver;
 using namespace std::chrono_literals;
 
 namespace {
-constexpr auto limit = 5000ms;
+constexpr auto query_limit = 5000ms;
 
 /// A backend whose strategy steps answer from a script, recording how they were called: the
 /// strategy's choices, free of the solvers' timing. Over CVC5 too, which has no steps of its own.
@@ -84,10 +84,10 @@ TEMPLATE_TEST_CASE("escalating: an easy query gets the incremental solver alone,
                    "[solver][strategy]", BACKENDS) {
   escalating<scripted<TestType>> s;
   s.answers = {answer(status::sat, 2500us)};
-  const auto r = s.check(limit, "pc");
+  const auto r = s.check(query_limit, "pc");
   CHECK(r.answer == status::sat);
   CHECK(steps(s.calls) == std::vector<std::string>{"incremental"});
-  CHECK(s.calls[0].limit == limit);
+  CHECK(s.calls[0].limit == query_limit);
   CHECK(r.strategy == "incremental 2.5 ms sat");
 }
 
@@ -131,12 +131,12 @@ TEMPLATE_TEST_CASE("escalating: an approximated query stays in the incremental s
   escalating<scripted<TestType>> s;
   s.query.nonlinear = s.query.approximated = true;
   s.answers = {answer(status::unknown, 1000us, "incomplete")};
-  const auto r = s.check(limit);
+  const auto r = s.check(query_limit);
   CHECK(r.answer == status::unknown);
   CHECK(r.reason == "incomplete");
   CHECK(r.approximated);
   CHECK(steps(s.calls) == std::vector<std::string>{"incremental"});
-  CHECK(s.calls[0].limit == limit);
+  CHECK(s.calls[0].limit == query_limit);
 }
 
 TEMPLATE_TEST_CASE("escalating: after a slice overran, hard queries skip the incremental solver for a while",
@@ -145,16 +145,16 @@ TEMPLATE_TEST_CASE("escalating: after a slice overran, hard queries skip the inc
   S s;
   s.query.nonlinear = true;
   s.answers = {answer(status::timeout, 4 * S::incremental_slice), answer(status::sat)};
-  CHECK(s.check(limit).answer == status::sat);
+  CHECK(s.check(query_limit).answer == status::sat);
   for (unsigned k = 0; k < S::slices_skipped_after_overrun; ++k) {
     s.calls.clear();
     s.answers = {answer(status::sat)};
-    CHECK(s.check(limit).answer == status::sat);
+    CHECK(s.check(query_limit).answer == status::sat);
     CHECK(steps(s.calls) == std::vector<std::string>{"fresh nra"});
   }
   s.calls.clear();
   s.answers = {answer(status::sat)};
-  CHECK(s.check(limit).answer == status::sat);
+  CHECK(s.check(query_limit).answer == status::sat);
   CHECK(steps(s.calls) == std::vector<std::string>{"incremental"}); // the slice is back
 }
 
@@ -162,7 +162,7 @@ TEMPLATE_TEST_CASE("escalating: an error ends the search, with the reason", "[so
   escalating<scripted<TestType>> s;
   s.query.nonlinear = s.query.beyond_reals = true;
   s.answers = {answer(status::unknown), answer(status::error, 0us, "canceled")};
-  const auto r = s.check(limit);
+  const auto r = s.check(query_limit);
   CHECK(r.answer == status::error);
   CHECK(r.reason == "canceled");
   CHECK(steps(s.calls) == std::vector<std::string>{"incremental", "fresh core"});
@@ -178,7 +178,7 @@ TEMPLATE_TEST_CASE("escalating over the real backends: answers as the backend, a
     b->push();
     b->add(b->mk(op::gt, {x, b->real_val("1")}));
   }
-  const auto easy = s.check(limit), easy_plain = plain.check(limit);
+  const auto easy = s.check(query_limit), easy_plain = plain.check(query_limit);
   CHECK(easy.answer == status::sat);
   CHECK(easy_plain.answer == status::sat);
   if constexpr (std::is_same_v<TestType, Z3>)
@@ -206,13 +206,13 @@ TEMPLATE_TEST_CASE("traced: a line per query in the explorer's format, only when
   s.push();
   s.add(s.mk(op::gt, {x, s.int_val(std::int64_t{3})}));
   CHECK_FALSE(s.tracing());
-  CHECK(s.check(limit, "pc").answer == status::sat);
+  CHECK(s.check(query_limit, "pc").answer == status::sat);
   s.trace_to(out);
-  const auto r = s.check(limit, "pc");
-  const auto h1 = s.check_alone(s.mk(op::gt, {x, s.int_val(std::int64_t{3})}), limit, "h1");
+  const auto r = s.check(query_limit, "pc");
+  const auto h1 = s.check_alone(s.mk(op::gt, {x, s.int_val(std::int64_t{3})}), query_limit, "h1");
   s.note("query pc     sat          (the last branch query)");
   s.trace_to(nullptr);
-  CHECK(s.check(limit, "neq").answer == status::sat);
+  CHECK(s.check(query_limit, "neq").answer == status::sat);
   CHECK(out.str() ==
         trace_line("pc", r) + trace_line("h1", h1) + "query pc     sat          (the last branch query)\n");
   CHECK(out.str().rfind("query pc     sat      ", 0) == 0);
