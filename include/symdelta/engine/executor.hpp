@@ -34,7 +34,7 @@ struct loop_state {
 template <class D>
 concept value_domain = requires(D &d, const typename D::value &v, std::vector<typename D::value> vs, const ir::stmt &s,
                                 const ir::expr &e, const ir::function &f, source_pos pos, ir::type t, ir::op o,
-                                loop_state &loop) {
+                                loop_state &loop, const typename D::element_ref &slot) {
   typename D::element_ref;                               // an array slot found by a bounds check
   { D::closed_form_loops } -> std::convertible_to<bool>; // counted loops run in one step (ir/counted_loop.hpp)
   d.statement(s);                                        // a statement is about to run (steps, lines, stack)
@@ -65,6 +65,8 @@ concept value_domain = requires(D &d, const typename D::value &v, std::vector<ty
   { d.array_length(v, pos) } -> std::same_as<typename D::value>;
   { d.load(v, v, pos) } -> std::same_as<typename D::value>; // a[i]
   { d.element(v, v, pos) } -> std::same_as<typename D::element_ref>;
+  { d.load(slot) } -> std::same_as<typename D::value>; // read and write a slot `element` found
+  d.store(slot, v);
   { d.new_instance(pos) } -> std::same_as<typename D::value>;                // fields at their defaults
   { d.field(v, std::uint32_t{}, pos) } -> std::same_as<typename D::value *>; // null: NullPointerException
   { d.self(v, pos) } -> std::same_as<typename D::value>;                     // `this`

@@ -13,7 +13,7 @@
 #include <string_view>
 #include <vector>
 
-#include "symdelta/engine/symbolic_domain.hpp"
+#include "symdelta/engine/path_end.hpp"
 #include "symdelta/solver/concepts.hpp"
 
 namespace symdelta::engine {
@@ -169,8 +169,6 @@ public:
   }
 
   [[nodiscard]] clock::time_point deadline() const { return deadline_; }
-  [[nodiscard]] const std::vector<asserted_decision> &asserted() const { return asserted_; }
-  [[nodiscard]] std::size_t decisions() const { return trail_.size(); }
 
 private:
   struct decision {

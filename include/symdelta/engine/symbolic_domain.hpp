@@ -19,6 +19,7 @@
 #include "symdelta/core/stack_guard.hpp"
 #include "symdelta/core/text.hpp"
 #include "symdelta/engine/executor.hpp"
+#include "symdelta/engine/path_end.hpp"
 #include "symdelta/engine/symbolic_value.hpp"
 #include "symdelta/ir/node.hpp"
 #include "symdelta/ir/semantics.hpp"
@@ -27,10 +28,6 @@
 
 namespace symdelta::engine {
 
-// ---- how a symbolic path ends early ----------------------------------------------------------
-struct infeasible_path {}; // the solver refuted the path condition
-struct out_of_time {};     // the check's deadline passed
-struct depth_limit_hit {}; // the path went past the depth limit (Depth_Limited)
 /// A Java exception ends the path; `message` is one the program built (a String or null).
 template <class Value> struct symbolic_throw {
   std::string cls;
