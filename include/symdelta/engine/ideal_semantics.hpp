@@ -238,6 +238,7 @@ public:
     case value::kind::boolean: return v.b ? "true" : "false";
     case value::kind::term: return one_line(s_.to_string(*v.t));
     case value::kind::array: return fmt::format("{}[{}]", ir::to_string(v.ty.element()), v.elems->size());
+    case value::kind::object: return fmt::format("<{}>", ir::to_string(v.ty));
     case value::kind::string: return java_quoted(v.text);
     default: return v.is_null() ? "null" : "void";
     }

@@ -234,12 +234,26 @@ public:
                              items[j], r.arr.ty.element());
   }
 
-  // ---- objects: not yet symbolic ----------------------------------------------------------
+  // ---- objects ---------------------------------------------------------------------------
+  // An object the method creates has a concrete identity (references are never solver terms),
+  // and its fields hold any value, as an array's elements do. Objects that come from outside
+  // the method (an instance method's receiver, reference parameters) are not symbolic yet, and
+  // an object a caller would observe is refused where the ends of a path are compared.
 
-  value new_instance(source_pos pos) const { unsupported(pos, "an object of the class"); }
-  value *field(const value &, std::uint32_t, source_pos pos) const { unsupported(pos, "an object of the class"); }
-  value self(const value &, source_pos pos) const { unsupported(pos, "an object of the class"); }
-  void receiver(const value &, source_pos pos) const { unsupported(pos, "calling an instance method"); }
+  value new_instance(source_pos) {
+    std::vector<value> fields;
+    for (const auto &fd : prog_.fields)
+      fields.push_back(default_value(fd.ty));
+    return value::of_object(ir::object_type, std::move(fields));
+  }
+  value *field(const value &obj, std::uint32_t index, source_pos) const {
+    if (obj.what != value::kind::object) throw symbolic_throw<value>{std::string(ir::null_pointer_exception)};
+    return &(*obj.elems)[index];
+  }
+  value self(const value &self, source_pos) const { return self; }
+  void receiver(const value &self, source_pos) const {
+    if (self.what != value::kind::object) throw symbolic_throw<value>{std::string(ir::null_pointer_exception)};
+  }
 
 private:
   S &s_;
@@ -254,10 +268,11 @@ private:
   std::uint64_t steps_ = 0;
   stack_guard stack_;
 
-  /// String.valueOf(v), for printing and concatenation. An array's text is its type and its
-  /// identity hash code, which differ from run to run: refused.
+  /// String.valueOf(v), for printing and concatenation. An array's or an object's text is its
+  /// type and its identity hash code (Object.toString), which differ from run to run: refused.
   value printable(const value &v, source_pos pos) {
     if (v.what == value::kind::array) unsupported(pos, "the text of an array (its identity hash code)");
+    if (v.what == value::kind::object) unsupported(pos, "the text of an object (its identity hash code)");
     return sem_.text(v);
   }
 

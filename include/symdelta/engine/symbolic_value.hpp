@@ -1,7 +1,7 @@
 #pragma once
 // Values of symbolic execution: exact concrete values (unbounded integers, rationals, booleans)
 // while an expression does not depend on the inputs, a solver term once it does, and arrays of
-// concrete length holding either.
+// concrete length and objects of concrete identity holding either.
 #include <memory>
 #include <optional>
 #include <string>
@@ -16,15 +16,17 @@ namespace symdelta::engine {
 
 template <class Term> struct sym_value {
   // none: void, or the null reference of type `ty`; string: a String's text known exactly (a
-  // term of the solver's string sort once it depends on the inputs)
-  enum class kind : std::uint8_t { none, integer, real, boolean, term, array, string };
+  // term of the solver's string sort once it depends on the inputs); object: an object the
+  // method created, whose identity is concrete and whose fields hold any value
+  enum class kind : std::uint8_t { none, integer, real, boolean, term, array, string, object };
   kind what = kind::none;
   ir::type ty;
   solver::big_int i;
   solver::big_rational r;
   bool b = false;
   std::optional<Term> t;
-  std::shared_ptr<std::vector<sym_value>> elems; // arrays (shared, as Java references are)
+  std::shared_ptr<std::vector<sym_value>> elems; // an array's elements, an object's fields (shared, as
+                                                 // Java references are)
   std::string text;                              // string: UTF-8
 
   [[nodiscard]] bool is_concrete() const {
@@ -43,6 +45,9 @@ template <class Term> struct sym_value {
   static sym_value of_term(ir::type ty, Term term) { return {kind::term, ty, {}, {}, false, std::move(term), {}, {}}; }
   static sym_value of_array(ir::type ty, std::vector<sym_value> items) {
     return {kind::array, ty, {}, {}, false, {}, std::make_shared<std::vector<sym_value>>(std::move(items)), {}};
+  }
+  static sym_value of_object(ir::type ty, std::vector<sym_value> fields) {
+    return {kind::object, ty, {}, {}, false, {}, std::make_shared<std::vector<sym_value>>(std::move(fields)), {}};
   }
   static sym_value of_string(std::string text) {
     sym_value v;
