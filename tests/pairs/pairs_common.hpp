@@ -11,7 +11,6 @@
 
 #include "builtin_checks.hpp"
 #include "support.hpp"
-#include "symdelta/engine/java_format.hpp"
 #include "symdelta/report/text.hpp"
 
 namespace symdelta_test {
@@ -48,10 +47,9 @@ inline std::vector<pair_case> load_pairs() {
   return out;
 }
 
+/// What `snippet` of `p` returns or throws on `args`, as the unit tests print a run.
 inline std::string effect_of(const ir::program &p, const std::vector<std::string> &args) {
-  const auto out = symdelta::test::run(p, p.find_function("snippet"), args);
-  if (out.what == engine::outcome::kind::threw) return "throws " + out.exception;
-  return engine::java_to_string(out.result.s);
+  return symdelta::test::result_text(symdelta::test::run(p, p.find_function("snippet"), args));
 }
 
 /// Every Neq partition's model ran in both versions (ideal semantics): a proved Neq must be
