@@ -42,7 +42,11 @@ engine::outcome run(const ir::program &p, std::uint32_t fn, const std::vector<st
 }
 
 std::vector<engine::value> arguments(const ir::program &p, std::uint32_t fn, const std::vector<std::string> &args) {
-  auto arg_prog = java::frontend::parse_arguments(p.functions[fn].param_types(), args);
+  return arguments(p.functions[fn].param_types(), args);
+}
+
+std::vector<engine::value> arguments(const std::vector<ir::type> &types, const std::vector<std::string> &args) {
+  auto arg_prog = java::frontend::parse_arguments(types, args);
   if (!arg_prog.ok()) FAIL(arg_prog.error().to_string());
   engine::interpreter arg_eval(*arg_prog);
   auto values = arg_eval.static_values();

@@ -28,6 +28,8 @@ diagnostic lowering_error(const std::string &java);
 /// The values of arguments written as Java expressions, for function `fn` of `p`; fails the test
 /// when one does not parse or evaluate.
 std::vector<engine::value> arguments(const ir::program &p, std::uint32_t fn, const std::vector<std::string> &args);
+/// The values of inputs of the given types written as Java expressions.
+std::vector<engine::value> arguments(const std::vector<ir::type> &types, const std::vector<std::string> &args);
 
 /// Runs `method` (default: snippet) of the class in `java` on arguments written as Java expressions.
 engine::outcome run(const std::string &java, std::vector<std::string> args, const std::string &method = "snippet",

@@ -1,6 +1,7 @@
 // Ideal-semantics runs (engine/ideal_arith.hpp) and witnesses (engine/witness.hpp): what a
 // concrete run may decide, and where it must refuse.
 #include "support.hpp"
+#include "symdelta/engine/entry.hpp"
 #include "symdelta/engine/witness.hpp"
 
 using symdelta::test::lower;
@@ -207,4 +208,103 @@ TEST_CASE("a printed inexact real cannot tell a difference in its digits", "[wit
   const std::string c = "class V { static int snippet(int x) { System.out.println(0.5 * x); return x; } }";
   const std::string d = "class V { static int snippet(int x) { System.out.println(x / 2.0); return x; } }";
   CHECK(witness_of(c, d, {"3"}) == "not_confirmed: "); // exact: 1.5 both
+}
+
+namespace {
+
+symdelta::result<symdelta::engine::entry_plan> plan_of(const std::string &old_java, const std::string &new_java,
+                                                       symdelta::receiver_mode mode) {
+  const auto old_p = lower(old_java), new_p = lower(new_java);
+  const symdelta::ir::program *progs[2] = {&old_p, &new_p};
+  const std::uint32_t fns[2] = {old_p.find_function("snippet"), new_p.find_function("snippet")};
+  return symdelta::engine::plan_entry(progs, fns, mode);
+}
+
+std::string input_names(const symdelta::engine::entry_plan &plan) {
+  std::vector<std::string> names;
+  for (const auto &in : plan.inputs)
+    names.push_back(in.name);
+  return fmt::format("{}", fmt::join(names, ", "));
+}
+
+} // namespace
+
+TEST_CASE("entry plans: an instance method's receiver is fresh or has input fields", "[witness][receiver]") {
+  using symdelta::receiver_mode;
+  const std::string plain = "class V { int n; final int k = 3; int snippet(int x) { return n + x + k; } }";
+  const std::string with_ctor =
+      "class V { int n; double d; V(int n) { this.n = n; } int snippet(int x) { return n; } }";
+  // auto: fresh when a constructor without parameters exists or none is declared
+  auto fresh = plan_of(plain, plain, receiver_mode::automatic);
+  REQUIRE(fresh);
+  CHECK(fresh->instance);
+  CHECK(fresh->receiver == receiver_mode::fresh);
+  CHECK(input_names(*fresh) == "x");
+  // symbolic: every instance field is an input, but a final one with an initialiser
+  auto symbolic = plan_of(plain, plain, receiver_mode::symbolic);
+  REQUIRE(symbolic);
+  CHECK(input_names(*symbolic) == "x, this.n");
+  CHECK(symbolic->param_count() == 1);
+  // auto with only a constructor taking parameters: symbolic; the fields of both versions, by name
+  auto both = plan_of(with_ctor, plain, receiver_mode::automatic);
+  REQUIRE(both);
+  CHECK(both->receiver == receiver_mode::symbolic);
+  CHECK(input_names(*both) == "x, this.n, this.d");
+  CHECK(both->inputs[2].field[1] == symdelta::engine::no_field); // the new version has no field d
+  // fresh cannot be had without a constructor without parameters
+  auto impossible = plan_of(with_ctor, plain, receiver_mode::fresh);
+  REQUIRE_FALSE(impossible);
+  CHECK_THAT(impossible.error().message, Catch::Contains("needs a constructor without parameters"));
+  // a reference field as an input waits for lazy initialisation
+  auto reference = plan_of("class V { V next; V(int a) {} int snippet() { return 1; } }",
+                           "class V { V next; V(int a) {} int snippet() { return 1; } }", receiver_mode::automatic);
+  REQUIRE_FALSE(reference);
+  CHECK(reference.error().what == symdelta::diagnostic::kind::unsupported);
+  // a static method has no receiver
+  auto none = plan_of(symdelta::test::method("int snippet(int x)", "return x;"),
+                      symdelta::test::method("int snippet(int x)", "return x;"), receiver_mode::symbolic);
+  REQUIRE(none);
+  CHECK_FALSE(none->instance);
+}
+
+namespace {
+
+/// Runs both versions on `inputs` (the entry plan's) as a witness does: "<status>: <differs>".
+std::string receiver_witness(const std::string &old_java, const std::string &new_java,
+                             const std::vector<std::string> &inputs, symdelta::receiver_mode mode) {
+  const auto old_p = lower(old_java), new_p = lower(new_java);
+  const symdelta::engine::witness_runner runner(old_p, old_p.find_function("snippet"), new_p,
+                                                new_p.find_function("snippet"), 1e-9, 100'000,
+                                                symdelta::observe_mode::everything, mode);
+  const auto w = runner.run(symdelta::test::arguments(runner.input_types(), inputs));
+  return fmt::format("{}: {}", to_string(w.status), fmt::join(w.differs, ", "));
+}
+
+} // namespace
+
+TEST_CASE("witnesses run on receivers and compare heaps up to the identity of fresh objects", "[witness][receiver]") {
+  using symdelta::receiver_mode;
+  const std::string add = "class V { int n; int snippet(int k) { n += k; return n; } }";
+  const std::string add_unless_7 =
+      "class V { int n; int snippet(int k) { int r = n + k; if (k != 7) n = r; return r; } }";
+  CHECK(receiver_witness(add, add_unless_7, {"7"}, receiver_mode::fresh) == "confirmed: this.n");
+  CHECK(receiver_witness(add, add_unless_7, {"6"}, receiver_mode::fresh) == "not_confirmed: ");
+  // a symbolic receiver takes its field from the inputs
+  CHECK(receiver_witness(add, add_unless_7, {"7", "-7"}, receiver_mode::symbolic) == "confirmed: this.n");
+  // returning the receiver or an equal copy: the identity differs, the contents do not
+  const std::string self = "class V { int n; V snippet(int k) { n = k; return this; } }";
+  const std::string copy = "class V { int n; V snippet(int k) { n = k; V c = new V(); c.n = k; return c; } }";
+  CHECK(receiver_witness(self, copy, {"3"}, receiver_mode::fresh) == "confirmed: this (identity)");
+  // the same shape built in another order agrees; sharing one object or two equal ones does not
+  const std::string shared =
+      "class V { int n; V l; V r; void snippet(int x) { V s = new V(); s.n = x; l = s; r = s; } }";
+  const std::string shared_other = "class V { int n; V l; V r; void snippet(int x) { r = new V(); l = r; r.n = x; } }";
+  const std::string two = "class V { int n; V l; V r; void snippet(int x) { l = new V(); r = new V(); l.n = x; "
+                          "r.n = x; } }";
+  CHECK(receiver_witness(shared, shared_other, {"5"}, receiver_mode::fresh) == "not_confirmed: ");
+  CHECK(receiver_witness(shared, two, {"5"}, receiver_mode::fresh) == "confirmed: this.r (identity)");
+  // a cycle ends where the walk meets an object again
+  const std::string cycle = "class V { V next; int n; void snippet(int x) { next = this; n = x; } }";
+  const std::string cycle_new = "class V { V next; int n; void snippet(int x) { n = x; next = this; } }";
+  CHECK(receiver_witness(cycle, cycle_new, {"1"}, receiver_mode::fresh) == "not_confirmed: ");
 }

@@ -18,6 +18,8 @@
 #include <fmt/format.h>
 
 #include "symdelta/cli/harness_source.hpp"
+#include "symdelta/engine/entry.hpp"
+#include "symdelta/engine/interpreter.hpp"
 #include "symdelta/engine/observation.hpp"
 #include "symdelta/engine/witness.hpp"
 #include "symdelta/frontend/java/frontend.hpp"
@@ -60,19 +62,33 @@ inline std::string encode_arg(const engine::value &v) {
 /// A text as the harness quotes it: a Java string literal of ASCII characters.
 inline std::string quote(const std::string &utf8) { return engine::java_quoted(utf8, true); }
 
-/// A value as the harness encodes it: a primitive as a return value, null, a quoted String, or
-/// an array's elements in brackets.
-inline std::string encode_value(const engine::value &v) {
+/// Arrays and objects by the order in which a harness line first encodes them (Harness.encode).
+using encoded_identities = std::map<const void *, std::size_t>;
+
+/// A value as the harness encodes it: a primitive as a return value, null, a quoted String, an
+/// array's elements in brackets, an object's instance fields (of `p`'s class) in braces sorted by
+/// name; an array or object encoded before in the line is `@k`.
+inline std::string encode_value(const engine::value &v, const ir::program &p, encoded_identities &ids) {
   if (v.s.ty.is_primitive()) return encode_scalar(v.s, true);
   if (const std::string *s = v.string()) return quote(*s);
   if (v.is_null()) return "null";
+  const void *address = v.array() ? static_cast<const void *>(v.array()) : v.object();
+  if (const auto seen = ids.find(address); seen != ids.end()) return fmt::format("@{}", seen->second);
+  ids.emplace(address, ids.size());
   if (const auto *a = v.array()) {
     std::string s = "[";
     for (std::size_t i = 0; i < a->items.size(); ++i)
-      s += (i ? "," : "") + encode_value(a->items[i]);
+      s += (i ? "," : "") + encode_value(a->items[i], p, ids);
     return s + "]";
   }
-  return "?object";
+  std::vector<std::pair<std::string, std::size_t>> fields;
+  for (std::size_t i = 0; i < p.fields.size(); ++i)
+    if (!p.fields[i].is_static) fields.emplace_back(p.fields[i].name, i);
+  std::sort(fields.begin(), fields.end());
+  std::string s = "{";
+  for (const auto &[name, i] : fields)
+    s += fmt::format("{}{}={}", s.size() > 1 ? "," : "", name, encode_value(v.object()->fields[i], p, ids));
+  return s + "}";
 }
 
 /// A harness line, split: "R <value>" or "T <class>" (or "E <text>"), then its fields by name.
@@ -98,23 +114,56 @@ struct harness_result {
 /// The harness line our interpreter's run stands for (the differential test compares the two).
 /// The message of an exception the JVM raised is left out: we do not model the JVM's texts.
 inline std::string encode_outcome(const engine::outcome &o, const ir::program &p) {
+  encoded_identities ids; // in the harness's order: the ending, arguments, receiver, statics
   std::string line;
   if (o.what == engine::outcome::kind::threw) {
     line = "T " + o.exception;
-    if (o.message) line += "\tmessage=" + encode_value(*o.message);
+    if (o.message) line += "\tmessage=" + encode_value(*o.message, p, ids);
   } else {
-    line = o.result.s.ty.is_void() ? "R V" : "R " + encode_value(o.result);
+    line = o.result.s.ty.is_void() ? "R V" : "R " + encode_value(o.result, p, ids);
   }
   for (const auto stream : {ir::stream::out, ir::stream::err})
     line += fmt::format("\t{}={}", stream == ir::stream::out ? "out" : "err", quote(engine::printed(o, stream).text));
   for (std::size_t i = 0; i < o.arguments.size(); ++i)
-    if (o.arguments[i].s.ty.is_reference()) line += fmt::format("\targ{}={}", i, encode_value(o.arguments[i]));
+    if (o.arguments[i].s.ty.is_reference()) line += fmt::format("\targ{}={}", i, encode_value(o.arguments[i], p, ids));
+  if (o.receiver.object()) line += "\tthis=" + encode_value(o.receiver, p, ids);
   std::vector<std::pair<std::string, std::size_t>> statics;
   for (std::size_t i = 0; i < p.fields.size(); ++i)
     if (p.fields[i].is_static && i < o.statics.size()) statics.emplace_back(p.fields[i].name, i);
   std::sort(statics.begin(), statics.end());
   for (const auto &[name, i] : statics)
-    line += fmt::format("\tstatic.{}={}", name, encode_value(o.statics[i]));
+    line += fmt::format("\tstatic.{}={}", name, encode_value(o.statics[i], p, ids));
+  return line;
+}
+
+/// The harness line that calls `fn` of version v (`p`) on `inputs` (engine/entry.hpp's, the
+/// parameters first): an instance method on a fresh receiver (`name#new`) or on one whose
+/// fields the line sets (`name#this`, then `this.<field>=<value>` after the arguments). Nullopt
+/// when the harness cannot build that receiver (a final field holding an object).
+inline std::optional<std::string> harness_call(const ir::program &p, std::uint32_t fn, const engine::entry_plan &plan,
+                                               int v, const std::vector<engine::value> &inputs) {
+  const ir::function &f = p.functions[fn];
+  std::string descriptor;
+  for (const auto t : f.param_types())
+    descriptor += ir::descriptor(t);
+  const char *suffix = !plan.instance ? "" : plan.receiver == receiver_mode::fresh ? "#new" : "#this";
+  std::string line =
+      fmt::format("{}\t{}{}\t{}", p.qualified_name(), f.name, suffix, descriptor); // <init>: a constructor
+  for (std::size_t k = 0; k < plan.param_count(); ++k)
+    line += "\t" + encode_arg(inputs[k]);
+  if (!plan.instance || plan.receiver == receiver_mode::fresh) return line;
+  const auto fields = engine::receiver_fields(plan, v, p, inputs, [](ir::type t) { return engine::default_value(t); });
+  const auto receiver = engine::interpreter(p).initial_receiver(fields);
+  if (!receiver) return std::nullopt;
+  for (std::size_t i = 0; i < p.fields.size(); ++i) {
+    if (p.fields[i].is_static) continue;
+    const engine::value &x = receiver->object()->fields[i];
+    if (!x.s.ty.is_primitive()) {
+      if (!x.is_null()) return std::nullopt;
+      continue;
+    }
+    line += fmt::format("\tthis.{}={}", p.fields[i].name, encode_scalar(x.s, false));
+  }
   return line;
 }
 
@@ -146,6 +195,7 @@ inline field_meaning meaning(const std::string &field, const ir::program &p, con
     const std::size_t k = std::stoul(field.substr(3));
     if (k < f.param_count) return {engine::component::argument(f.locals[k].name), f.locals[k].ty};
   }
+  if (field == "this") return {std::string(engine::component::receiver), ir::object_type};
   if (field == "out") return {engine::component::stream(ir::stream::out), ir::string_type};
   if (field == "err") return {engine::component::stream(ir::stream::err), ir::string_type};
   const std::string name = field.starts_with("static.") ? field.substr(7) : field;
@@ -192,17 +242,13 @@ public:
   /// Why the JVM cannot replay ("" when it can).
   [[nodiscard]] const std::string &error() const { return error_; }
 
-  /// Calls `method` of version v on each input (harness argument encodings); one result line each.
-  std::vector<std::string> run(int v, const std::string &method, const std::vector<ir::type> &types,
-                               const std::vector<std::vector<std::string>> &inputs) {
-    std::string descriptor;
-    for (const auto t : types)
-      descriptor += ir::descriptor(t);
+  /// Runs harness calls (harness_call's lines) on version v; one result line each.
+  std::vector<std::string> run(int v, const std::vector<std::string> &calls) {
     const fs::path dir = work_ / fmt::format("v{}", v);
     {
       std::ofstream in(dir / "input.tsv");
-      for (const auto &args : inputs)
-        in << fmt::format("{}\t{}\t{}\t{}\n", prog_[v]->qualified_name(), method, descriptor, fmt::join(args, "\t"));
+      for (const auto &line : calls)
+        in << line << '\n';
     }
     const std::string cmd =
         fmt::format("timeout 120 java -Xss16m -cp {} Harness {} {} 2> {}", shell_quote((dir / "classes").string()),
@@ -216,7 +262,7 @@ public:
     std::ifstream in(dir / "output.tsv");
     for (std::string line; std::getline(in, line);)
       out.push_back(line);
-    if (out.size() != inputs.size()) error_ = "the harness's output is incomplete";
+    if (out.size() != calls.size()) error_ = "the harness's output is incomplete";
     return out;
   }
 
@@ -263,9 +309,10 @@ inline bool values_differ(const std::string &a, const std::string &b, ir::type t
   return std::fabs(x - y) > tolerance * std::max(std::fabs(x), std::fabs(y));
 }
 
-/// The elements of an encoded array ("[1,2,[3]]", '["a,b",null]'), or nullopt for another value.
-inline std::optional<std::vector<std::string>> array_elements(const std::string &v) {
-  if (v.size() < 2 || v.front() != '[' || v.back() != ']') return std::nullopt;
+/// The top-level parts of an encoded array's or object's body between `open` and `close`
+/// ("[1,2,[3]]", '["a,b",null]', "{n=1,next={n=2,next=null}}"), or nullopt for another value.
+inline std::optional<std::vector<std::string>> encoded_parts(const std::string &v, char open, char close) {
+  if (v.size() < 2 || v.front() != open || v.back() != close) return std::nullopt;
   std::vector<std::string> out;
   int depth = 0;
   bool quoted = false;
@@ -280,8 +327,8 @@ inline std::optional<std::vector<std::string>> array_elements(const std::string 
       continue;
     }
     if (c == '"') quoted = true;
-    if (c == '[') ++depth;
-    if (c == ']') --depth;
+    if (c == '[' || c == '{') ++depth;
+    if (c == ']' || c == '}') --depth;
     if (c == ',' && depth == 0) {
       out.push_back(v.substr(start, i - start));
       start = i + 1;
@@ -291,10 +338,36 @@ inline std::optional<std::vector<std::string>> array_elements(const std::string 
   return out;
 }
 
+/// The elements of an encoded array, or nullopt for another value.
+inline std::optional<std::vector<std::string>> array_elements(const std::string &v) {
+  return encoded_parts(v, '[', ']');
+}
+
+/// The fields of an encoded object by name, or nullopt for another value.
+inline std::optional<std::map<std::string, std::string>> object_fields(const std::string &v) {
+  const auto parts = encoded_parts(v, '{', '}');
+  if (!parts) return std::nullopt;
+  std::map<std::string, std::string> out;
+  for (const auto &part : *parts) {
+    const auto eq = part.find('=');
+    if (eq == std::string::npos) return std::nullopt;
+    out.emplace(part.substr(0, eq), part.substr(eq + 1));
+  }
+  return out;
+}
+
+/// The type of field `name` of `p`'s class, if it declares an instance field of that name.
+inline std::optional<ir::type> instance_field_type(const ir::program &p, const std::string &name) {
+  for (const auto &f : p.fields)
+    if (!f.is_static && f.name == name) return f.ty;
+  return std::nullopt;
+}
+
 /// Adds to `differs` the parts of two encoded values of type t (named `name`) that differ: an
-/// array's length or elements (`name.length`, `name[k]`), or the value itself.
+/// array's length or elements (`name.length`, `name[k]`), an object's fields both versions
+/// declare (`name.f`; `p` is the old version), or the value itself.
 inline void compare_encoded(const std::string &name, const std::string &a, const std::string &b, ir::type t,
-                            double tolerance, std::vector<std::string> &differs) {
+                            double tolerance, std::vector<std::string> &differs, const ir::program &p) {
   const auto x = array_elements(a), y = array_elements(b);
   if (t.is_array() && x && y) {
     if (x->size() != y->size()) {
@@ -302,16 +375,27 @@ inline void compare_encoded(const std::string &name, const std::string &a, const
       return;
     }
     for (std::size_t k = 0; k < x->size(); ++k)
-      compare_encoded(engine::component::element(name, k), (*x)[k], (*y)[k], t.element(), tolerance, differs);
+      compare_encoded(engine::component::element(name, k), (*x)[k], (*y)[k], t.element(), tolerance, differs, p);
     return;
   }
-  if (values_differ(a, b, t, tolerance)) differs.push_back(name);
+  const auto o = object_fields(a), r = object_fields(b);
+  if (o && r) {
+    for (const auto &[field, value] : *o)
+      if (const auto other = r->find(field); other != r->end())
+        if (const auto ft = instance_field_type(p, field))
+          compare_encoded(engine::component::field(name, field), value, other->second, *ft, tolerance, differs, p);
+    return;
+  }
+  if (!values_differ(a, b, t, tolerance)) return;
+  // `@k`: an array or object encoded before in the line, whose identity differs
+  differs.push_back(a.starts_with('@') || b.starts_with('@') ? engine::component::identity(name) : name);
 }
 
 /// Appends "; name = value" for the parts of an encoded value of type t (named `name`) that
-/// `differs` names: the value itself, or an array's length and elements (`name.length`, `name[k]`).
+/// `differs` names: the value itself, an array's length and elements (`name.length`,
+/// `name[k]`), or an object's fields (`name.f`).
 inline void append_named_parts(const std::string &name, const std::string &v, ir::type t,
-                               const std::vector<std::string> &differs, std::string &s) {
+                               const std::vector<std::string> &differs, std::string &s, const ir::program &p) {
   const auto named = [&](const std::string &n) {
     return std::find(differs.begin(), differs.end(), n) != differs.end();
   };
@@ -319,12 +403,18 @@ inline void append_named_parts(const std::string &name, const std::string &v, ir
     s += fmt::format("; {} = {}", name, value_text(v, t));
     return;
   }
+  if (const auto fields = object_fields(v)) {
+    for (const auto &[field, value] : *fields)
+      if (const auto ft = instance_field_type(p, field))
+        append_named_parts(engine::component::field(name, field), value, *ft, differs, s, p);
+    return;
+  }
   const auto elements = t.is_array() ? array_elements(v) : std::nullopt;
   if (!elements) return;
   if (const std::string length = engine::component::length(name); named(length))
     s += fmt::format("; {} = {}", length, elements->size());
   for (std::size_t k = 0; k < elements->size(); ++k)
-    append_named_parts(engine::component::element(name, k), (*elements)[k], t.element(), differs, s);
+    append_named_parts(engine::component::element(name, k), (*elements)[k], t.element(), differs, s, p);
 }
 
 /// A harness result line ("R 3", "R 3ff0000000000000", "T java.lang.ArithmeticException", with
@@ -342,10 +432,12 @@ inline std::string effect_text(const std::string &line, const ir::program &p, co
   } else {
     const std::string v = r.head.substr(2);
     s = v == "V" ? "returns" : "returns " + value_text(v, ret);
+    if (object_fields(v) || array_elements(v)) // the parts of a returned object or array that differ
+      append_named_parts(std::string(engine::component::returned), v, ret, differs, s, p);
   }
   for (const auto &[field, v] : r.fields) {
     const field_meaning m = meaning(field, p, f);
-    append_named_parts(m.component, v, m.ty, differs, s);
+    append_named_parts(m.component, v, m.ty, differs, s, p);
   }
   return s;
 }
@@ -367,13 +459,13 @@ inline std::optional<std::vector<std::string>> jvm_differs(const std::string &a,
   }
   if (x.head[0] == 'R')
     compare_encoded(std::string(engine::component::returned), x.head.substr(2), y.head.substr(2), ret, tolerance,
-                    differs);
+                    differs, p);
   for (const auto &[field, v] : x.fields) {
     if (observe == observe_mode::return_only) break; // the returned value or exception class only
     const auto other = y.fields.find(field);
     if (other == y.fields.end()) continue; // a static field only one version declares
     const field_meaning m = meaning(field, p, f);
-    compare_encoded(m.component, v, other->second, m.ty, tolerance, differs);
+    compare_encoded(m.component, v, other->second, m.ty, tolerance, differs, p);
   }
   return differs;
 }
@@ -384,32 +476,45 @@ inline void confirm_on_jvm(run_record &run, double tolerance) {
   auto old_p = java::frontend::parse_file(run.old_file);
   auto new_p = java::frontend::parse_file(run.new_file);
   if (!old_p || !new_p) return; // the check reported the error already
-  const std::uint32_t fn = old_p->find_function(run.method);
-  if (fn == ir::no_function) return;
-  const ir::function &f = old_p->functions[fn];
-  const auto types = f.param_types();
+  const ir::program *prog[2] = {&*old_p, &*new_p};
+  const auto old_fn = java::frontend::entry_method(*old_p, run.method),
+             new_fn = java::frontend::entry_method(*new_p, run.method);
+  if (!old_fn || !new_fn) return;
+  const std::uint32_t fn[2] = {*old_fn, *new_fn};
+  const ir::function &f = old_p->functions[fn[0]];
+  const auto plan = engine::plan_entry(prog, fn, run.options.receiver);
+  if (!plan) return; // the check reported it
 
   struct target {
     witness_status *status;
     std::string *detail;
-    std::vector<std::string> args;
+    std::string calls[2];
   };
   std::vector<target> targets;
   auto add = [&](const std::vector<input_value> &input, witness_status &status, std::string &detail) {
-    std::vector<std::string> args;
-    // reports keep inputs in parameter order; a record rebuilt from JSON keeps them by name
-    for (std::size_t k = 0; k < types.size(); ++k) {
-      const auto it =
-          std::find_if(input.begin(), input.end(), [&](const input_value &i) { return i.name == f.locals[k].name; });
-      const auto v = it == input.end() ? std::nullopt : engine::parse_input(it->value, types[k]);
+    std::vector<engine::value> values;
+    // reports keep inputs in their order; a record rebuilt from JSON keeps them by name
+    for (const auto &in : plan->inputs) {
+      const auto it = std::find_if(input.begin(), input.end(), [&](const input_value &i) { return i.name == in.name; });
+      const auto v = it == input.end() ? std::nullopt : engine::parse_input(it->value, in.ty);
       if (!v) {
         status = witness_status::undecidable;
         detail = "the input is not one of finite primitive values";
         return;
       }
-      args.push_back(encode_arg(*v));
+      values.push_back(*v);
     }
-    targets.push_back({&status, &detail, std::move(args)});
+    target t{&status, &detail, {}};
+    for (int v = 0; v < 2; ++v) {
+      auto line = harness_call(*prog[v], fn[v], *plan, v, values);
+      if (!line) {
+        status = witness_status::undecidable;
+        detail = "the JVM harness cannot build this receiver (a final field holding an object)";
+        return;
+      }
+      t.calls[v] = std::move(*line);
+    }
+    targets.push_back(std::move(t));
   };
   if (run.witness.found()) add(run.witness.input, run.witness.jvm, run.witness.jvm_detail);
   for (auto &p : run.partitions)
@@ -418,12 +523,13 @@ inline void confirm_on_jvm(run_record &run, double tolerance) {
   if (targets.empty()) return;
 
   replayer jvm(run.old_file, *old_p, run.new_file, *new_p);
-  std::vector<std::vector<std::string>> inputs;
-  for (const auto &t : targets)
-    inputs.push_back(t.args);
   std::vector<std::string> results[2];
-  for (int v = 0; v < 2 && jvm.error().empty(); ++v)
-    results[v] = jvm.run(v, run.method, types, inputs);
+  for (int v = 0; v < 2 && jvm.error().empty(); ++v) {
+    std::vector<std::string> calls;
+    for (const auto &t : targets)
+      calls.push_back(t.calls[v]);
+    results[v] = jvm.run(v, calls);
+  }
   for (std::size_t k = 0; k < targets.size(); ++k) {
     if (!jvm.error().empty()) {
       *targets[k].status = witness_status::undecidable;

@@ -42,6 +42,7 @@ struct common_args {
   bool first_witness = false;
   bool confirm_jvm = false;
   std::string observe = "all";
+  std::string receiver = "auto";
 
   [[nodiscard]] check_options options(double timeout) const {
     check_options o;
@@ -58,6 +59,9 @@ struct common_args {
     o.prepass_share = no_witnesses ? 0 : prepass_share;
     o.first_witness = first_witness;
     o.observe = observe == "return" ? observe_mode::return_only : observe_mode::everything;
+    o.receiver = receiver == "fresh"      ? receiver_mode::fresh
+                 : receiver == "symbolic" ? receiver_mode::symbolic
+                                          : receiver_mode::automatic;
     return o;
   }
 
@@ -71,7 +75,8 @@ struct common_args {
             {"--first-witness", flag(first_witness)},
             {"--all-queries", flag(all_queries)},
             {"--confirm-jvm", flag(confirm_jvm)},
-            {"--memory-limit", fmt::format("{}", memory_limit_mb)}};
+            {"--memory-limit", fmt::format("{}", memory_limit_mb)},
+            {"--receiver", receiver}};
   }
 };
 
@@ -178,9 +183,17 @@ inline void add_common_options(CLI::App *cmd, common_args &a, bool several, cons
   cmd->add_option("--observe", a.observe,
                   "What the versions are compared on: all (how the call ends: the returned value or the exception's "
                   "class and message; what it printed on System.out and System.err; the final values of the static "
-                  "fields both versions declare, arrays element by element) or return (the returned value or the "
+                  "fields both versions declare, an instance method's receiver, and the arrays and objects reachable "
+                  "from them, structurally and with aliasing respected) or return (the returned value or the "
                   "exception's class only, as PASDA compares)")
       ->check(CLI::IsMember({"all", "return"}))
+      ->capture_default_str();
+  cmd->add_option("--receiver", a.receiver,
+                  "The receiver of an instance method: fresh (what the constructor without parameters builds, as "
+                  "when a program starts), symbolic (every instance field is an input, except final ones with an "
+                  "initialiser) or auto (fresh when both versions have such a constructor or declare none, else "
+                  "symbolic)")
+      ->check(CLI::IsMember({"auto", "fresh", "symbolic"}))
       ->capture_default_str();
   cmd->add_flag("--confirm-jvm", a.confirm_jvm,
                 "Replay every witness on the JVM (compiled with javac; needs a JDK on the PATH) and report whether "

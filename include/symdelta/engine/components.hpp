@@ -3,8 +3,10 @@
 // static fields two versions are compared on (engine/observation.hpp compares concrete runs on
 // them, engine/product_explorer.hpp symbolic paths).
 #include <cstdint>
+#include <map>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include <fmt/format.h>
@@ -24,27 +26,53 @@ inline std::string static_field(std::string_view name) { return fmt::format("sta
 inline std::string argument(std::string_view name) { return fmt::format("argument {}", name); }
 inline std::string element(std::string_view array, std::size_t k) { return fmt::format("{}[{}]", array, k); }
 inline std::string length(std::string_view array) { return fmt::format("{}.length", array); }
+inline constexpr std::string_view receiver = "this"; // an instance method's receiver
+inline std::string field(std::string_view object, std::string_view name) { return fmt::format("{}.{}", object, name); }
+/// Which object a reference designates, up to the identity of objects the call created: the
+/// first object reached in the fixed order of the components is object 0, the next new one
+/// object 1, and so on, so two references to one object (aliasing) have the same number.
+inline std::string identity(std::string_view reference) { return fmt::format("{} (identity)", reference); }
+inline bool is_identity(std::string_view name) { return name.ends_with(" (identity)"); }
 } // namespace component
 
-/// A static field both versions declare with the same name and type: compared after the call.
-/// One declared by a single version (or with different types) is not observable alike in both,
-/// and is not compared.
-struct shared_static {
+/// The numbering of objects and arrays by first visit, which compares two heaps structurally
+/// (component::identity): in the same order of visit, isomorphic heaps number alike.
+class identity_numbering {
+public:
+  /// The number of the object at `address`, and whether this is its first visit (whose contents
+  /// are then compared; a later visit compares the number only).
+  std::pair<std::size_t, bool> visit(const void *address) {
+    const auto [it, first] = ids_.emplace(address, ids_.size());
+    return {it->second, first};
+  }
+
+private:
+  std::map<const void *, std::size_t> ids_;
+};
+
+/// A field both versions declare with the same name and type: compared after the call (a static
+/// one; an instance one in every object compared). One declared by a single version (or with
+/// different types) is not observable alike in both, and is not compared.
+struct shared_field {
   std::string name;
   ir::type ty;
   std::uint32_t index[2]; // in the old and the new program
 };
 
-inline std::vector<shared_static> shared_statics(const ir::program &old_p, const ir::program &new_p) {
-  std::vector<shared_static> out;
+/// The fields (static, or instance) both versions declare with the same name and type.
+inline std::vector<shared_field> shared_fields(const ir::program &old_p, const ir::program &new_p, bool statics) {
+  std::vector<shared_field> out;
   for (std::uint32_t i = 0; i < old_p.fields.size(); ++i) {
     const ir::field &f = old_p.fields[i];
-    if (!f.is_static) continue;
+    if (f.is_static != statics) continue;
     for (std::uint32_t j = 0; j < new_p.fields.size(); ++j)
-      if (new_p.fields[j].is_static && new_p.fields[j].name == f.name && new_p.fields[j].ty == f.ty)
+      if (new_p.fields[j].is_static == statics && new_p.fields[j].name == f.name && new_p.fields[j].ty == f.ty)
         out.push_back({f.name, f.ty, {i, j}});
   }
   return out;
+}
+inline std::vector<shared_field> shared_statics(const ir::program &old_p, const ir::program &new_p) {
+  return shared_fields(old_p, new_p, true);
 }
 
 } // namespace symdelta::engine

@@ -221,6 +221,13 @@ public:
       lens.push_back(d.s.i);
     for (auto n : lens)
       if (n < 0) raise(ir::negative_size_exception, e.pos);
+    // building counts a step per element: an array larger than the steps left ends the run at
+    // once, as one that does not finish (the JVM's heap, not modelled, would decide), before any
+    // memory is taken for it
+    std::uint64_t elements = 1;
+    for (auto n : lens)
+      elements = std::min<std::uint64_t>(elements * static_cast<std::uint64_t>(n), opts_.step_budget + 1);
+    if (steps_ + elements > opts_.step_budget) throw out_of_steps{};
     return build_array(e.ty, lens, 0);
   }
   value array_of(ir::type t, std::vector<value> items) const { return make_array(t, std::move(items)); }

@@ -322,7 +322,8 @@ private:
     run.steps.initialization = since(start);
     try {
       const engine::witness_runner runner(*old_p, *old_fn, *new_p, *new_fn, options_.tolerance, options_.step_budget,
-                                          options_.observe);
+                                          options_.observe, options_.receiver);
+      if (runner.plan().instance) run.options.receiver = runner.plan().receiver; // as resolved
       witnesses_ = options_.witnesses ? &runner : nullptr;
       struct reset {
         const engine::witness_runner *&w;

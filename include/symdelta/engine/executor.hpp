@@ -125,21 +125,14 @@ public:
   /// A new instance of the class: fields at their defaults, their initialisers, then the
   /// constructor body (JLS 12.5); `ctor` may be ir::no_function, the implicit constructor.
   value construct(std::uint32_t ctor, std::vector<value> args, source_pos pos) {
-    value self = d_.new_instance(pos);
-    frame fr;
-    fr.self = self;
-    d_.enter(pos);
-    for (std::size_t i = 0; i < prog_.fields.size(); ++i) {
-      const auto &fd = prog_.fields[i];
-      if (!fd.is_static && !fd.init.empty()) {
-        value v = eval(fd.init[0], fr);
-        *d_.field(self, static_cast<std::uint32_t>(i), pos) = std::move(v);
-      }
-    }
-    d_.leave();
+    value self = instance(nullptr, pos);
     if (ctor != ir::no_function) invoke(prog_.functions[ctor], self, std::move(args));
     return self;
   }
+
+  /// The receiver of an entry method in a state the caller chose (--receiver symbolic): instance
+  /// field i holds `fields[i]`, except a final one with an initialiser, which holds its value.
+  value instance_with(const std::vector<value> &fields, source_pos pos) { return instance(&fields, pos); }
 
   // ---- statements -------------------------------------------------------------------------
 
@@ -226,6 +219,27 @@ public:
 private:
   Domain &d_;
   const ir::program &prog_;
+
+  /// A new instance whose instance fields hold `given` (all of them, when given, but a final one
+  /// with an initialiser) or else their initialisers' values (their defaults without one).
+  value instance(const std::vector<value> *given, source_pos pos) {
+    value self = d_.new_instance(pos);
+    frame fr;
+    fr.self = self;
+    d_.enter(pos);
+    for (std::size_t i = 0; i < prog_.fields.size(); ++i) {
+      const auto &fd = prog_.fields[i];
+      if (fd.is_static) continue;
+      if (given && !fd.fixed_by_initialiser())
+        *d_.field(self, static_cast<std::uint32_t>(i), pos) = (*given)[i];
+      else if (!fd.init.empty()) {
+        value v = eval(fd.init[0], fr);
+        *d_.field(self, static_cast<std::uint32_t>(i), pos) = std::move(v);
+      }
+    }
+    d_.leave();
+    return self;
+  }
 
   std::vector<value> eval_all(const std::vector<ir::expr> &es, frame &fr) {
     std::vector<value> out;

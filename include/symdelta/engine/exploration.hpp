@@ -48,11 +48,14 @@ public:
     std::optional<value> message; // of an exception the program built (engine/observation.hpp)
     value printed[2];             // the text written to System.out and System.err
     std::vector<value> statics;   // the static fields' values at the end
+    value receiver;               // an instance method's receiver
+    std::vector<value> arguments; // the arguments, whose arrays the call may have changed
   };
 
   /// One observable component of a path's end (engine/observation.hpp names them): a primitive
-  /// or a String value. A reference's nullness is a component of its own (a boolean), and an
-  /// array's length and elements are.
+  /// or a String value. A reference's nullness is a component of its own (a boolean), as are
+  /// the identity of the object it designates (component::identity), an array's length and
+  /// elements and an object's fields.
   struct observed {
     std::string key;  // unique per component
     std::string name; // as reports show it
@@ -63,7 +66,8 @@ protected:
   exploration(S &s, const ir::program &old_p, std::uint32_t old_fn, const ir::program &new_p, std::uint32_t new_fn,
               check_options opts, partition_classifier classify, std::size_t iteration)
       : s_(s), sem_(s), search_(s, opts.query_timeout), opts_(opts), classify_(classify), iteration_(iteration),
-        shared_statics_(shared_statics(old_p, new_p)), prog_{&old_p, &new_p}, fn_{old_fn, new_fn},
+        shared_statics_(shared_statics(old_p, new_p)),
+        shared_fields_(shared_fields(old_p, new_p, false)), prog_{&old_p, &new_p}, fn_{old_fn, new_fn},
         evidence_(s, search_, prog_) {}
 
   S &s_;
@@ -72,7 +76,8 @@ protected:
   check_options opts_;
   partition_classifier classify_;
   std::size_t iteration_;
-  std::vector<shared_static> shared_statics_;
+  std::vector<shared_field> shared_statics_;
+  std::vector<shared_field> shared_fields_; // instance fields, compared in every object
   const ir::program *prog_[2];
   std::uint32_t fn_[2];
   refinement_evidence<S> evidence_;
@@ -148,6 +153,31 @@ protected:
     default: return v.text;
     }
   }
+
+  /// Input k's value in model m as a Java literal; an array's as `{1, 2}` or `null` (its first
+  /// modelled elements, then the default value: engine/symbolic_domain.hpp).
+  template <class Model> std::string input_literal(const Model &m, std::size_t k) {
+    const value &in = inputs_[k];
+    if (in.what != value::kind::array) return java_literal(m.eval(*in.t), input_types_[k]);
+    const solver::value length = m.eval(*in.t);
+    if (length.what != solver::value::kind::integer) return length.to_string();
+    if (length.integer < 0) return "null";
+    if (length.integer > max_literal_elements) return fmt::format("an array of {} elements", length.integer.str());
+    const ir::type elem = input_types_[k].element();
+    std::string s;
+    for (std::size_t i = 0; i < static_cast<std::size_t>(length.integer); ++i) {
+      s += i ? ", " : "";
+      const value &e = i < in.elems->size() ? (*in.elems)[i] : value::none();
+      s += e.t                          ? java_literal(m.eval(*e.t), elem)
+           : elem.is_boolean()          ? "false"
+           : elem.is(ir::prim::float_)  ? "0.0f"
+           : elem.is(ir::prim::double_) ? "0.0"
+           : elem.is(ir::prim::long_)   ? "0L"
+                                        : "0";
+    }
+    return "{" + s + "}";
+  }
+  static constexpr long max_literal_elements = 100'000;
 
   static bool equal_concrete(const value &x, const value &y) {
     switch (x.what) {

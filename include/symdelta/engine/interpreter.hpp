@@ -6,6 +6,7 @@
 // array bounds, negative array size, null dereference, runaway recursion, `throw`) end a run as
 // an outcome, never as a crash; a step budget stops infinite loops.
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -26,17 +27,26 @@ class interpreter {
 public:
   interpreter(const ir::program &prog, run_options opts = {}) : prog_(prog), opts_(opts) {}
 
-  /// Runs function `fn` on `args` (parameters only; an instance method gets a receiver made by
-  /// the class's no-argument constructor). Static fields start freshly initialised every run.
-  outcome call(std::uint32_t fn, std::vector<value> args) {
+  /// Runs function `fn` on `args` (parameters only). An instance method runs on a receiver made
+  /// by the class's constructor without parameters, or, given `receiver_fields` (one per field,
+  /// statics' ignored), on one whose instance fields hold them (engine/entry.hpp). Static fields
+  /// start freshly initialised every run.
+  outcome call(std::uint32_t fn, std::vector<value> args,
+               const std::optional<std::vector<value>> &receiver_fields = std::nullopt) {
     outcome out;
-    if (std::string why = check_call(fn, args); !why.empty()) {
+    if (std::string why = check_call(fn, args, receiver_fields); !why.empty()) {
       out.what = outcome::kind::invalid_call;
       out.exception = std::move(why);
       return out;
     }
-    if (opts_.ideal) return run<ideal::arithmetic>(fn, std::move(args));
-    return run<jvm_arithmetic>(fn, std::move(args));
+    if (receiver_fields && receiver_fields->size() != prog_.fields.size()) {
+      out.what = outcome::kind::invalid_call;
+      out.exception =
+          fmt::format("{} receiver fields given, the class has {}", receiver_fields->size(), prog_.fields.size());
+      return out;
+    }
+    if (opts_.ideal) return run<ideal::arithmetic>(fn, std::move(args), receiver_fields);
+    return run<jvm_arithmetic>(fn, std::move(args), receiver_fields);
   }
 
   /// The values of the static fields after class initialisation (used to evaluate constant
@@ -56,11 +66,27 @@ public:
     return ex.statics;
   }
 
+  /// The receiver a call given `receiver_fields` starts from (their values, and a final field's
+  /// with an initialiser), in Java's semantics; nullopt if making it throws.
+  std::optional<value> initial_receiver(const std::vector<value> &receiver_fields) {
+    outcome out;
+    concrete_domain<jvm_arithmetic> d(prog_, opts_, out);
+    executor ex(d, prog_);
+    try {
+      ex.init_statics();
+      return ex.instance_with(receiver_fields, {});
+    } catch (const concrete_throw &) {
+    } catch (const out_of_steps &) {
+    }
+    return std::nullopt;
+  }
+
 private:
   const ir::program &prog_;
   run_options opts_;
 
-  template <class Arithmetic> outcome run(std::uint32_t fn, std::vector<value> args) {
+  template <class Arithmetic>
+  outcome run(std::uint32_t fn, std::vector<value> args, const std::optional<std::vector<value>> &receiver_fields) {
     outcome out;
     concrete_domain<Arithmetic> d(prog_, opts_, out);
     executor ex(d, prog_);
@@ -70,8 +96,18 @@ private:
       for (auto &a : args)
         a = Arithmetic::input(a);
       out.arguments = args; // references share their targets: the caller sees what the call changed
-      if (!f.is_static) out.receiver = ex.construct(default_constructor(), {}, f.pos);
-      out.result = ex.invoke(f, out.receiver, std::move(args));
+      if (f.is_constructor) // the built object is the call's result
+        out.result = ex.construct(fn, std::move(args), f.pos);
+      else {
+        if (!f.is_static && receiver_fields) {
+          std::vector<value> fields = *receiver_fields;
+          for (auto &x : fields)
+            x = Arithmetic::input(x);
+          out.receiver = ex.instance_with(fields, f.pos);
+        } else if (!f.is_static)
+          out.receiver = ex.construct(default_constructor(), {}, f.pos);
+        out.result = ex.invoke(f, out.receiver, std::move(args));
+      }
       out.what = outcome::kind::returned;
     } catch (const concrete_throw &t) {
       out.what = outcome::kind::threw;
@@ -91,11 +127,11 @@ private:
   }
 
   /// Why `call(fn, args)` cannot run, or "" when it can.
-  std::string check_call(std::uint32_t fn, const std::vector<value> &args) const {
+  std::string check_call(std::uint32_t fn, const std::vector<value> &args,
+                         const std::optional<std::vector<value>> &receiver_fields) const {
     if (fn >= prog_.functions.size()) return fmt::format("no function #{}", fn);
     if (!prog_.uninterpreted.empty()) return "an abstracted program (uninterpreted functions) cannot run concretely";
     const ir::function &f = prog_.functions[fn];
-    if (f.is_constructor) return "a constructor cannot be called directly";
     if (args.size() != f.param_count)
       return fmt::format("{} takes {} arguments, {} given", f.name, f.param_count, args.size());
     for (std::uint32_t i = 0; i < f.param_count; ++i) {
@@ -104,7 +140,7 @@ private:
         return fmt::format("argument {} of {} has type {}, not {}", i + 1, f.name, ir::to_string(got),
                            ir::to_string(want));
     }
-    if (!f.is_static && default_constructor() == ir::no_function)
+    if (!f.is_static && !f.is_constructor && default_constructor() == ir::no_function && !receiver_fields)
       for (const auto &g : prog_.functions)
         if (g.is_constructor)
           return fmt::format("instance method {} needs a receiver, and the class has no constructor without parameters",

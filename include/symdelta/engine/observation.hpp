@@ -3,8 +3,11 @@
 // (docs/engine.md, "What is compared"): how the call ended (the returned value, or the exception
 // thrown: its class, and its message when the program built it), the text printed on System.out
 // and System.err, the final value of every static field both versions declare, and the contents
-// of the arrays reachable from the arguments. Arrays compare element by element: a difference is
-// named by its component and position, e.g. `static cache[2]` or `static cache.length`.
+// of the arrays and objects reachable from them, the arguments and the receiver. Heaps compare
+// structurally, up to the identity of the objects the call created: arrays element by element,
+// objects field by field (the instance fields both versions declare), and which object each
+// reference designates (component::identity), so aliasing is respected. A difference is named
+// by its component and position, e.g. `static cache[2]`, `static cache.length`, `this.count`.
 //
 // This file compares concrete runs (engine/interpreter.hpp); engine/components.hpp names the
 // components, which the symbolic engine builds from terms (engine/product_explorer.hpp).
@@ -65,7 +68,8 @@ struct run_comparison {
 class observation_comparer {
 public:
   observation_comparer(const ir::program &old_p, const ir::program &new_p, double tolerance, observe_mode mode)
-      : statics_(shared_statics(old_p, new_p)), tolerance_(tolerance), mode_(mode) {}
+      : statics_(shared_statics(old_p, new_p)), fields_(shared_fields(old_p, new_p, false)), tolerance_(tolerance),
+        mode_(mode) {}
 
   /// `fn` is the old version's entry function (for the arguments' names).
   run_comparison compare(const outcome &a, const outcome &b, const ir::function &fn) const {
@@ -75,19 +79,23 @@ public:
       c.differs.emplace_back(component::ending);
       return c; // one returned and the other threw, or different classes: the rest may never have run
     }
-    if (!threw && !a.result.s.ty.is_void()) value_pair(c, std::string(component::returned), a.result, b.result);
+    identity_numbering ids[2]; // one heap walk per run, in the same order (component::identity)
+    if (!threw && !a.result.s.ty.is_void()) value_pair(c, std::string(component::returned), a.result, b.result, ids);
     if (mode_ == observe_mode::return_only) return c; // PASDA's comparison: no message either
-    if (both_threw && a.message && b.message) value_pair(c, std::string(component::message), *a.message, *b.message);
+    if (both_threw && a.message && b.message)
+      value_pair(c, std::string(component::message), *a.message, *b.message, ids);
     for (const auto s : {ir::stream::out, ir::stream::err}) {
       const printed_text x = printed(a, s), y = printed(b, s);
       text_pair(c, component::stream(s), x.text, x.inexact, y.text, y.inexact);
     }
+    if (a.receiver.object() || b.receiver.object())
+      value_pair(c, std::string(component::receiver), a.receiver, b.receiver, ids);
     for (const auto &f : statics_)
       if (f.index[0] < a.statics.size() && f.index[1] < b.statics.size())
-        value_pair(c, component::static_field(f.name), a.statics[f.index[0]], b.statics[f.index[1]]);
+        value_pair(c, component::static_field(f.name), a.statics[f.index[0]], b.statics[f.index[1]], ids);
     for (std::size_t k = 0; k < a.arguments.size() && k < b.arguments.size(); ++k)
       if (a.arguments[k].s.ty.is_reference())
-        value_pair(c, component::argument(fn.locals[k].name), a.arguments[k], b.arguments[k]);
+        value_pair(c, component::argument(fn.locals[k].name), a.arguments[k], b.arguments[k], ids);
     return c;
   }
 
@@ -105,7 +113,8 @@ public:
   }
 
 private:
-  std::vector<shared_static> statics_;
+  std::vector<shared_field> statics_;
+  std::vector<shared_field> fields_; // instance fields, compared in every object
   double tolerance_;
   observe_mode mode_;
 
@@ -120,7 +129,10 @@ private:
     c.differs.push_back(name);
   }
 
-  void value_pair(run_comparison &c, const std::string &name, const value &x, const value &y) const {
+  /// Compares two values; arrays and objects structurally, numbering them by first visit in
+  /// each run (`ids`), so that aliasing in one run and not the other is a difference.
+  void value_pair(run_comparison &c, const std::string &name, const value &x, const value &y,
+                  identity_numbering ids[2]) const {
     if (x.is_null() || y.is_null()) {
       if (x.is_null() != y.is_null()) c.differs.push_back(name);
       return;
@@ -130,20 +142,27 @@ private:
       text_pair(c, name, *s, x.inexact_text, t ? *t : std::string(), y.inexact_text);
       return;
     }
-    if (const heap_array *p = x.array()) {
-      const heap_array *q = y.array();
-      if (!q || p == q) return; // the same array (a static both versions never replaced, say) is equal
-      if (p->items.size() != q->items.size()) {
-        c.differs.push_back(component::length(name));
+    if (!x.s.ty.is_primitive()) {
+      const heap_array *p = x.array(), *q = y.array();
+      const heap_object *o = x.object(), *r = y.object();
+      const auto [i, first] = ids[0].visit(p ? static_cast<const void *>(p) : o);
+      const auto [j, first_other] = ids[1].visit(q ? static_cast<const void *>(q) : r);
+      if (i != j || first != first_other || !p != !q) {
+        c.differs.push_back(component::identity(name));
         return;
       }
-      for (std::size_t k = 0; k < p->items.size(); ++k)
-        value_pair(c, component::element(name, k), p->items[k], q->items[k]);
-      return;
-    }
-    if (!x.s.ty.is_primitive()) {
-      c.unknown.push_back(name);
-      c.detail = fmt::format("{} is an object, which runs do not compare yet", name);
+      if (!first) return; // the object compared where it was first reached
+      if (p) {
+        if (p->items.size() != q->items.size()) {
+          c.differs.push_back(component::length(name));
+          return;
+        }
+        for (std::size_t k = 0; k < p->items.size(); ++k)
+          value_pair(c, component::element(name, k), p->items[k], q->items[k], ids);
+        return;
+      }
+      for (const auto &f : fields_)
+        value_pair(c, component::field(name, f.name), o->fields[f.index[0]], r->fields[f.index[1]], ids);
       return;
     }
     const std::optional<bool> d = scalar_differs(x, y, c.detail);

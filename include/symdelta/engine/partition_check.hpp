@@ -35,6 +35,7 @@ protected:
   using base::classify_;
   using base::equal_concrete;
   using base::evidence_;
+  using base::input_literal;
   using base::input_names_;
   using base::input_types_;
   using base::inputs_;
@@ -50,6 +51,7 @@ protected:
   using base::s_;
   using base::search_;
   using base::sem_;
+  using base::shared_fields_;
   using base::shared_statics_;
   using base::shown;
   using base::to_record;
@@ -75,42 +77,59 @@ protected:
   }
 
   /// The components of a path end, in a fixed order: how it ended and the returned value, then
-  /// (unless only the return is observed) a program-built exception's message, the printed text
-  /// and the static fields both versions declare.
+  /// (unless only the return is observed) a program-built exception's message, the printed text,
+  /// the receiver, the static fields both versions declare and the arrays given as arguments. Objects and arrays are
+  /// numbered as first reached in this order (component::identity).
   std::vector<observed> observe(const outcome &o, int v) {
     std::vector<observed> out;
+    identity_numbering ids;
     const bool threw = o.what == outcome_kind::threw;
     out.push_back({"", std::string(component::ending), value::of_string(threw ? "throws " + o.exception : "returns")});
-    if (!threw && !o.ret.ty.is_void()) flatten(std::string(component::returned), o.ret, out);
+    if (!threw && !o.ret.ty.is_void()) flatten(std::string(component::returned), o.ret, v, ids, out);
     if (opts_.observe == observe_mode::return_only) return out; // PASDA's comparison: no message either
-    if (threw && o.message) flatten(std::string(component::message), *o.message, out);
+    if (threw && o.message) flatten(std::string(component::message), *o.message, v, ids, out);
     for (const auto stream : {ir::stream::out, ir::stream::err}) {
       const std::string name = component::stream(stream);
       out.push_back({name, name, o.printed[stream == ir::stream::out ? 0 : 1]});
     }
+    if (o.receiver.what == value::kind::object) flatten(std::string(component::receiver), o.receiver, v, ids, out);
     for (const auto &f : shared_statics_)
-      flatten(component::static_field(f.name), o.statics[f.index[v]], out);
+      flatten(component::static_field(f.name), o.statics[f.index[v]], v, ids, out);
+    for (std::size_t k = 0; k < o.arguments.size(); ++k) // what the call left in the arrays it was given
+      if (o.arguments[k].ty.is_reference()) flatten(component::argument(input_names_[k]), o.arguments[k], v, ids, out);
     return out;
   }
 
-  /// The components of one value: itself if primitive; for a reference, whether it is null and
-  /// then a String's text, or an array's length and elements.
-  void flatten(const std::string &name, const value &x, std::vector<observed> &out) {
+  /// The components of one value (of version v): itself if primitive; for a reference, whether
+  /// it is null, then a String's text, or which object it designates and, the first time that
+  /// object is reached, an array's length and elements or an object's fields.
+  void flatten(const std::string &name, const value &x, int v, identity_numbering &ids, std::vector<observed> &out) {
     if (!x.ty.is_reference()) {
       out.push_back({name, name, x});
       return;
     }
     out.push_back({name + " is null", name, value::of_bool(x.is_null())});
     if (x.is_null()) return;
-    if (x.what == value::kind::array) {
+    if (x.what == value::kind::array || x.what == value::kind::object) {
+      const auto [id, first] = ids.visit(x.elems.get());
+      const std::string identity = component::identity(name);
+      out.push_back({identity, identity, value::of_int(ir::int_type, static_cast<long>(id))});
+      if (!first) return;
+      if (x.what == value::kind::object) {
+        for (const auto &f : shared_fields_)
+          flatten(component::field(name, f.name), (*x.elems)[f.index[v]], v, ids, out);
+        return;
+      }
+      // a length that is a term (engine/symbolic_domain.hpp): the elements past it are the same
+      // in both versions (never written: bounds checks), so all modelled ones compare
       const std::string length = component::length(name);
-      out.push_back({length, length, value::of_int(ir::int_type, static_cast<long>(x.elems->size()))});
+      out.push_back(
+          {length, length,
+           x.t ? value::of_term(ir::int_type, *x.t) : value::of_int(ir::int_type, static_cast<long>(x.elems->size()))});
       for (std::size_t k = 0; k < x.elems->size(); ++k)
-        flatten(component::element(name, k), (*x.elems)[k], out);
+        flatten(component::element(name, k), (*x.elems)[k], v, ids, out);
       return;
     }
-    if (x.what != value::kind::string && !x.ty.is(ir::prim::string))
-      unsupported({}, "comparing " + name + ", an object");
     out.push_back({name, name, x});
   }
 
@@ -135,7 +154,8 @@ protected:
       const auto it = old_keys.find(b.key); // a component of one version only (an array element past
       if (it == old_keys.end()) continue;   // the other's length, say) differs in another component
       const observed &a = c.sides[0][it->second];
-      const bool listed = !b.key.empty() && b.name != component::returned && !b.key.ends_with(" is null");
+      const bool listed = !b.key.empty() && b.name != component::returned && !b.key.ends_with(" is null") &&
+                          !component::is_identity(b.key);
       if (a.v.is_concrete() && b.v.is_concrete()) {
         if (equal_concrete(a.v, b.v)) continue;
         add_name(c.differs, b.name);
@@ -193,7 +213,7 @@ protected:
     const auto m = s_.get_model();
     p.input.clear();
     for (std::size_t k = 0; k < inputs_.size(); ++k)
-      p.input.push_back({input_names_[k], java_literal(m.eval(*inputs_[k].t), input_types_[k])});
+      p.input.push_back({input_names_[k], input_literal(m, k)});
     effect *effects[2] = {&p.old_version, &p.new_version};
     std::map<std::uint64_t, std::string> evaluated; // by term id: an output both versions share is evaluated once
     auto concrete = [&](const value &x) -> std::string {

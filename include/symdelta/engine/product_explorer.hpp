@@ -15,6 +15,7 @@
 #include <fmt/format.h>
 
 #include "symdelta/core/text.hpp"
+#include "symdelta/engine/entry.hpp"
 #include "symdelta/engine/executor.hpp"
 #include "symdelta/engine/summary_check.hpp"
 #include "symdelta/engine/symbolic_domain.hpp"
@@ -107,18 +108,27 @@ private:
   using base::unsupported;
   using base::version_;
 
+  /// The inputs (engine/entry.hpp): the parameters, and a symbolic receiver's fields.
   void start(clock::time_point deadline) {
+    auto plan = plan_entry(prog_, fn_, opts_.receiver);
+    if (!plan) throw diagnostic_error{plan.error()};
+    plan_ = std::move(*plan);
     const ir::function &f = prog_[0]->functions[fn_[0]];
     std::vector<term> constraints;
-    for (std::uint32_t p = 0; p < f.param_count; ++p) {
-      const ir::type t = f.locals[p].ty;
-      if (!t.is_primitive())
-        unsupported(f.locals[p].pos,
-                    fmt::format("a parameter of type {} (only primitive parameters are symbolic)", ir::to_string(t)));
-      input_names_.push_back(f.locals[p].name);
-      input_types_.push_back(t);
-      inputs_.push_back(sem_.input(f.locals[p].name, t, constraints));
-      input_terms_.push_back(*inputs_.back().t);
+    for (const auto &in : plan_.inputs) {
+      input_names_.push_back(in.name);
+      input_types_.push_back(in.ty);
+      if (in.ty.is_primitive()) {
+        inputs_.push_back(sem_.input(in.name, in.ty, constraints));
+        input_terms_.push_back(*inputs_.back().t);
+        continue;
+      }
+      if (in.ty.dims != 1 || !in.ty.element().is_primitive())
+        unsupported(f.locals[*in.param].pos,
+                    fmt::format("a parameter of type {} (parameters are symbolic when primitive or arrays of a "
+                                "primitive type)",
+                                ir::to_string(in.ty)));
+      inputs_.push_back(input_array(in.name, in.ty, constraints));
     }
     for (const auto &c : constraints)
       s_.add(c);
@@ -172,8 +182,17 @@ private:
     try {
       ex.init_statics();
       const ir::function &f = p.functions[fn_[v]];
-      if (!f.is_static) unsupported(f.pos, "an instance method as the entry point");
-      out.ret = ex.invoke(f, value::none(), inputs_);
+      const auto params = static_cast<std::ptrdiff_t>(plan_.param_count());
+      std::vector<value> args;
+      for (std::ptrdiff_t k = 0; k < params; ++k)
+        args.push_back(inputs_[k].what == value::kind::array ? argument_array(d, inputs_[k]) : inputs_[k]);
+      out.arguments = args; // sharing the arrays the call may change
+      if (f.is_constructor) // the built object is the call's result
+        out.ret = ex.construct(fn_[v], std::move(args), f.pos);
+      else {
+        if (plan_.instance) out.receiver = make_receiver(ex, d, v, f.pos);
+        out.ret = ex.invoke(f, out.receiver, std::move(args));
+      }
       out.what = outcome_kind::returned;
     } catch (const java_exception &e) {
       out.what = outcome_kind::threw;
@@ -194,6 +213,41 @@ private:
     }
     return out;
   }
+
+  /// Version v's receiver: what its constructor without parameters builds, or an object whose
+  /// fields are the inputs (engine/entry.hpp).
+  value make_receiver(executor<domain> &ex, domain &d, int v, source_pos pos) {
+    if (plan_.receiver == receiver_mode::fresh) return ex.construct(plan_.constructor[v], {}, pos);
+    return ex.instance_with(
+        receiver_fields(plan_, v, *prog_[v], inputs_, [&](ir::type t) { return d.default_value(t); }), pos);
+  }
+
+  /// An array parameter: its length, a term from -1 (null) up, and its first array_bound()
+  /// elements (engine/symbolic_domain.hpp), each an input of the element type.
+  value input_array(const std::string &name, ir::type t, std::vector<term> &constraints) {
+    const value length = sem_.input(name + ".length", ir::int_type, constraints);
+    constraints.push_back(*sem_.binary(ir::op::ge, length, value::of_int(ir::int_type, -1)).t);
+    input_terms_.push_back(*length.t);
+    std::vector<value> items;
+    for (std::size_t k = 0; k < array_bound(opts_); ++k) {
+      items.push_back(sem_.input(fmt::format("{}[{}]", name, k), t.element(), constraints));
+      input_terms_.push_back(*items.back().t);
+    }
+    value a = value::of_array(t, std::move(items));
+    a.t = *length.t;
+    return a;
+  }
+
+  /// A version's own copy of an array input, or null: the path branches on its length.
+  value argument_array(domain &d, const value &in) {
+    if (d.truth(sem_.binary(ir::op::eq, value::of_term(ir::int_type, *in.t), value::of_int(ir::int_type, -1))))
+      return value::null_of(in.ty);
+    value a = value::of_array(in.ty, *in.elems);
+    a.t = in.t;
+    return a;
+  }
+
+  entry_plan plan_;
 };
 
 } // namespace symdelta::engine

@@ -47,6 +47,7 @@ protected:
   using base::classify_;
   using base::equal_concrete;
   using base::evidence_;
+  using base::input_literal;
   using base::input_names_;
   using base::input_types_;
   using base::inputs_;
@@ -99,7 +100,7 @@ protected:
       const auto m = s_.get_model();
       p.input.clear();
       for (std::size_t k = 0; k < inputs_.size(); ++k)
-        p.input.push_back({input_names_[k], java_literal(m.eval(*inputs_[k].t), input_types_[k])});
+        p.input.push_back({input_names_[k], input_literal(m, k)});
       if (!outputs) return;
       effect *effects[2] = {&p.old_version, &p.new_version};
       auto holds = [&](const std::optional<term> &t) { return !t || m.eval(*t).boolean; };
@@ -124,7 +125,7 @@ protected:
     solver::scope<S> guard(s_);
     const value bound = value::of_int(ir::int_type, 1000);
     for (std::size_t k = 0; k < inputs_.size(); ++k) {
-      if (input_types_[k].is_boolean()) continue;
+      if (!input_types_[k].is_numeric()) continue;
       const value b = input_types_[k].is_floating() ? value::of_real(input_types_[k], 1000) : bound;
       s_.add(*sem_.binary(ir::op::le, sem_.unary(ir::op::neg, b), inputs_[k]).t);
       s_.add(*sem_.binary(ir::op::le, inputs_[k], b).t);

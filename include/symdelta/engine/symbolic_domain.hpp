@@ -5,6 +5,7 @@
 // inputs is decided by the path search (engine/path_search.hpp): it forks the path or asks the
 // solver. Java's exceptions end a path as an outcome; what symbolic execution cannot represent
 // ends the check with an `unsupported` diagnostic, never with a guess.
+#include <algorithm>
 #include <chrono>
 #include <cstdint>
 #include <map>
@@ -27,6 +28,11 @@
 #include "symdelta/solver/concepts.hpp"
 
 namespace symdelta::engine {
+
+/// Elements modelled of an array whose length depends on the inputs (docs/engine.md): as many as
+/// the depth, at most 32, beyond which the if-then-else chains of a symbolic index grow
+/// quadratically for little gain.
+inline std::size_t array_bound(const check_options &opts) { return std::clamp<std::size_t>(opts.depth, 1, 32); }
 
 /// A Java exception ends the path; `message` is one the program built (a String or null).
 template <class Value> struct symbolic_throw {
@@ -180,10 +186,16 @@ public:
   // ---- arrays -----------------------------------------------------------------------------
 
   value new_array(const ir::expr &e, const std::vector<value> &dims) {
+    if (dims.size() == 1 && e.ty.dims == 1 && dims[0].what != value::kind::integer) { // new T[n], n a term
+      if (truth(sem_.binary(ir::op::lt, dims[0], value::of_int(ir::int_type, 0))))
+        throw symbolic_throw<value>{std::string(ir::negative_size_exception)};
+      return with_length(e.ty, std::vector<value>(array_bound(), default_value(e.ty.element())), dims[0]);
+    }
     std::vector<long> lens;
     for (std::size_t d = 0; d < dims.size(); ++d) {
       const value &n = dims[d];
-      if (n.what != value::kind::integer) unsupported(e.args[d].pos, "an array whose length depends on the inputs");
+      if (n.what != value::kind::integer)
+        unsupported(e.args[d].pos, "an array of several dimensions whose length depends on the inputs");
       if (n.i < 0) throw symbolic_throw<value>{std::string(ir::negative_size_exception)};
       if (n.i > 1'000'000) unsupported(e.args[d].pos, "an array of more than a million elements");
       lens.push_back(static_cast<long>(n.i));
@@ -193,28 +205,31 @@ public:
   value array_of(ir::type t, std::vector<value> items) const { return value::of_array(t, std::move(items)); }
   value array_length(const value &arr, source_pos) const {
     if (!arr.elems) throw symbolic_throw<value>{std::string(ir::null_pointer_exception)};
-    return value::of_int(ir::int_type, static_cast<long>(arr.elems->size()));
+    return length_of(arr);
   }
 
   /// The bounds check (a path for the exception), and the index as a position when it is concrete.
+  /// Of an array whose length is a term, only the first `array_bound()` elements are modelled: a
+  /// path that indexes beyond them is cut, as at the depth limit.
   slot element(const value &arr, const value &idx, source_pos pos) {
     if (!arr.elems) throw symbolic_throw<value>{std::string(ir::null_pointer_exception)};
-    const long n = static_cast<long>(arr.elems->size());
     const value in_range = sem_.binary(ir::op::log_and, sem_.binary(ir::op::ge, idx, value::of_int(ir::int_type, 0)),
-                                       sem_.binary(ir::op::lt, idx, value::of_int(ir::int_type, n)));
+                                       sem_.binary(ir::op::lt, idx, length_of(arr)));
     if (!truth(in_range)) throw symbolic_throw<value>{std::string(ir::array_index_exception)};
+    if (arr.t && truth(sem_.binary(ir::op::ge, idx, value::of_int(ir::int_type, static_cast<long>(arr.elems->size())))))
+      throw depth_limit_hit{};
     slot r{arr, idx, std::nullopt, pos};
     if (idx.what == value::kind::integer) r.k = static_cast<std::size_t>(idx.i);
     return r;
   }
   value load(const value &arr, const value &idx, source_pos pos) { return load(element(arr, idx, pos)); }
 
-  // a[i] with a symbolic i is ite(i == 0, a0, ite(i == 1, a1, ...)) (Java Ranger's encoding)
+  // a[i] with a symbolic i is ite(i == 0, a0, ite(i == 1, a1, ...)) (Java Ranger's encoding);
+  // references are never terms, so an array of references forks on i instead
   value load(const slot &r) {
     const auto &items = *r.arr.elems;
     if (r.k) return items[*r.k];
-    if (!r.arr.ty.element().is_primitive())
-      unsupported(r.pos, "indexing an array of arrays with an index that depends on the inputs");
+    if (!r.arr.ty.element().is_primitive()) return items[position(r)];
     value acc = items.back();
     for (std::size_t k = items.size() - 1; k-- > 0;)
       acc = sem_.select(sem_.binary(ir::op::eq, r.idx, value::of_int(ir::int_type, static_cast<long>(k))), items[k],
@@ -227,18 +242,19 @@ public:
       items[*r.k] = v;
       return;
     }
-    if (!r.arr.ty.element().is_primitive())
-      unsupported(r.pos, "storing into an array of arrays at an index that depends on the inputs");
+    if (!r.arr.ty.element().is_primitive()) {
+      items[position(r)] = v;
+      return;
+    }
     for (std::size_t j = 0; j < items.size(); ++j)
       items[j] = sem_.select(sem_.binary(ir::op::eq, r.idx, value::of_int(ir::int_type, static_cast<long>(j))), v,
                              items[j], r.arr.ty.element());
   }
 
   // ---- objects ---------------------------------------------------------------------------
-  // An object the method creates has a concrete identity (references are never solver terms),
-  // and its fields hold any value, as an array's elements do. Objects that come from outside
-  // the method (an instance method's receiver, reference parameters) are not symbolic yet, and
-  // an object a caller would observe is refused where the ends of a path are compared.
+  // An object has a concrete identity (references are never solver terms), and its fields hold
+  // any value, as an array's elements do: an object the method creates, and the receiver, fresh
+  // or with input fields (engine/entry.hpp). Reference parameters are not symbolic yet.
 
   value new_instance(source_pos) {
     std::vector<value> fields;
@@ -267,6 +283,30 @@ private:
   std::uint32_t call_depth_ = 0;
   std::uint64_t steps_ = 0;
   stack_guard stack_;
+
+  /// Elements modelled of an array whose length depends on the inputs: as many as the depth, up
+  /// to max_array_bound (an index that depends on the inputs reads and writes through all of them).
+  [[nodiscard]] std::size_t array_bound() const { return engine::array_bound(opts_); }
+
+  /// An array of type t with `items` as its first elements and a length that is a term.
+  value with_length(ir::type t, std::vector<value> items, const value &length) {
+    value a = value::of_array(t, std::move(items));
+    a.t = sem_.to_term(length);
+    return a;
+  }
+
+  value length_of(const value &arr) const {
+    return arr.t ? value::of_term(ir::int_type, *arr.t)
+                 : value::of_int(ir::int_type, static_cast<long>(arr.elems->size()));
+  }
+
+  /// The position a symbolic index in range designates, one path per position.
+  std::size_t position(const slot &r) {
+    const std::size_t n = r.arr.elems->size();
+    for (std::size_t k = 0; k + 1 < n; ++k)
+      if (truth(sem_.binary(ir::op::eq, r.idx, value::of_int(ir::int_type, static_cast<long>(k))))) return k;
+    return n - 1;
+  }
 
   /// String.valueOf(v), for printing and concatenation. An array's or an object's text is its
   /// type and its identity hash code (Object.toString), which differ from run to run: refused.

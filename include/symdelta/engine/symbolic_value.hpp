@@ -24,7 +24,8 @@ template <class Term> struct sym_value {
   solver::big_int i;
   solver::big_rational r;
   bool b = false;
-  std::optional<Term> t;
+  std::optional<Term> t; // term: the value; array: its length when that depends on the inputs (elems
+                         // then models its first elements only: engine/symbolic_domain.hpp)
   std::shared_ptr<std::vector<sym_value>> elems; // an array's elements, an object's fields (shared, as
                                                  // Java references are)
   std::string text;                              // string: UTF-8

@@ -17,6 +17,7 @@
 
 #include <fmt/format.h>
 
+#include "symdelta/engine/entry.hpp"
 #include "symdelta/engine/interpreter.hpp"
 #include "symdelta/engine/java_format.hpp"
 #include "symdelta/engine/observation.hpp"
@@ -25,8 +26,23 @@
 
 namespace symdelta::engine {
 
-/// A primitive input from the Java literal a report shows (`3`, `-2L`, `0.5`, `1.5f`, `true`).
+/// An input from the Java literal a report shows (`3`, `-2L`, `0.5`, `1.5f`, `true`), or an
+/// array of a primitive type's (`{1, 2}`, `null`).
 inline std::optional<value> parse_input(std::string text, ir::type t) {
+  if (t.dims == 1 && t.element().is_primitive()) {
+    if (text == "null") return value::null_of(t);
+    if (text.size() < 2 || text.front() != '{' || text.back() != '}') return std::nullopt;
+    std::vector<value> items;
+    for (std::size_t start = 1; start < text.size() - 1;) {
+      const std::size_t comma = std::min(text.find(',', start), text.size() - 1);
+      const std::size_t first = text.find_first_not_of(' ', start);
+      auto item = parse_input(text.substr(first, comma - first), t.element());
+      if (!item) return std::nullopt;
+      items.push_back(*item);
+      start = comma + 1;
+    }
+    return make_array(t, std::move(items));
+  }
   if (!t.is_primitive()) return std::nullopt;
   if (t.is_boolean()) {
     if (text != "true" && text != "false") return std::nullopt;
@@ -50,9 +66,17 @@ inline std::optional<value> parse_input(std::string text, ir::type t) {
   return value::of(ir::scalar::of_double(d));
 }
 
-/// A value as a Java literal of its type.
+/// A value as a Java literal of its type; an array of a primitive type's as `{1, 2}`.
 inline std::string java_literal(const value &v) {
   const ir::type t = v.s.ty;
+  if (t.is_array()) {
+    const heap_array *a = v.array();
+    if (!a) return "null";
+    std::string s;
+    for (const auto &item : a->items)
+      s += (s.empty() ? "" : ", ") + java_literal(item);
+    return "{" + s + "}";
+  }
   if (t.is(ir::prim::long_)) return fmt::format("{}L", v.s.i);
   if (t.is(ir::prim::float_)) return java_to_string(v.s.f) + "f";
   if (t.is(ir::prim::double_)) return java_to_string(v.s.d);
@@ -62,19 +86,23 @@ inline std::string java_literal(const value &v) {
 
 class witness_runner {
 public:
+  /// Throws a diagnostic_error when the entry method cannot run as `receiver` asks.
   witness_runner(const ir::program &old_p, std::uint32_t old_fn, const ir::program &new_p, std::uint32_t new_fn,
-                 double tolerance, std::uint64_t step_budget, observe_mode observe = observe_mode::everything)
-      : prog_{&old_p, &new_p}, fn_{old_fn, new_fn}, comparer_(old_p, new_p, tolerance, observe) {
+                 double tolerance, std::uint64_t step_budget, observe_mode observe = observe_mode::everything,
+                 receiver_mode receiver = receiver_mode::automatic)
+      : prog_{&old_p, &new_p}, fn_{old_fn, new_fn}, plan_(planned(prog_, fn_, receiver)),
+        comparer_(old_p, new_p, tolerance, observe) {
     opts_.ideal = true;
     opts_.step_budget = step_budget;
   }
 
-  [[nodiscard]] std::vector<ir::type> param_types() const { return prog_[0]->functions[fn_[0]].param_types(); }
+  /// The inputs' types, and their names (engine/entry.hpp): the parameters, then a symbolic
+  /// receiver's fields.
+  [[nodiscard]] std::vector<ir::type> input_types() const { return plan_.types(); }
+  [[nodiscard]] const std::string &input_name(std::size_t k) const { return plan_.inputs[k].name; }
+  [[nodiscard]] const entry_plan &plan() const { return plan_; }
   /// Version v's program (0 old, 1 new).
   [[nodiscard]] const ir::program &program(int v) const { return *prog_[v]; }
-  [[nodiscard]] const std::string &param_name(std::size_t k) const {
-    return prog_[0]->functions[fn_[0]].locals[k].name;
-  }
 
   /// Paths explored per version when comparisons cannot be settled (see run()).
   static constexpr std::size_t max_paths = 64;
@@ -84,7 +112,7 @@ public:
   /// settle forks the run: the real execution is one of the paths explored, so the effects differ
   /// for certain only if every path of the old version differs from every path of the new one.
   witness_record
-  run(const std::vector<value> &args, const std::set<std::uint32_t> *lines = nullptr, std::uint64_t step_budget = 0,
+  run(const std::vector<value> &inputs, const std::set<std::uint32_t> *lines = nullptr, std::uint64_t step_budget = 0,
       std::chrono::steady_clock::time_point deadline = std::chrono::steady_clock::time_point::max()) const {
     witness_record w;
     std::vector<outcome> out[2];
@@ -94,7 +122,7 @@ public:
     opts.record_lines = lines != nullptr; // for on_path only
     for (int v = 0; v < 2; ++v) {
       const char *which = v == 0 ? "old" : "new";
-      if (std::string why = run_paths(v, args, opts, out[v]); !why.empty()) {
+      if (std::string why = run_paths(v, inputs, opts, out[v]); !why.empty()) {
         w.status = witness_status::undecidable;
         w.detail = fmt::format("the {} version's run {}", which, why);
         if (!out[v].empty()) (v == 0 ? w.old_effect : w.new_effect) = describe(out[v].back(), v, {});
@@ -136,10 +164,10 @@ public:
     return w;
   }
 
-  /// The partition's input (a model, as Java literals) as arguments, if every one is a finite
+  /// The partition's input (a model, as Java literals) as inputs, if every one is a finite
   /// primitive value.
   [[nodiscard]] std::optional<std::vector<value>> arguments(const std::vector<input_value> &input) const {
-    const auto types = param_types();
+    const auto types = input_types();
     if (input.size() != types.size()) return std::nullopt;
     std::vector<value> args;
     for (std::size_t k = 0; k < types.size(); ++k) {
@@ -153,12 +181,31 @@ public:
 private:
   const ir::program *prog_[2];
   std::uint32_t fn_[2];
+  entry_plan plan_;
   observation_comparer comparer_;
   run_options opts_;
 
+  static entry_plan planned(const ir::program *prog[2], const std::uint32_t fn[2], receiver_mode receiver) {
+    auto plan = plan_entry(prog, fn, receiver);
+    if (!plan) throw diagnostic_error{plan.error()};
+    return std::move(*plan);
+  }
+
+  /// Version v's run on `inputs`: the parameters, and a symbolic receiver's fields in v's layout.
+  outcome call(int v, const std::vector<value> &inputs, const run_options &opts) const {
+    const ir::program &p = *prog_[v];
+    std::vector<value> args; // each version changes arrays of its own
+    for (std::size_t k = 0; k < plan_.param_count(); ++k)
+      args.push_back(inputs[k].array() ? make_array(inputs[k].s.ty, inputs[k].array()->items) : inputs[k]);
+    std::optional<std::vector<value>> fields;
+    if (plan_.instance && plan_.receiver == receiver_mode::symbolic)
+      fields = receiver_fields(plan_, v, p, inputs, [](ir::type t) { return default_value(t); });
+    return interpreter(p, opts).call(fn_[v], std::move(args), fields);
+  }
+
   /// Every path of version v that unsettled comparisons allow (depth first, the doubles' answers
   /// first), into `out`; why the run cannot tell, or "".
-  std::string run_paths(int v, const std::vector<value> &args, run_options opts, std::vector<outcome> &out) const {
+  std::string run_paths(int v, const std::vector<value> &inputs, run_options opts, std::vector<outcome> &out) const {
     std::vector<std::vector<bool>> scripts{{}};
     while (!scripts.empty()) {
       if (!out.empty() && std::chrono::steady_clock::now() >= opts.deadline) return "ran out of time";
@@ -167,7 +214,7 @@ private:
       const std::vector<bool> script = std::move(scripts.back());
       scripts.pop_back();
       opts.decisions = &script;
-      out.push_back(interpreter(*prog_[v], opts).call(fn_[v], args));
+      out.push_back(call(v, inputs, opts));
       const outcome &o = out.back();
       if (o.what == outcome::kind::undecidable)
         return fmt::format("is undecidable in ideal semantics at line {}: {}", o.where.line, o.exception);
@@ -211,24 +258,34 @@ private:
       if (name == component::stream(st)) return java_quoted(printed(o, st).text);
     if (name == component::message || name == component::ending || name == component::returned) return std::nullopt;
     const ir::program &p = *prog_[v];
-    // static fields and arguments, possibly an element or the length of an array in them
+    // the returned value, the receiver, static fields and arguments, possibly an element or
+    // field within them
+    if (auto r = within(o.result, std::string(component::returned), name, p)) return r;
+    if (auto r = within(o.receiver, std::string(component::receiver), name, p)) return r;
     for (std::size_t i = 0; i < p.fields.size() && i < o.statics.size(); ++i)
-      if (auto v = within(o.statics[i], component::static_field(p.fields[i].name), name)) return v;
+      if (auto r = within(o.statics[i], component::static_field(p.fields[i].name), name, p)) return r;
     const ir::function &f = p.functions[fn_[v]];
     for (std::size_t k = 0; k < o.arguments.size(); ++k)
-      if (auto v = within(o.arguments[k], component::argument(f.locals[k].name), name)) return v;
+      if (auto r = within(o.arguments[k], component::argument(f.locals[k].name), name, p)) return r;
     return std::nullopt;
   }
 
   /// The text of the part of `v` (named `prefix`) that `name` names, if it names one.
-  static std::optional<std::string> within(const value &v, const std::string &prefix, const std::string &name) {
+  static std::optional<std::string> within(const value &v, const std::string &prefix, const std::string &name,
+                                           const ir::program &p) {
     if (name == prefix) return observation_comparer::show(v);
-    if (!name.starts_with(prefix)) return std::nullopt;
+    if (!name.starts_with(prefix) || name.size() == prefix.size() || name[prefix.size()] == ' ') return std::nullopt;
+    if (const heap_object *obj = v.object()) {
+      for (std::size_t i = 0; i < p.fields.size() && i < obj->fields.size(); ++i)
+        if (!p.fields[i].is_static)
+          if (auto e = within(obj->fields[i], component::field(prefix, p.fields[i].name), name, p)) return e;
+      return std::nullopt;
+    }
     const heap_array *arr = v.array();
     if (!arr) return std::nullopt;
     if (name == component::length(prefix)) return std::to_string(arr->items.size());
     for (std::size_t k = 0; k < arr->items.size(); ++k)
-      if (auto e = within(arr->items[k], component::element(prefix, k), name)) return e;
+      if (auto e = within(arr->items[k], component::element(prefix, k), name, p)) return e;
     return std::nullopt;
   }
 };
@@ -275,14 +332,15 @@ public:
   explicit prepass(const witness_runner &runner) : runner_(runner) {
     std::set<double> constants = program_constants(runner.program(0));
     constants.merge(program_constants(runner.program(1)));
-    for (const ir::type t : runner.param_types())
-      pools_.push_back(pool(t, constants));
+    for (const ir::type t : runner.input_types())
+      pools_.push_back(pool(t.is_array() ? t.element() : t, constants));
   }
 
   /// Why the pre-pass cannot run ("" when it can).
   [[nodiscard]] std::string unsupported() const {
-    for (const ir::type t : runner_.param_types())
-      if (!t.is_primitive()) return fmt::format("a parameter of type {}", ir::to_string(t));
+    for (const ir::type t : runner_.input_types())
+      if (!t.is_primitive() && !(t.dims == 1 && t.element().is_primitive()))
+        return fmt::format("an input of type {}", ir::to_string(t));
     return {};
   }
 
@@ -295,7 +353,7 @@ public:
       skipped_ = true;
       return;
     }
-    const auto types = runner_.param_types();
+    const auto types = runner_.input_types();
     for (; next_ < until && !found.found() && clock::now() < deadline; ++next_) {
       std::vector<value> args;
       for (std::size_t p = 0; p < types.size(); ++p)
@@ -306,7 +364,7 @@ public:
       if (w.status == witness_status::confirmed) {
         found.source = "pre-pass";
         for (std::size_t p = 0; p < types.size(); ++p)
-          found.input.push_back({runner_.param_name(p), java_literal(args[p])});
+          found.input.push_back({runner_.input_name(p), java_literal(args[p])});
         found.old_effect = w.old_effect;
         found.new_effect = w.new_effect;
         found.differs = w.differs;
@@ -363,8 +421,17 @@ private:
   }
 
   /// Input k for one parameter: the pools first (all parameters walk their pools together),
-  /// then a mix of pool values and random ones.
+  /// then a mix of pool values and random ones. An array is null now and then, else of length 0
+  /// to 5 in turn, then random up to 8, its elements chosen as values are.
   static value choose(ir::type t, const std::vector<double> &pool, std::size_t k, std::mt19937_64 &rng) {
+    if (t.is_array()) {
+      if (k % 7 == 6) return value::null_of(t);
+      const std::size_t n = k < 12 ? k % 6 : std::uniform_int_distribution<std::size_t>(0, 8)(rng);
+      std::vector<value> items;
+      for (std::size_t i = 0; i < n; ++i)
+        items.push_back(choose(t.element(), pool, k < 12 ? k + i : pool.size() + k, rng));
+      return make_array(t, std::move(items));
+    }
     double v = 0;
     if (k < pool.size())
       v = pool[k];

@@ -18,21 +18,29 @@ namespace symdelta {
 
 /// The method to run or compare: `name` if given (when overloaded, the version taking `argc`
 /// arguments), else `default_name` if the program has a method of that name, else the first
-/// method declared. Constructors are never chosen.
+/// method declared. A constructor is chosen by the class's name or `<init>` (its IR name).
 inline result<std::uint32_t> choose_entry_method(const ir::program &p, const std::string &name,
                                                  std::optional<std::size_t> argc, std::string_view default_name) {
   const std::string wanted = name.empty() && !default_name.empty() && p.find_function(default_name) != ir::no_function
                                  ? std::string(default_name)
                                  : name;
+  const bool constructor = !wanted.empty() && (wanted == p.class_name || wanted == "<init>");
   std::vector<std::uint32_t> named;
   for (std::uint32_t i = 0; i < p.functions.size(); ++i) {
     const auto &f = p.functions[i];
-    if (f.is_constructor) continue;
+    if (f.is_constructor != constructor) continue;
     if (wanted.empty()) return i;
-    if (f.name == wanted) named.push_back(i);
+    if (constructor || f.name == wanted) named.push_back(i);
   }
   if (named.empty()) {
     if (wanted.empty()) return diagnostic{diagnostic::kind::usage, p.file, {}, "the class declares no method"};
+    if (constructor)
+      return diagnostic{diagnostic::kind::usage,
+                        p.file,
+                        {},
+                        fmt::format("class {} declares no constructor to run (the implicit one has no parameters "
+                                    "and builds the fields' initial values)",
+                                    p.class_name)};
     return diagnostic{
         diagnostic::kind::usage, p.file, {}, fmt::format("no method named '{}' in class {}", wanted, p.class_name)};
   }

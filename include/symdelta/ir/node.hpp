@@ -205,6 +205,9 @@ struct field {
   bool is_static = true;
   bool is_final = false;
   std::vector<expr> init; // {} or {initializer}
+
+  /// A final field with an initialiser holds the initialiser's value in every object or class.
+  [[nodiscard]] bool fixed_by_initialiser() const { return is_final && !init.empty(); }
 };
 
 /// An uninterpreted function standing for what an unchanged block computes (diff/abstraction.hpp):

@@ -30,6 +30,22 @@ constexpr std::string_view to_string(observe_mode m) {
   return "?";
 }
 
+/// How an instance method's receiver is made (docs/engine.md, "Entry points").
+enum class receiver_mode : std::uint8_t {
+  automatic, // fresh where both versions can build one without arguments, else symbolic
+  fresh,     // what the class's constructor without parameters builds, as when a program starts
+  symbolic,  // an object whose every instance field is an input
+};
+
+constexpr std::string_view to_string(receiver_mode m) {
+  switch (m) {
+  case receiver_mode::automatic: return "auto";
+  case receiver_mode::fresh: return "fresh";
+  case receiver_mode::symbolic: return "symbolic";
+  }
+  return "?";
+}
+
 struct check_options {
   std::uint32_t depth = 10; // see docs/engine.md: loop iterations at which the path forks, and call depth
   /// Adaptive depth (--depth auto): explore again at twice the depth while Depth_Limited
@@ -63,6 +79,8 @@ struct check_options {
   bool first_witness = false;
   /// What counts as behaviour: everything a caller can observe, or the returned value only.
   observe_mode observe = observe_mode::everything;
+  /// An instance method's receiver.
+  receiver_mode receiver = receiver_mode::automatic;
 };
 
 struct query_record {

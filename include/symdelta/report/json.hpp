@@ -91,7 +91,8 @@ inline nlohmann::json to_json(const check_options &o) {
           {"prepass_share", o.prepass_share},
           {"prepass_inputs", o.prepass_inputs},
           {"first_witness", o.first_witness},
-          {"observe", to_string(o.observe)}};
+          {"observe", to_string(o.observe)},
+          {"receiver", to_string(o.receiver)}};
 }
 
 inline nlohmann::json to_json(const iteration_record &i) {
@@ -276,6 +277,7 @@ inline run_record run_from_json(const nlohmann::json &j) {
   r.options.prepass_inputs = o.value("prepass_inputs", r.options.prepass_inputs);
   r.options.first_witness = o.value("first_witness", r.options.first_witness);
   r.options.observe = enum_field(o, "observe", r.options.observe);
+  r.options.receiver = enum_field(o, "receiver", r.options.receiver);
   r.depth = j.value("depth", r.options.depth);
   r.depth_rounds = j.value("depth_rounds", std::vector<std::uint32_t>{});
   r.result = enum_field(j, "result", verdict::error);

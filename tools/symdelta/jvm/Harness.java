@@ -4,6 +4,10 @@
 //
 // INPUT: one call per line, tab separated:
 //   <binary class name> \t <method name> \t <param descriptor> \t <arg1> \t <arg2> ...
+// The method name is a static method's; "<init>" for a constructor (its result is the object
+// built); "name#new" for an instance method on a receiver the constructor without parameters
+// builds, "name#this" for one on a receiver allocated without a constructor, whose primitive
+// fields the fields after the arguments set ("this.<field>=<value>").
 // OUTPUT: one line per input line, same order:
 //   R <value>   normal return (encoding of the return type, "V" for void)
 //   T <name>    the invocation threw; <name> is the binary class name of the throwable
@@ -12,7 +16,10 @@
 //   message=<text>        (T only) the throwable's message
 //   out=<text> err=<text> what the call printed on System.out and System.err
 //   arg<i>=<value>        an array argument (position i from 0) after the call
+//   this=<value>          an instance method's receiver after the call
 //   static.<name>=<value> every static field of the class after the call, by name
+// An object is {field=value,...} (instance fields sorted by name); an array or object met
+// before in the same line is @k, k counting them in order of first encoding.
 // Texts are quoted with Java escapes (ASCII only: u-escapes beyond it) or null. A class with
 // static state (a field that is not a final primitive or String) is loaded afresh for every call,
 // so that each call starts from freshly initialised static fields.
@@ -29,6 +36,8 @@ import java.io.InputStreamReader;
 import java.io.OutputStreamWriter;
 import java.io.PrintStream;
 import java.lang.reflect.Array;
+import java.lang.reflect.Constructor;
+import java.lang.reflect.Executable;
 import java.lang.reflect.Field;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
@@ -41,6 +50,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.HashMap;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -55,7 +65,7 @@ public class Harness {
         }
     }
 
-    private final Map<String, Method> methodCache = new HashMap<>();
+    private final Map<String, Executable> methodCache = new HashMap<>();
     private final Map<String, Boolean> hasStaticState = new HashMap<>();
     private final URL[] classPath = classPathUrls();
 
@@ -121,8 +131,10 @@ public class Harness {
     }
 
     String handleLine(String line, ByteArrayOutputStream printedOut, ByteArrayOutputStream printedErr) {
-        Method m;
+        Executable m; // a method, or a constructor ("<init>") whose built object is the call's result
         Object[] callArgs;
+        Object receiver = null;
+        String receiverMode = "";
         try {
             String[] f = line.split("\t", -1);
             if (f.length == 2) {
@@ -132,23 +144,34 @@ public class Harness {
             if (f.length < 3) {
                 throw new HarnessError("expected at least 3 tab-separated fields");
             }
-            String desc = f[2];
-            List<String> types = splitDescriptor(desc);
-            if (f.length - 3 != types.size()) {
-                // Tolerate exactly one extra empty field (e.g. a trailing tab).
-                if (!(f.length - 3 == types.size() + 1 && f[f.length - 1].isEmpty())) {
-                    throw new HarnessError("descriptor " + desc + " has " + types.size()
-                            + " parameters but " + (f.length - 3) + " arguments given");
+            String name = f[1];
+            int hash = name.indexOf('#');
+            if (hash >= 0) { // an instance method: "name#new" or "name#this"
+                receiverMode = name.substring(hash + 1);
+                name = name.substring(0, hash);
+                if (!receiverMode.equals("new") && !receiverMode.equals("this")) {
+                    throw new HarnessError("unknown receiver: " + receiverMode);
                 }
             }
-            m = findMethod(f[0], f[1], desc, types, null);
+            String desc = f[2];
+            List<String> types = splitDescriptor(desc);
+            int extra = f.length - 3 - types.size();
+            if (extra < 0 || (extra > 0 && !receiverMode.equals("this")
+                    && !(extra == 1 && f[f.length - 1].isEmpty()))) { // tolerate one trailing tab
+                throw new HarnessError("descriptor " + desc + " has " + types.size()
+                        + " parameters but " + (f.length - 3) + " arguments given");
+            }
+            m = findMethod(f[0], name, desc, types, null, !receiverMode.isEmpty());
             if (staticState(m.getDeclaringClass())) { // a fresh class: fresh static fields
-                m = findMethod(f[0], f[1], desc, types,
-                        new URLClassLoader(classPath, ClassLoader.getPlatformClassLoader()));
+                m = findMethod(f[0], name, desc, types,
+                        new URLClassLoader(classPath, ClassLoader.getPlatformClassLoader()), !receiverMode.isEmpty());
             }
             callArgs = new Object[types.size()];
             for (int i = 0; i < types.size(); i++) {
                 callArgs[i] = decode(types.get(i), f[3 + i]);
+            }
+            if (receiverMode.equals("this")) {
+                receiver = allocate(m.getDeclaringClass(), Arrays.copyOfRange(f, 3 + types.size(), f.length));
             }
         } catch (HarnessError e) {
             return "E " + oneLine(e.getMessage());
@@ -157,9 +180,19 @@ public class Harness {
         }
 
         String ending;
+        Map<Object, Integer> ids = new IdentityHashMap<>(); // objects and arrays by first encoding
         try {
-            Object ret = m.invoke(null, callArgs);
-            ending = "R " + encode(m.getReturnType(), ret);
+            if (receiverMode.equals("new")) {
+                Constructor<?> c = m.getDeclaringClass().getDeclaredConstructor();
+                c.setAccessible(true);
+                receiver = c.newInstance();
+            }
+            if (m instanceof Constructor) {
+                ending = "R " + encode(m.getDeclaringClass(), ((Constructor<?>) m).newInstance(callArgs), ids);
+            } else {
+                Method method = (Method) m;
+                ending = "R " + encode(method.getReturnType(), method.invoke(receiver, callArgs), ids);
+            }
         } catch (InvocationTargetException e) {
             Throwable cause = e.getCause() != null ? e.getCause() : e;
             ending = "T " + cause.getClass().getName() + "\tmessage=" + quote(cause.getMessage());
@@ -176,8 +209,11 @@ public class Harness {
         Class<?>[] params = m.getParameterTypes();
         for (int i = 0; i < params.length; i++) {
             if (!params[i].isPrimitive()) { // what the call left in the arrays it was given
-                line2.append("\targ").append(i).append('=').append(encode(params[i], callArgs[i]));
+                line2.append("\targ").append(i).append('=').append(encode(params[i], callArgs[i], ids));
             }
+        }
+        if (receiver != null) {
+            line2.append("\tthis=").append(encode(m.getDeclaringClass(), receiver, ids));
         }
         Field[] fields = m.getDeclaringClass().getDeclaredFields();
         Arrays.sort(fields, Comparator.comparing(Field::getName));
@@ -187,12 +223,61 @@ public class Harness {
             }
             try {
                 fd.setAccessible(true);
-                line2.append("\tstatic.").append(fd.getName()).append('=').append(encode(fd.getType(), fd.get(null)));
+                line2.append("\tstatic.").append(fd.getName()).append('=')
+                        .append(encode(fd.getType(), fd.get(null), ids));
             } catch (ReflectiveOperationException | RuntimeException | LinkageError e) {
                 line2.append("\tstatic.").append(fd.getName()).append("=?").append(oneLine(e.toString()));
             }
         }
         return line2.toString();
+    }
+
+    /**
+     * An instance of `cls` made without running a constructor, its instance fields set from
+     * "this.<name>=<value>" settings (primitive fields; the others keep their defaults).
+     */
+    static Object allocate(Class<?> cls, String[] settings) throws HarnessError {
+        Object obj;
+        try {
+            Field f = Class.forName("sun.misc.Unsafe").getDeclaredField("theUnsafe");
+            f.setAccessible(true);
+            Object unsafe = f.get(null);
+            obj = unsafe.getClass().getMethod("allocateInstance", Class.class).invoke(unsafe, cls);
+        } catch (ReflectiveOperationException e) {
+            throw new HarnessError("cannot allocate " + cls.getName() + ": " + e);
+        }
+        for (String s : settings) {
+            if (s.isEmpty()) {
+                continue;
+            }
+            int eq = s.indexOf('=');
+            if (!s.startsWith("this.") || eq < 0) {
+                throw new HarnessError("bad receiver field (expected this.<name>=<value>): " + s);
+            }
+            String name = s.substring(5, eq);
+            try {
+                Field fd = cls.getDeclaredField(name);
+                if (Modifier.isStatic(fd.getModifiers()) || !fd.getType().isPrimitive()) {
+                    throw new HarnessError("not a primitive instance field: " + name);
+                }
+                fd.setAccessible(true);
+                fd.set(obj, decodeScalar(descriptorOf(fd.getType()), s.substring(eq + 1)));
+            } catch (NoSuchFieldException e) {
+                throw new HarnessError("no field " + name + " in " + cls.getName());
+            } catch (IllegalAccessException e) {
+                throw new HarnessError("cannot set field " + name + ": " + e);
+            }
+        }
+        return obj;
+    }
+
+    static char descriptorOf(Class<?> t) throws HarnessError {
+        for (char c : "ZBSCIJFD".toCharArray()) {
+            if (classOf(String.valueOf(c)) == t) {
+                return c;
+            }
+        }
+        throw new HarnessError("not a primitive type: " + t);
     }
 
     /** A text as a quoted Java string literal of ASCII characters, or null. */
@@ -229,11 +314,14 @@ public class Harness {
 
     // ---------------------------------------------------------------- methods
 
-    /** The method, from the class as the harness's loader has it (cached), or as `loader` loads it. */
-    Method findMethod(String className, String name, String desc, List<String> types, ClassLoader loader)
-            throws HarnessError {
+    /**
+     * The method (or, named "<init>", the constructor), from the class as the harness's loader has
+     * it (cached), or as `loader` loads it.
+     */
+    Executable findMethod(String className, String name, String desc, List<String> types, ClassLoader loader,
+            boolean instance) throws HarnessError {
         String key = className + "\t" + name + "\t" + desc;
-        Method cached = loader == null ? methodCache.get(key) : null;
+        Executable cached = loader == null ? methodCache.get(key) : null;
         if (cached != null) {
             return cached;
         }
@@ -247,14 +335,15 @@ public class Harness {
         for (int i = 0; i < params.length; i++) {
             params[i] = classOf(types.get(i));
         }
-        Method m;
+        Executable m;
         try {
-            m = cls.getDeclaredMethod(name, params);
+            m = name.equals("<init>") ? cls.getDeclaredConstructor(params) : cls.getDeclaredMethod(name, params);
         } catch (NoSuchMethodException e) {
             throw new HarnessError("method not found: " + className + "." + name + "(" + desc + ")");
         }
-        if (!Modifier.isStatic(m.getModifiers())) {
-            throw new HarnessError("method is not static: " + className + "." + name + "(" + desc + ")");
+        if (m instanceof Method && Modifier.isStatic(m.getModifiers()) == instance) {
+            throw new HarnessError("method is " + (instance ? "" : "not ") + "static: " + className + "." + name
+                    + "(" + desc + ")");
         }
         m.setAccessible(true);
         if (loader == null) {
@@ -436,25 +525,53 @@ public class Harness {
 
     // -------------------------------------------------------------- encoding
 
-    static String encode(Class<?> rt, Object v) {
+    /**
+     * A value of static type `rt`: a primitive, null, a String's text, an array's elements in
+     * [...], an object's instance fields in {name=value,...} sorted by name. An array or object
+     * encoded before in the same line is @k, k counting arrays and objects in order of first
+     * encoding, so that aliasing shows.
+     */
+    static String encode(Class<?> rt, Object v, Map<Object, Integer> ids) {
         if (rt == void.class) {
             return "V";
         }
-        if (!rt.isPrimitive()) { // references: null, a String's text, an array's elements in [...]
+        if (!rt.isPrimitive()) {
             if (v == null) {
                 return "null";
             }
             if (v instanceof String) {
                 return quote((String) v);
             }
+            Integer seen = ids.get(v);
+            if (seen != null) {
+                return "@" + seen;
+            }
+            ids.put(v, ids.size());
             if (rt.isArray()) {
                 StringBuilder b = new StringBuilder("[");
                 for (int i = 0; i < Array.getLength(v); i++) {
-                    b.append(i == 0 ? "" : ",").append(encode(rt.getComponentType(), Array.get(v, i)));
+                    b.append(i == 0 ? "" : ",").append(encode(rt.getComponentType(), Array.get(v, i), ids));
                 }
                 return b.append(']').toString();
             }
-            return "?" + oneLine(v.getClass().getName());
+            Field[] fields = v.getClass().getDeclaredFields();
+            Arrays.sort(fields, Comparator.comparing(Field::getName));
+            StringBuilder b = new StringBuilder("{");
+            boolean first = true;
+            for (Field fd : fields) {
+                if (Modifier.isStatic(fd.getModifiers()) || fd.isSynthetic()) {
+                    continue;
+                }
+                b.append(first ? "" : ",").append(fd.getName()).append('=');
+                first = false;
+                try {
+                    fd.setAccessible(true);
+                    b.append(encode(fd.getType(), fd.get(v), ids));
+                } catch (ReflectiveOperationException | RuntimeException e) {
+                    b.append('?').append(oneLine(e.toString()));
+                }
+            }
+            return b.append('}').toString();
         }
         if (rt == boolean.class) {
             return ((Boolean) v) ? "1" : "0";

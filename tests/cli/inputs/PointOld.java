@@ -1,0 +1,9 @@
+class Point {
+    int x;
+    int y;
+
+    Point(int a, int b) {
+        x = a;
+        y = b;
+    }
+}

@@ -1,0 +1,10 @@
+class V {
+    public static int snippet(int x) {
+        int[][] g = new int[2][3];
+        if (x < 0 || x > 1) {
+            return -1;
+        }
+        g[1 - x][0] = 5;
+        return g[0][0] * 10 + g[1][0];
+    }
+}
