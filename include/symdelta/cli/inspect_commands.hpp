@@ -2,7 +2,6 @@
 // `ir FILE` prints the IR a Java class lowers to, `ir OLD --abstract NEW` both versions with their
 // common blocks abstracted, and `run FILE -- ARG...` runs one method on concrete arguments.
 #include <algorithm>
-#include <set>
 #include <string>
 #include <vector>
 
@@ -24,29 +23,14 @@ inline int report_diagnostic(const diagnostic &d) {
 }
 
 /// A value as `run` prints it: as Java prints it, arrays in brackets, objects as their instance
-/// fields in braces; `{...}` for an array or object within itself (a cycle). `open` holds the
-/// arrays and objects being printed.
-inline std::string show(const engine::value &v, const ir::program &p, std::set<const void *> &open) {
-  if (v.s.ty.is_void()) return "void";
-  if (v.is_null()) return "null";
-  if (const auto *str = v.string()) return *str;
-  const void *address = v.array() ? static_cast<const void *>(v.array()) : v.object();
-  if (!address) return engine::java_to_string(v.s);
-  if (!open.insert(address).second) return "{...}";
-  std::string s;
-  if (const auto *a = v.array()) {
-    for (std::size_t i = 0; i < a->items.size(); ++i)
-      s += (i ? ", " : "") + show(a->items[i], p, open);
-    s = "[" + s + "]";
-  } else {
-    const auto *o = v.object();
-    for (std::size_t i = 0; i < p.fields.size() && i < o->fields.size(); ++i)
-      if (!p.fields[i].is_static)
-        s += fmt::format("{}{}={}", s.empty() ? "" : ", ", p.fields[i].name, show(o->fields[i], p, open));
-    s = "{" + s + "}";
-  }
-  open.erase(address);
-  return s;
+/// fields in braces (engine::structured_text).
+inline std::string show(const engine::value &v, const ir::program &p) {
+  return engine::structured_text(v, p, [](const engine::value &x) {
+    if (x.s.ty.is_void()) return std::string("void");
+    if (x.is_null()) return std::string("null");
+    if (const auto *str = x.string()) return *str;
+    return engine::java_to_string(x.s);
+  });
 }
 
 // `run`'s defaults are the interpreter's
@@ -82,11 +66,7 @@ template <class> int run_command(const run_args &a) {
     for (const auto &ev : out.output)
       fmt::print(stderr, "{}", ev.text);
   switch (out.what) {
-  case engine::outcome::kind::returned: {
-    std::set<const void *> open;
-    fmt::print("{}\n", show(out.result, *prog, open));
-    return 0;
-  }
+  case engine::outcome::kind::returned: fmt::print("{}\n", show(out.result, *prog)); return 0;
   case engine::outcome::kind::threw: fmt::print("throws {}\n", out.exception); return 0;
   case engine::outcome::kind::invalid_call:
     fmt::print(stderr, "{}: usage error: {}\n", file, out.exception);

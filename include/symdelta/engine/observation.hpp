@@ -99,6 +99,12 @@ public:
     return c;
   }
 
+  /// A component's value in a report, objects and arrays (of version `p`) shown whole.
+  static std::string show(const value &v, const ir::program &p) {
+    if (v.s.ty.is_primitive() || v.is_null() || v.string()) return show(v);
+    return structured_text(v, p, [](const value &x) { return show(x); });
+  }
+
   /// A component's value in a report: a Java literal, a quoted text, `null` or `<array of n>`.
   static std::string show(const value &v) {
     if (v.s.ty.is_void()) return "void";

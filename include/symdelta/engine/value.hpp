@@ -3,10 +3,12 @@
 // an instance of the analysed class, or a String. References share their target, as in Java.
 #include <cstdint>
 #include <memory>
+#include <set>
 #include <string>
 #include <variant>
 #include <vector>
 
+#include "symdelta/ir/node.hpp"
 #include "symdelta/ir/semantics.hpp"
 
 namespace symdelta::engine {
@@ -66,6 +68,37 @@ inline value make_array(ir::type array_type, std::vector<value> items) {
 
 inline value make_string(std::string s) {
   return {ir::default_scalar(ir::string_type), std::make_shared<const std::string>(std::move(s))};
+}
+
+namespace detail {
+template <class Leaf>
+std::string structured_text(const value &v, const ir::program &p, const Leaf &leaf, std::set<const void *> &open) {
+  const void *address = v.array() ? static_cast<const void *>(v.array()) : v.object();
+  if (!address) return leaf(v);
+  if (!open.insert(address).second) return "{...}";
+  std::string s;
+  if (const heap_array *a = v.array()) {
+    for (std::size_t i = 0; i < a->items.size(); ++i)
+      s += (i ? ", " : "") + structured_text(a->items[i], p, leaf, open);
+    s = "[" + s + "]";
+  } else {
+    const heap_object *o = v.object();
+    for (std::size_t i = 0; i < p.fields.size() && i < o->fields.size(); ++i)
+      if (!p.fields[i].is_static)
+        s += (s.empty() ? "" : ", ") + p.fields[i].name + "=" + structured_text(o->fields[i], p, leaf, open);
+    s = "{" + s + "}";
+  }
+  open.erase(address);
+  return s;
+}
+} // namespace detail
+
+/// A value as reports print it: an array's elements in brackets, an object's instance fields (of
+/// `p`'s class) in braces, `{...}` for an array or object within itself (a cycle); `leaf` writes
+/// every other value (a primitive, a String, null).
+template <class Leaf> std::string structured_text(const value &v, const ir::program &p, const Leaf &leaf) {
+  std::set<const void *> open;
+  return detail::structured_text(v, p, leaf, open);
 }
 
 } // namespace symdelta::engine

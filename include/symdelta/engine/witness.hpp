@@ -237,7 +237,7 @@ private:
     std::string s;
     switch (o.what) {
     case outcome::kind::returned:
-      s = o.result.s.ty.is_void() ? "returns" : "returns " + observation_comparer::show(o.result);
+      s = o.result.s.ty.is_void() ? "returns" : "returns " + observation_comparer::show(o.result, *prog_[v]);
       break;
     case outcome::kind::threw:
       s = "throws " + o.exception;
@@ -273,7 +273,7 @@ private:
   /// The text of the part of `v` (named `prefix`) that `name` names, if it names one.
   static std::optional<std::string> within(const value &v, const std::string &prefix, const std::string &name,
                                            const ir::program &p) {
-    if (name == prefix) return observation_comparer::show(v);
+    if (name == prefix) return observation_comparer::show(v, p);
     if (!name.starts_with(prefix) || name.size() == prefix.size() || name[prefix.size()] == ' ') return std::nullopt;
     if (const heap_object *obj = v.object()) {
       for (std::size_t i = 0; i < p.fields.size() && i < obj->fields.size(); ++i)

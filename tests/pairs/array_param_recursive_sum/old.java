@@ -1,0 +1,17 @@
+// expected: EQ
+// why: Summing the first k elements (k at most 3) recursively or with a loop gives the same sum, and both throw when the array is too short.
+class V {
+    public static int snippet(int[] a, int k) {
+        if (k > 3) {
+            k = 3;
+        }
+        return sum(a, k);
+    }
+
+    static int sum(int[] a, int k) {
+        if (k <= 0) {
+            return 0;
+        }
+        return a[k - 1] + sum(a, k - 1);
+    }
+}

@@ -1,0 +1,7 @@
+class V {
+    int n;
+
+    public static int snippet(int x) {
+        return x;
+    }
+}
