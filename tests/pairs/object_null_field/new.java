@@ -1,13 +1,11 @@
 class V {
     int n;
-    V next;
 
     public static int snippet(int x) {
-        V v = new V();
-        if (x > 0) {
-            v.next = new V();
-            v.next.n = x;
+        V c = x >= 0 ? new V() : null;
+        if (c == null) {
+            return 0;
         }
-        return v.next == null ? -1 : v.next.n;
+        return c.n + x;
     }
 }

@@ -1,17 +1,11 @@
 // expected: NEQ
-// why: The old version dereferences a field that is still null when x is not positive; the new one checks it first.
-// witness: 0
-// differs: exception
+// why: The old version reads a field through a reference that is null for negative inputs and throws NullPointerException; the new one checks first.
+// witness: -1
 class V {
     int n;
-    V next;
 
     public static int snippet(int x) {
-        V v = new V();
-        if (x > 0) {
-            v.next = new V();
-            v.next.n = x;
-        }
-        return v.next.n;
+        V c = x >= 0 ? new V() : null;
+        return c.n + x;
     }
 }
