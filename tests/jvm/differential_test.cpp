@@ -213,12 +213,8 @@ std::vector<std::string> run_jvm(const std::vector<std::string> &lines, const fs
 
 std::vector<engine::value> deep_copy(const std::vector<engine::value> &args) {
   std::vector<engine::value> copy;
-  for (const auto &a : args) {
-    if (const auto *arr = a.array())
-      copy.push_back(engine::make_array(a.s.ty, arr->items));
-    else
-      copy.push_back(a);
-  }
+  for (const auto &a : args)
+    copy.push_back(engine::copied(a));
   return copy;
 }
 

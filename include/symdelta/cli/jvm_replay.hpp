@@ -62,6 +62,16 @@ inline std::string encode_arg(const engine::value &v) {
 /// A text as the harness quotes it: a Java string literal of ASCII characters.
 inline std::string quote(const std::string &utf8) { return engine::java_quoted(utf8, true); }
 
+/// The static (or instance) fields of `p`'s class by name, with their indices, in the order the
+/// harness writes them.
+inline std::vector<std::pair<std::string, std::size_t>> fields_by_name(const ir::program &p, bool statics) {
+  std::vector<std::pair<std::string, std::size_t>> out;
+  for (std::size_t i = 0; i < p.fields.size(); ++i)
+    if (p.fields[i].is_static == statics) out.emplace_back(p.fields[i].name, i);
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
 /// Arrays and objects by the order in which a harness line first encodes them (Harness.encode).
 using encoded_identities = std::map<const void *, std::size_t>;
 
@@ -72,21 +82,16 @@ inline std::string encode_value(const engine::value &v, const ir::program &p, en
   if (v.s.ty.is_primitive()) return encode_scalar(v.s, true);
   if (const std::string *s = v.string()) return quote(*s);
   if (v.is_null()) return "null";
-  const void *address = v.array() ? static_cast<const void *>(v.array()) : v.object();
-  if (const auto seen = ids.find(address); seen != ids.end()) return fmt::format("@{}", seen->second);
-  ids.emplace(address, ids.size());
+  if (const auto seen = ids.find(v.heap_address()); seen != ids.end()) return fmt::format("@{}", seen->second);
+  ids.emplace(v.heap_address(), ids.size());
   if (const auto *a = v.array()) {
     std::string s = "[";
     for (std::size_t i = 0; i < a->items.size(); ++i)
       s += (i ? "," : "") + encode_value(a->items[i], p, ids);
     return s + "]";
   }
-  std::vector<std::pair<std::string, std::size_t>> fields;
-  for (std::size_t i = 0; i < p.fields.size(); ++i)
-    if (!p.fields[i].is_static) fields.emplace_back(p.fields[i].name, i);
-  std::sort(fields.begin(), fields.end());
   std::string s = "{";
-  for (const auto &[name, i] : fields)
+  for (const auto &[name, i] : fields_by_name(p, false))
     s += fmt::format("{}{}={}", s.size() > 1 ? "," : "", name, encode_value(v.object()->fields[i], p, ids));
   return s + "}";
 }
@@ -127,12 +132,8 @@ inline std::string encode_outcome(const engine::outcome &o, const ir::program &p
   for (std::size_t i = 0; i < o.arguments.size(); ++i)
     if (o.arguments[i].s.ty.is_reference()) line += fmt::format("\targ{}={}", i, encode_value(o.arguments[i], p, ids));
   if (o.receiver.object()) line += "\tthis=" + encode_value(o.receiver, p, ids);
-  std::vector<std::pair<std::string, std::size_t>> statics;
-  for (std::size_t i = 0; i < p.fields.size(); ++i)
-    if (p.fields[i].is_static && i < o.statics.size()) statics.emplace_back(p.fields[i].name, i);
-  std::sort(statics.begin(), statics.end());
-  for (const auto &[name, i] : statics)
-    line += fmt::format("\tstatic.{}={}", name, encode_value(o.statics[i], p, ids));
+  for (const auto &[name, i] : fields_by_name(p, true))
+    if (i < o.statics.size()) line += fmt::format("\tstatic.{}={}", name, encode_value(o.statics[i], p, ids));
   return line;
 }
 

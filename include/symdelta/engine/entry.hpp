@@ -50,6 +50,10 @@ struct entry_plan {
   }
 };
 
+/// Can values of type t be inputs (symbolic, in witnesses, in the pre-pass)? Primitives, and
+/// one-dimensional arrays of a primitive type (docs/engine.md, "Exploration").
+inline bool is_input_type(ir::type t) { return t.is_primitive() || (t.dims == 1 && t.element().is_primitive()); }
+
 /// The constructor without parameters a fresh receiver is built with: its index, `no_function`
 /// for the implicit one (none declared), or nullopt when the class declares constructors but
 /// none without parameters.

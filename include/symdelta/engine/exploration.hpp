@@ -164,17 +164,13 @@ protected:
     if (length.integer < 0) return "null";
     if (length.integer > max_literal_elements) return fmt::format("an array of {} elements", length.integer.str());
     const ir::type elem = input_types_[k].element();
+    solver::value zero; // the elements past the modelled ones: the default value, 0 or false
+    zero.what = elem.is_boolean()    ? solver::value::kind::boolean
+                : elem.is_floating() ? solver::value::kind::real
+                                     : solver::value::kind::integer;
     std::string s;
-    for (std::size_t i = 0; i < static_cast<std::size_t>(length.integer); ++i) {
-      s += i ? ", " : "";
-      const value &e = i < in.elems->size() ? (*in.elems)[i] : value::none();
-      s += e.t                          ? java_literal(m.eval(*e.t), elem)
-           : elem.is_boolean()          ? "false"
-           : elem.is(ir::prim::float_)  ? "0.0f"
-           : elem.is(ir::prim::double_) ? "0.0"
-           : elem.is(ir::prim::long_)   ? "0L"
-                                        : "0";
-    }
+    for (std::size_t i = 0; i < static_cast<std::size_t>(length.integer); ++i)
+      s += (i ? ", " : "") + java_literal(i < in.elems->size() ? m.eval(*(*in.elems)[i].t) : zero, elem);
     return "{" + s + "}";
   }
   static constexpr long max_literal_elements = 100'000;

@@ -39,12 +39,6 @@ public:
       out.exception = std::move(why);
       return out;
     }
-    if (receiver_fields && receiver_fields->size() != prog_.fields.size()) {
-      out.what = outcome::kind::invalid_call;
-      out.exception =
-          fmt::format("{} receiver fields given, the class has {}", receiver_fields->size(), prog_.fields.size());
-      return out;
-    }
     if (opts_.ideal) return run<ideal::arithmetic>(fn, std::move(args), receiver_fields);
     return run<jvm_arithmetic>(fn, std::move(args), receiver_fields);
   }
@@ -99,13 +93,7 @@ private:
       if (f.is_constructor) // the built object is the call's result
         out.result = ex.construct(fn, std::move(args), f.pos);
       else {
-        if (!f.is_static && receiver_fields) {
-          std::vector<value> fields = *receiver_fields;
-          for (auto &x : fields)
-            x = Arithmetic::input(x);
-          out.receiver = ex.instance_with(fields, f.pos);
-        } else if (!f.is_static)
-          out.receiver = ex.construct(default_constructor(), {}, f.pos);
+        if (!f.is_static) out.receiver = make_receiver<Arithmetic>(ex, receiver_fields, f.pos);
         out.result = ex.invoke(f, out.receiver, std::move(args));
       }
       out.what = outcome::kind::returned;
@@ -126,11 +114,24 @@ private:
     return out;
   }
 
+  /// An instance method's receiver: with `fields` (inputs of the run), else what the constructor
+  /// without parameters builds.
+  template <class Arithmetic, class Executor>
+  value make_receiver(Executor &ex, const std::optional<std::vector<value>> &fields, source_pos pos) const {
+    if (!fields) return ex.construct(default_constructor(), {}, pos);
+    std::vector<value> inputs;
+    for (const auto &x : *fields)
+      inputs.push_back(Arithmetic::input(x));
+    return ex.instance_with(inputs, pos);
+  }
+
   /// Why `call(fn, args)` cannot run, or "" when it can.
   std::string check_call(std::uint32_t fn, const std::vector<value> &args,
                          const std::optional<std::vector<value>> &receiver_fields) const {
     if (fn >= prog_.functions.size()) return fmt::format("no function #{}", fn);
     if (!prog_.uninterpreted.empty()) return "an abstracted program (uninterpreted functions) cannot run concretely";
+    if (receiver_fields && receiver_fields->size() != prog_.fields.size())
+      return fmt::format("{} receiver fields given, the class has {}", receiver_fields->size(), prog_.fields.size());
     const ir::function &f = prog_.functions[fn];
     if (args.size() != f.param_count)
       return fmt::format("{} takes {} arguments, {} given", f.name, f.param_count, args.size());

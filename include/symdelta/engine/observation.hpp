@@ -151,8 +151,8 @@ private:
     if (!x.s.ty.is_primitive()) {
       const heap_array *p = x.array(), *q = y.array();
       const heap_object *o = x.object(), *r = y.object();
-      const auto [i, first] = ids[0].visit(p ? static_cast<const void *>(p) : o);
-      const auto [j, first_other] = ids[1].visit(q ? static_cast<const void *>(q) : r);
+      const auto [i, first] = ids[0].visit(x.heap_address());
+      const auto [j, first_other] = ids[1].visit(y.heap_address());
       if (i != j || first != first_other || !p != !q) {
         c.differs.push_back(component::identity(name));
         return;

@@ -123,9 +123,7 @@ protected:
       // a length that is a term (engine/symbolic_domain.hpp): the elements past it are the same
       // in both versions (never written: bounds checks), so all modelled ones compare
       const std::string length = component::length(name);
-      out.push_back(
-          {length, length,
-           x.t ? value::of_term(ir::int_type, *x.t) : value::of_int(ir::int_type, static_cast<long>(x.elems->size()))});
+      out.push_back({length, length, x.length()});
       for (std::size_t k = 0; k < x.elems->size(); ++k)
         flatten(component::element(name, k), (*x.elems)[k], v, ids, out);
       return;

@@ -123,7 +123,7 @@ private:
         input_terms_.push_back(*inputs_.back().t);
         continue;
       }
-      if (in.ty.dims != 1 || !in.ty.element().is_primitive())
+      if (!is_input_type(in.ty))
         unsupported(f.locals[*in.param].pos,
                     fmt::format("a parameter of type {} (parameters are symbolic when primitive or arrays of a "
                                 "primitive type)",
@@ -233,18 +233,14 @@ private:
       items.push_back(sem_.input(fmt::format("{}[{}]", name, k), t.element(), constraints));
       input_terms_.push_back(*items.back().t);
     }
-    value a = value::of_array(t, std::move(items));
-    a.t = *length.t;
-    return a;
+    return value::of_array(t, std::move(items), length.t);
   }
 
   /// A version's own copy of an array input, or null: the path branches on its length.
   value argument_array(domain &d, const value &in) {
     if (d.truth(sem_.binary(ir::op::eq, value::of_term(ir::int_type, *in.t), value::of_int(ir::int_type, -1))))
       return value::null_of(in.ty);
-    value a = value::of_array(in.ty, *in.elems);
-    a.t = in.t;
-    return a;
+    return value::of_array(in.ty, *in.elems, in.t);
   }
 
   entry_plan plan_;

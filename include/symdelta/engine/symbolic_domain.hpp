@@ -189,7 +189,8 @@ public:
     if (dims.size() == 1 && e.ty.dims == 1 && dims[0].what != value::kind::integer) { // new T[n], n a term
       if (truth(sem_.binary(ir::op::lt, dims[0], value::of_int(ir::int_type, 0))))
         throw symbolic_throw<value>{std::string(ir::negative_size_exception)};
-      return with_length(e.ty, std::vector<value>(array_bound(), default_value(e.ty.element())), dims[0]);
+      return value::of_array(e.ty, std::vector<value>(array_bound(opts_), default_value(e.ty.element())),
+                             sem_.to_term(dims[0]));
     }
     std::vector<long> lens;
     for (std::size_t d = 0; d < dims.size(); ++d) {
@@ -205,16 +206,16 @@ public:
   value array_of(ir::type t, std::vector<value> items) const { return value::of_array(t, std::move(items)); }
   value array_length(const value &arr, source_pos) const {
     if (!arr.elems) throw symbolic_throw<value>{std::string(ir::null_pointer_exception)};
-    return length_of(arr);
+    return arr.length();
   }
 
   /// The bounds check (a path for the exception), and the index as a position when it is concrete.
-  /// Of an array whose length is a term, only the first `array_bound()` elements are modelled: a
+  /// Of an array whose length is a term, only the first array_bound() elements are modelled: a
   /// path that indexes beyond them is cut, as at the depth limit.
   slot element(const value &arr, const value &idx, source_pos pos) {
     if (!arr.elems) throw symbolic_throw<value>{std::string(ir::null_pointer_exception)};
     const value in_range = sem_.binary(ir::op::log_and, sem_.binary(ir::op::ge, idx, value::of_int(ir::int_type, 0)),
-                                       sem_.binary(ir::op::lt, idx, length_of(arr)));
+                                       sem_.binary(ir::op::lt, idx, arr.length()));
     if (!truth(in_range)) throw symbolic_throw<value>{std::string(ir::array_index_exception)};
     if (arr.t && truth(sem_.binary(ir::op::ge, idx, value::of_int(ir::int_type, static_cast<long>(arr.elems->size())))))
       throw depth_limit_hit{};
@@ -283,22 +284,6 @@ private:
   std::uint32_t call_depth_ = 0;
   std::uint64_t steps_ = 0;
   stack_guard stack_;
-
-  /// Elements modelled of an array whose length depends on the inputs: as many as the depth, up
-  /// to max_array_bound (an index that depends on the inputs reads and writes through all of them).
-  [[nodiscard]] std::size_t array_bound() const { return engine::array_bound(opts_); }
-
-  /// An array of type t with `items` as its first elements and a length that is a term.
-  value with_length(ir::type t, std::vector<value> items, const value &length) {
-    value a = value::of_array(t, std::move(items));
-    a.t = sem_.to_term(length);
-    return a;
-  }
-
-  value length_of(const value &arr) const {
-    return arr.t ? value::of_term(ir::int_type, *arr.t)
-                 : value::of_int(ir::int_type, static_cast<long>(arr.elems->size()));
-  }
 
   /// The position a symbolic index in range designates, one path per position.
   std::size_t position(const slot &r) {

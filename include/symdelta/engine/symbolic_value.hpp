@@ -44,8 +44,15 @@ template <class Term> struct sym_value {
   }
   static sym_value of_bool(bool v) { return {kind::boolean, ir::boolean_type, {}, {}, v, {}, {}, {}}; }
   static sym_value of_term(ir::type ty, Term term) { return {kind::term, ty, {}, {}, false, std::move(term), {}, {}}; }
-  static sym_value of_array(ir::type ty, std::vector<sym_value> items) {
-    return {kind::array, ty, {}, {}, false, {}, std::make_shared<std::vector<sym_value>>(std::move(items)), {}};
+  /// An array of `items`, or, given a length term, one whose first elements they are.
+  static sym_value of_array(ir::type ty, std::vector<sym_value> items, std::optional<Term> length = std::nullopt) {
+    return {
+        kind::array, ty, {}, {}, false, std::move(length), std::make_shared<std::vector<sym_value>>(std::move(items)),
+        {}};
+  }
+  /// An array's length: its term, or the number of its elements.
+  [[nodiscard]] sym_value length() const {
+    return t ? of_term(ir::int_type, *t) : of_int(ir::int_type, static_cast<long>(elems->size()));
   }
   static sym_value of_object(ir::type ty, std::vector<sym_value> fields) {
     return {kind::object, ty, {}, {}, false, {}, std::make_shared<std::vector<sym_value>>(std::move(fields)), {}};

@@ -45,6 +45,10 @@ struct value {
     auto *p = std::get_if<3>(&ref);
     return p ? p->get() : nullptr;
   }
+  /// The array or object the reference designates (its identity), or null.
+  [[nodiscard]] const void *heap_address() const {
+    return array() ? static_cast<const void *>(array()) : static_cast<const void *>(object());
+  }
 };
 
 struct heap_array {
@@ -70,10 +74,16 @@ inline value make_string(std::string s) {
   return {ir::default_scalar(ir::string_type), std::make_shared<const std::string>(std::move(s))};
 }
 
+/// `v`, an array copied (its elements shared): a run of its own changes its own copy.
+inline value copied(const value &v) {
+  if (const heap_array *a = v.array()) return make_array(v.s.ty, a->items);
+  return v;
+}
+
 namespace detail {
 template <class Leaf>
 std::string structured_text(const value &v, const ir::program &p, const Leaf &leaf, std::set<const void *> &open) {
-  const void *address = v.array() ? static_cast<const void *>(v.array()) : v.object();
+  const void *address = v.heap_address();
   if (!address) return leaf(v);
   if (!open.insert(address).second) return "{...}";
   std::string s;

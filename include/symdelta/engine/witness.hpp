@@ -29,7 +29,8 @@ namespace symdelta::engine {
 /// An input from the Java literal a report shows (`3`, `-2L`, `0.5`, `1.5f`, `true`), or an
 /// array of a primitive type's (`{1, 2}`, `null`).
 inline std::optional<value> parse_input(std::string text, ir::type t) {
-  if (t.dims == 1 && t.element().is_primitive()) {
+  if (t.is_array()) {
+    if (!is_input_type(t)) return std::nullopt;
     if (text == "null") return value::null_of(t);
     if (text.size() < 2 || text.front() != '{' || text.back() != '}') return std::nullopt;
     std::vector<value> items;
@@ -196,7 +197,7 @@ private:
     const ir::program &p = *prog_[v];
     std::vector<value> args; // each version changes arrays of its own
     for (std::size_t k = 0; k < plan_.param_count(); ++k)
-      args.push_back(inputs[k].array() ? make_array(inputs[k].s.ty, inputs[k].array()->items) : inputs[k]);
+      args.push_back(copied(inputs[k]));
     std::optional<std::vector<value>> fields;
     if (plan_.instance && plan_.receiver == receiver_mode::symbolic)
       fields = receiver_fields(plan_, v, p, inputs, [](ir::type t) { return default_value(t); });
@@ -274,7 +275,7 @@ private:
   static std::optional<std::string> within(const value &v, const std::string &prefix, const std::string &name,
                                            const ir::program &p) {
     if (name == prefix) return observation_comparer::show(v, p);
-    if (!name.starts_with(prefix) || name.size() == prefix.size() || name[prefix.size()] == ' ') return std::nullopt;
+    if (!name.starts_with(prefix) || name[prefix.size()] == ' ') return std::nullopt;
     if (const heap_object *obj = v.object()) {
       for (std::size_t i = 0; i < p.fields.size() && i < obj->fields.size(); ++i)
         if (!p.fields[i].is_static)
@@ -339,8 +340,7 @@ public:
   /// Why the pre-pass cannot run ("" when it can).
   [[nodiscard]] std::string unsupported() const {
     for (const ir::type t : runner_.input_types())
-      if (!t.is_primitive() && !(t.dims == 1 && t.element().is_primitive()))
-        return fmt::format("an input of type {}", ir::to_string(t));
+      if (!is_input_type(t)) return fmt::format("an input of type {}", ir::to_string(t));
     return {};
   }
 
