@@ -544,3 +544,56 @@ TEST_CASE("counted loops: the shapes summed up in one step, and the ones that ar
   CHECK_FALSE(first_loop(ints, "int c = 0; for (int i = 0; i < a; i++) c += 0.5; return c;"));
   CHECK_FALSE(first_loop(ints, "int c = 0; for (int i = 0; i < a; i++) { c += b; if (c > 9) break; } return c;"));
 }
+
+TEST_CASE("several classes: the main class first, then each class followed by its nested ones", "[frontend][classes]") {
+  const auto p = lower("interface Shape { int area(); }\n"
+                       "abstract class Base implements Shape { int w; }\n"
+                       "public class Main { static int snippet(Shape s) { return s.area(); }\n"
+                       "  static class Sq extends Base { public int area() { return w * w; } } }\n");
+  REQUIRE(p.classes.size() == 4);
+  CHECK(p.class_name == "Main"); // the public class, though declared third
+  CHECK(p.classes[1].name == "Main.Sq");
+  CHECK(p.classes[1].binary_name == "Main$Sq");
+  CHECK(p.classes[2].name == "Shape");
+  CHECK(p.classes[2].is_interface);
+  CHECK(p.classes[3].is_abstract);
+  CHECK(p.classes[1].super == 3);
+  CHECK(p.is_subclass(1, 2)); // through Base's interface
+  CHECK(!p.is_subclass(3, 1));
+  std::uint32_t abstract_area = ir::no_function, sq_area = ir::no_function;
+  for (std::uint32_t i = 0; i < p.functions.size(); ++i)
+    if (p.functions[i].name == "area") (p.functions[i].is_abstract ? abstract_area : sq_area) = i;
+  REQUIRE(abstract_area != ir::no_function);
+  CHECK(p.functions[sq_area].owner == 1);
+  CHECK(p.dispatch(1, abstract_area) == sq_area);       // Shape.area on a Sq
+  CHECK(p.dispatch(3, abstract_area) == abstract_area); // none in Base
+  const std::string text = ir::to_string(p, {false});
+  CHECK(text.find("interface Shape") != std::string::npos);
+  CHECK(text.find("abstract class Base implements Shape") != std::string::npos);
+  CHECK(text.find("class Main.Sq extends Base") != std::string::npos);
+  CHECK(text.find("abstract int area();") != std::string::npos);
+}
+
+TEST_CASE("several classes: javac's errors and what is not supported", "[frontend][classes][errors]") {
+  CHECK(lowering_error("class A { class B { } }").message.find("inner class 'A.B'") != std::string::npos);
+  CHECK(lowering_error("class A { static int snippet() { B b = new B(); return 0; } }\nabstract class B { }").message ==
+        "B is abstract; cannot be instantiated");
+  CHECK(lowering_error("class A extends A { }").message == "cyclic inheritance involving A");
+  CHECK(lowering_error("class A implements I { }\ninterface I { int f(); }").message ==
+        "A is not abstract and does not override abstract method f in I");
+  CHECK(lowering_error("class A { static class B { int x; } static class C extends B { int x; } }")
+            .message.find("field 'x' hides the field of A.B") != std::string::npos);
+  CHECK(lowering_error("class A { A() { this(); } }").message == "recursive constructor invocation");
+  CHECK(lowering_error("class A { static class B { B(int x) { } } static class C extends B { } }")
+            .message.find("no constructor without parameters for the implicit super()") != std::string::npos);
+  CHECK(lowering_error("class A { static class B { int f() { return 1; } } static class C extends B { long f() { "
+                       "return 2; } } }")
+            .message.find("cannot override f in A.B") != std::string::npos);
+  CHECK(lowering_error("class A { static boolean snippet(A a) { return a instanceof A b; } }").what ==
+        diagnostic::kind::unsupported);
+  CHECK(lowering_error("class A { static int snippet(B b) { return ((C) b).f(); } }\nclass B { }\nclass C { int f() { "
+                       "return 1; } }")
+            .message == "incompatible types: B cannot be converted to C");
+  CHECK(lowering_error("class A { static int snippet() { return 0; } }\nclass B extends Object implements A { }")
+            .message == "interface expected: A");
+}

@@ -62,13 +62,28 @@ inline std::string encode_arg(const engine::value &v) {
 /// A text as the harness quotes it: a Java string literal of ASCII characters.
 inline std::string quote(const std::string &utf8) { return engine::java_quoted(utf8, true); }
 
-/// The static (or instance) fields of `p`'s class by name, with their indices, in the order the
-/// harness writes them.
-inline std::vector<std::pair<std::string, std::size_t>> fields_by_name(const ir::program &p, bool statics) {
+/// The instance fields of an object of class `cls` (inherited ones too) by name, with their
+/// indices, in the order the harness writes them.
+inline std::vector<std::pair<std::string, std::size_t>> instance_fields_by_name(const ir::program &p,
+                                                                                std::uint32_t cls) {
   std::vector<std::pair<std::string, std::size_t>> out;
-  for (std::size_t i = 0; i < p.fields.size(); ++i)
-    if (p.fields[i].is_static == statics) out.emplace_back(p.fields[i].name, i);
+  for (std::uint32_t i = 0; i < p.fields.size(); ++i)
+    if (p.has_field(cls, i)) out.emplace_back(p.fields[i].name, i);
   std::sort(out.begin(), out.end());
+  return out;
+}
+
+/// The static fields of the file's classes, as the harness writes them: the main class's by
+/// name, then each other class's (`Other.x`) in the order of program::classes.
+inline std::vector<std::pair<std::string, std::size_t>> statics_by_name(const ir::program &p) {
+  std::vector<std::pair<std::string, std::size_t>> out;
+  const auto classes = std::max<std::size_t>(p.classes.size(), 1);
+  for (std::uint32_t c = 0; c < classes; ++c) {
+    const auto first = out.size();
+    for (std::uint32_t i = 0; i < p.fields.size(); ++i)
+      if (p.fields[i].is_static && p.fields[i].owner == c) out.emplace_back(p.field_label(i), i);
+    std::sort(out.begin() + static_cast<std::ptrdiff_t>(first), out.end());
+  }
   return out;
 }
 
@@ -76,8 +91,8 @@ inline std::vector<std::pair<std::string, std::size_t>> fields_by_name(const ir:
 using encoded_identities = std::map<const void *, std::size_t>;
 
 /// A value as the harness encodes it: a primitive as a return value, null, a quoted String, an
-/// array's elements in brackets, an object's instance fields (of `p`'s class) in braces sorted by
-/// name; an array or object encoded before in the line is `@k`.
+/// array's elements in brackets, an object's instance fields in braces sorted by name, after its
+/// class's name unless it is the main class; an array or object encoded before in the line is `@k`.
 inline std::string encode_value(const engine::value &v, const ir::program &p, encoded_identities &ids) {
   if (v.s.ty.is_primitive()) return encode_scalar(v.s, true);
   if (const std::string *s = v.string()) return quote(*s);
@@ -90,10 +105,11 @@ inline std::string encode_value(const engine::value &v, const ir::program &p, en
       s += (i ? "," : "") + encode_value(a->items[i], p, ids);
     return s + "]";
   }
-  std::string s = "{";
-  for (const auto &[name, i] : fields_by_name(p, false))
-    s += fmt::format("{}{}={}", s.size() > 1 ? "," : "", name, encode_value(v.object()->fields[i], p, ids));
-  return s + "}";
+  const std::uint32_t cls = v.s.ty.cls;
+  std::string s;
+  for (const auto &[name, i] : instance_fields_by_name(p, cls))
+    s += fmt::format("{}{}={}", s.empty() ? "" : ",", name, encode_value(v.object()->fields[i], p, ids));
+  return (cls == 0 ? "" : p.class_label(cls)) + "{" + s + "}";
 }
 
 /// A harness line, split: "R <value>" or "T <class>" (or "E <text>"), then its fields by name.
@@ -132,7 +148,7 @@ inline std::string encode_outcome(const engine::outcome &o, const ir::program &p
   for (std::size_t i = 0; i < o.arguments.size(); ++i)
     if (o.arguments[i].s.ty.is_reference()) line += fmt::format("\targ{}={}", i, encode_value(o.arguments[i], p, ids));
   if (o.receiver.object()) line += "\tthis=" + encode_value(o.receiver, p, ids);
-  for (const auto &[name, i] : fields_by_name(p, true))
+  for (const auto &[name, i] : statics_by_name(p))
     if (i < o.statics.size()) line += fmt::format("\tstatic.{}={}", name, encode_value(o.statics[i], p, ids));
   return line;
 }
@@ -148,16 +164,18 @@ inline std::optional<std::string> harness_call(const ir::program &p, std::uint32
   for (const auto t : f.param_types())
     descriptor += ir::descriptor(t);
   const char *suffix = !plan.instance ? "" : plan.receiver == receiver_mode::fresh ? "#new" : "#this";
-  std::string line =
-      fmt::format("{}\t{}{}\t{}", p.qualified_name(), f.name, suffix, descriptor); // <init>: a constructor
+  std::string classes = p.qualified_name(); // then the file's other classes, whose statics are observed
+  for (std::size_t c = 1; c < p.classes.size(); ++c)
+    classes += ";" + (p.package.empty() ? "" : p.package + ".") + p.classes[c].binary_name;
+  std::string line = fmt::format("{}\t{}{}\t{}", classes, f.name, suffix, descriptor); // <init>: a constructor
   for (std::size_t k = 0; k < plan.param_count(); ++k)
     line += "\t" + encode_arg(inputs[k]);
   if (!plan.instance || plan.receiver == receiver_mode::fresh) return line;
   const auto fields = engine::receiver_fields(plan, v, p, inputs, [](ir::type t) { return engine::default_value(t); });
   const auto receiver = engine::interpreter(p).initial_receiver(fields);
   if (!receiver) return std::nullopt;
-  for (std::size_t i = 0; i < p.fields.size(); ++i) {
-    if (p.fields[i].is_static) continue;
+  for (std::uint32_t i = 0; i < p.fields.size(); ++i) {
+    if (!p.has_field(0, i)) continue;
     const engine::value &x = receiver->object()->fields[i];
     if (!x.s.ty.is_primitive()) {
       if (!x.is_null()) return std::nullopt;
@@ -200,8 +218,9 @@ inline field_meaning meaning(const std::string &field, const ir::program &p, con
   if (field == "out") return {engine::component::stream(ir::stream::out), ir::string_type};
   if (field == "err") return {engine::component::stream(ir::stream::err), ir::string_type};
   const std::string name = field.starts_with("static.") ? field.substr(7) : field;
-  for (const auto &f : p.fields)
-    if (f.is_static && f.name == name) return {engine::component::static_field(name), f.ty};
+  for (std::uint32_t i = 0; i < p.fields.size(); ++i)
+    if (p.fields[i].is_static && p.field_label(i) == name)
+      return {engine::component::static_field(name), p.fields[i].ty};
   return {engine::component::static_field(name), ir::string_type};
 }
 
@@ -344,9 +363,22 @@ inline std::optional<std::vector<std::string>> array_elements(const std::string 
   return encoded_parts(v, '[', ']');
 }
 
+/// The class an encoded object names before its fields ("" for the main class's), or nullopt for
+/// another value.
+inline std::optional<std::string> object_class(const std::string &v) {
+  const auto brace = v.find('{');
+  if (brace == std::string::npos || v.back() != '}') return std::nullopt;
+  for (std::size_t i = 0; i < brace; ++i)
+    if (!std::isalnum(static_cast<unsigned char>(v[i])) && v[i] != '_' && v[i] != '$' && v[i] != '.')
+      return std::nullopt;
+  return v.substr(0, brace);
+}
+
 /// The fields of an encoded object by name, or nullopt for another value.
 inline std::optional<std::map<std::string, std::string>> object_fields(const std::string &v) {
-  const auto parts = encoded_parts(v, '{', '}');
+  const auto cls = object_class(v);
+  if (!cls) return std::nullopt;
+  const auto parts = encoded_parts(v.substr(cls->size()), '{', '}');
   if (!parts) return std::nullopt;
   std::map<std::string, std::string> out;
   for (const auto &part : *parts) {
@@ -380,6 +412,10 @@ inline void compare_encoded(const std::string &name, const std::string &a, const
     return;
   }
   const auto o = object_fields(a), r = object_fields(b);
+  if (o && r && object_class(a) != object_class(b)) {
+    differs.push_back(engine::component::runtime_class(name));
+    return;
+  }
   if (o && r) {
     for (const auto &[field, value] : *o)
       if (const auto other = r->find(field); other != r->end())

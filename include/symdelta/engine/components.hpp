@@ -33,6 +33,8 @@ inline std::string field(std::string_view object, std::string_view name) { retur
 /// object 1, and so on, so two references to one object (aliasing) have the same number.
 inline std::string identity(std::string_view reference) { return fmt::format("{} (identity)", reference); }
 inline bool is_identity(std::string_view name) { return name.ends_with(" (identity)"); }
+/// The class of the object a reference designates, compared where a file has several classes.
+inline std::string runtime_class(std::string_view reference) { return fmt::format("{} (class)", reference); }
 } // namespace component
 
 /// The numbering of objects and arrays by first visit, which compares two heaps structurally
@@ -50,24 +52,29 @@ private:
   std::map<const void *, std::size_t> ids_;
 };
 
-/// A field both versions declare with the same name and type: compared after the call (a static
-/// one; an instance one in every object compared). One declared by a single version (or with
-/// different types) is not observable alike in both, and is not compared.
+/// A field both versions declare in a class of the same name, with the same name and type:
+/// compared after the call (a static one; an instance one in every object of a class that has
+/// it). One declared by a single version (or with different types) is not observable alike in
+/// both, and is not compared.
 struct shared_field {
-  std::string name;
+  std::string name; // a static field's as program::field_label gives it
   ir::type ty;
   std::uint32_t index[2]; // in the old and the new program
 };
 
-/// The fields (static, or instance) both versions declare with the same name and type.
+/// The fields (static, or instance) both versions declare alike.
 inline std::vector<shared_field> shared_fields(const ir::program &old_p, const ir::program &new_p, bool statics) {
   std::vector<shared_field> out;
   for (std::uint32_t i = 0; i < old_p.fields.size(); ++i) {
     const ir::field &f = old_p.fields[i];
     if (f.is_static != statics) continue;
-    for (std::uint32_t j = 0; j < new_p.fields.size(); ++j)
-      if (new_p.fields[j].is_static == statics && new_p.fields[j].name == f.name && new_p.fields[j].ty == f.ty)
-        out.push_back({f.name, f.ty, {i, j}});
+    for (std::uint32_t j = 0; j < new_p.fields.size(); ++j) {
+      const ir::field &g = new_p.fields[j];
+      if (g.is_static == statics && g.name == f.name && g.ty.base == f.ty.base && g.ty.dims == f.ty.dims &&
+          old_p.class_label(f.owner) == new_p.class_label(g.owner) &&
+          (f.ty.base != ir::prim::object || old_p.class_label(f.ty.cls) == new_p.class_label(g.ty.cls)))
+        out.push_back({statics ? old_p.field_label(i) : f.name, f.ty, {i, j}});
+    }
   }
   return out;
 }

@@ -244,11 +244,11 @@ public:
   static value load(value *slot) { return *slot; }
   static void store(value *slot, value v) { *slot = std::move(v); }
 
-  value new_instance(source_pos) const {
+  value new_instance(ir::type t, source_pos) const {
     auto obj = std::make_shared<heap_object>();
     for (const auto &fd : prog_.fields)
       obj->fields.push_back(engine::default_value(fd.ty));
-    return value{ir::default_scalar(ir::object_type), obj};
+    return value{ir::default_scalar(t), obj};
   }
   value *field(const value &obj, std::uint32_t index, source_pos pos) const {
     heap_object *o = obj.object();
@@ -312,7 +312,7 @@ private:
     if (v.s.ty.is_primitive()) return engine::java_to_string(v.s);
     if (v.is_null()) return "null";
     if (v.s.ty.is_array()) return ir::descriptor(v.s.ty) + "@?";
-    return prog_.class_name + "@?";
+    return prog_.class_label(v.s.ty.cls) + "@?";
   }
 };
 

@@ -54,13 +54,13 @@ struct entry_plan {
 /// one-dimensional arrays of a primitive type (docs/engine.md, "Exploration").
 inline bool is_input_type(ir::type t) { return t.is_primitive() || (t.dims == 1 && t.element().is_primitive()); }
 
-/// The constructor without parameters a fresh receiver is built with: its index, `no_function`
-/// for the implicit one (none declared), or nullopt when the class declares constructors but
-/// none without parameters.
+/// The constructor without parameters a fresh receiver (of the main class) is built with: its
+/// index, `no_function` for the implicit one (none declared), or nullopt when the class declares
+/// constructors but none without parameters.
 inline std::optional<std::uint32_t> no_argument_constructor(const ir::program &p) {
   bool declared = false;
   for (std::uint32_t i = 0; i < p.functions.size(); ++i)
-    if (p.functions[i].is_constructor) {
+    if (p.functions[i].is_constructor && p.functions[i].owner == 0) {
       if (p.functions[i].param_count == 0) return i;
       declared = true;
     }
@@ -68,14 +68,17 @@ inline std::optional<std::uint32_t> no_argument_constructor(const ir::program &p
   return ir::no_function;
 }
 
-/// Does a symbolic receiver take field `f` from the inputs? Not a final one with an initialiser,
-/// which holds the initialiser's value in every object (a constant one is even inlined by javac).
-inline bool is_receiver_input(const ir::field &f) { return !f.is_static && !f.fixed_by_initialiser(); }
+/// Does a symbolic receiver (of the main class) take field `f` from the inputs? Not a final one
+/// with an initialiser, which holds the initialiser's value in every object (a constant one is
+/// even inlined by javac).
+inline bool is_receiver_input(const ir::program &p, std::uint32_t f) {
+  return p.has_field(0, f) && !p.fields[f].fixed_by_initialiser();
+}
 
 /// A type as Java writes it, with the class's name for its references.
 inline std::string type_name(ir::type t, const ir::program &p) {
   if (t.base != ir::prim::object) return ir::to_string(t);
-  std::string s = p.class_name;
+  std::string s = p.class_label(t.cls);
   for (unsigned i = 0; i < t.dims; ++i)
     s += "[]";
   return s;
@@ -114,7 +117,7 @@ inline result<entry_plan> plan_entry(const ir::program *prog[2], const std::uint
   for (int v = 0; v < 2; ++v)
     for (std::uint32_t i = 0; i < prog[v]->fields.size(); ++i) {
       const ir::field &fd = prog[v]->fields[i];
-      if (!is_receiver_input(fd)) continue;
+      if (!is_receiver_input(*prog[v], i)) continue;
       const std::string name = component::field(component::receiver, fd.name);
       auto it = std::find_if(plan.inputs.begin(), plan.inputs.end(), [&](const auto &in) { return in.name == name; });
       if (it == plan.inputs.end()) {

@@ -8,14 +8,17 @@
 //   - engine/symbolic_domain.hpp: solver terms, a condition forks the path or asks the solver.
 // A language feature (objects, exceptions, strings) is added here once, and its meaning in each
 // domain where values differ.
+#include <algorithm>
 #include <cstdint>
 #include <optional>
+#include <string_view>
 #include <utility>
 #include <vector>
 
 #include "symdelta/core/diagnostic.hpp"
 #include "symdelta/ir/counted_loop.hpp"
 #include "symdelta/ir/node.hpp"
+#include "symdelta/ir/semantics.hpp"
 
 namespace symdelta::engine {
 
@@ -67,7 +70,8 @@ concept value_domain = requires(D &d, const typename D::value &v, std::vector<ty
   { d.element(v, v, pos) } -> std::same_as<typename D::element_ref>;
   { d.load(slot) } -> std::same_as<typename D::value>; // read and write a slot `element` found
   d.store(slot, v);
-  { d.new_instance(pos) } -> std::same_as<typename D::value>;                // fields at their defaults
+  { d.new_instance(t, pos) } -> std::same_as<typename D::value>;             // of class t, fields at defaults
+  d.raise(std::string_view{}, pos);                                          // an exception the JVM raises
   { d.field(v, std::uint32_t{}, pos) } -> std::same_as<typename D::value *>; // null: NullPointerException
   { d.self(v, pos) } -> std::same_as<typename D::value>;                     // `this`
   d.receiver(v, pos);                                                        // of an instance call
@@ -91,16 +95,24 @@ public:
   /// The static fields' values.
   std::vector<value> statics;
 
-  /// Gives the static fields their defaults, then runs their initialisers in order.
+  /// Gives the static fields their defaults (constants their values, as the JVM prepares a
+  /// class), then initialises the main class, as the JVM does before it calls one of its methods.
   void init_statics() {
     statics.clear();
     for (const auto &fd : prog_.fields)
       statics.push_back(d_.default_value(fd.ty));
+    initialized_.assign(std::max<std::size_t>(prog_.classes.size(), 1), false);
     frame fr;
-    for (std::size_t i = 0; i < prog_.fields.size(); ++i) {
-      const auto &fd = prog_.fields[i];
-      if (fd.is_static && !fd.init.empty()) statics[i] = eval(fd.init[0], fr);
-    }
+    for (std::size_t i = 0; i < prog_.fields.size(); ++i)
+      if (is_constant(prog_.fields[i])) statics[i] = eval(prog_.fields[i].init[0], fr);
+    initialize(0);
+  }
+
+  /// Initialises every class not initialised yet, in declaration order: reading a static field
+  /// of one after the call (as a caller, or the JVM harness, observes it) would.
+  void initialize_all() {
+    for (std::uint32_t c = 0; c < initialized_.size(); ++c)
+      initialize(c);
   }
 
   value invoke(const ir::function &f, value self, std::vector<value> args) {
@@ -122,17 +134,36 @@ public:
     return std::move(fr.ret);
   }
 
-  /// A new instance of the class: fields at their defaults, their initialisers, then the
-  /// constructor body (JLS 12.5); `ctor` may be ir::no_function, the implicit constructor.
-  value construct(std::uint32_t ctor, std::vector<value> args, source_pos pos) {
-    value self = instance(nullptr, pos);
-    if (ctor != ir::no_function) invoke(prog_.functions[ctor], self, std::move(args));
+  /// A new instance of class `cls`, built by constructor `ctor` (ir::no_function: the implicit
+  /// one): fields at their defaults, then the constructor chain (JLS 12.5).
+  value construct(std::uint32_t cls, std::uint32_t ctor, std::vector<value> args, source_pos pos) {
+    initialize(cls);
+    value self = d_.new_instance(ir::type::of_class(cls), pos);
+    init_object(cls, ctor, self, std::move(args), pos);
     return self;
   }
 
-  /// The receiver of an entry method in a state the caller chose (--receiver symbolic): instance
-  /// field i holds `fields[i]`, except a final one with an initialiser, which holds its value.
-  value instance_with(const std::vector<value> &fields, source_pos pos) { return instance(&fields, pos); }
+  /// The receiver of an entry method (an instance of the main class) in a state the caller chose
+  /// (--receiver symbolic): instance field i holds `fields[i]`, except a final one with an
+  /// initialiser, which holds its value.
+  value instance_with(const std::vector<value> &fields, source_pos pos) {
+    value self = d_.new_instance(ir::object_type, pos);
+    d_.enter(pos);
+    std::vector<std::uint32_t> chain; // the main class and its superclasses, the topmost first
+    for (std::uint32_t c = 0; c != ir::no_class; c = prog_.superclass(c))
+      chain.insert(chain.begin(), c);
+    for (const auto c : chain)
+      for (std::uint32_t i = 0; i < prog_.fields.size(); ++i) {
+        const auto &fd = prog_.fields[i];
+        if (fd.is_static || fd.owner != c) continue;
+        if (!fd.fixed_by_initialiser())
+          *d_.field(self, i, pos) = fields[i];
+        else
+          field_initialiser(self, i, pos);
+      }
+    d_.leave();
+    return self;
+  }
 
   // ---- statements -------------------------------------------------------------------------
 
@@ -179,7 +210,7 @@ public:
     switch (e.kind) {
     case K::literal: return d_.literal(e);
     case K::local: return fr.locals[e.index];
-    case K::static_field: return statics[e.index];
+    case K::static_field: initialize(prog_.fields[e.index].owner); return statics[e.index];
     case K::instance_field: {
       const value obj = eval(e.args[0], fr);
       return *d_.field(obj, e.index, e.pos);
@@ -193,10 +224,30 @@ public:
     case K::array_length: return d_.array_length(eval(e.args[0], fr), e.pos);
     case K::new_array: return d_.new_array(e, eval_all(e.args, fr));
     case K::array_init: return d_.array_of(e.ty, eval_all(e.args, fr));
-    case K::new_object: return construct(e.index, eval_all(e.args, fr), e.pos);
+    case K::new_object: {
+      std::vector<value> args = eval_all(e.args, fr);
+      return construct(e.ty.cls, e.index, std::move(args), e.pos);
+    }
+    case K::instance_of: {
+      const value v = eval(e.args[0], fr);
+      return d_.boolean(!is_null(v, e.args[0].ty, e.pos) && prog_.is_subclass(d_.type_of(v).cls, e.index));
+    }
+    case K::super_init: {
+      std::vector<value> args = eval_all(e.args, fr);
+      if (e.ty.is_class()) init_object(e.ty.cls, e.index, fr.self, std::move(args), e.pos);
+      field_initialisers(fr.fn->owner, fr.self, e.pos);
+      return d_.void_value();
+    }
+    case K::this_init: invoke(prog_.functions[e.index], fr.self, eval_all(e.args, fr)); return d_.void_value();
     case K::unary: return d_.unary(e.o, eval(e.args[0], fr));
     case K::binary: return eval_binary(e, fr);
-    case K::cast: return d_.cast(eval(e.args[0], fr), e.ty);
+    case K::cast: {
+      value v = eval(e.args[0], fr);
+      if (!e.ty.is_class()) return d_.cast(v, e.ty);
+      if (!is_null(v, e.args[0].ty, e.pos) && !prog_.is_subclass(d_.type_of(v).cls, e.ty.cls))
+        d_.raise(ir::class_cast_exception, e.pos);
+      return v; // the same reference, whose class does not change
+    }
     case K::conditional: return d_.truth(eval(e.args[0], fr)) ? eval(e.args[1], fr) : eval(e.args[2], fr);
     case K::assign: return eval_assign(e, fr);
     case K::call: return eval_call(e, fr);
@@ -219,26 +270,64 @@ public:
 private:
   Domain &d_;
   const ir::program &prog_;
+  std::vector<bool> initialized_; // per class: has its initialisation started (JLS 12.4.2)?
 
-  /// A new instance whose instance fields hold `given` (all of them, when given, but a final one
-  /// with an initialiser) or else their initialisers' values (their defaults without one).
-  value instance(const std::vector<value> *given, source_pos pos) {
-    value self = d_.new_instance(pos);
+  /// A static final field of a primitive type or String whose initialiser is a literal: a
+  /// constant, which the JVM sets before the class is initialised (its reads do not initialise).
+  static bool is_constant(const ir::field &f) {
+    return f.is_static && f.fixed_by_initialiser() && f.init[0].kind == ir::expr_kind::literal &&
+           (f.ty.is_primitive() || f.ty.is(ir::prim::string));
+  }
+
+  /// Initialises class c unless it was (or is being) initialised: its superclass first, then its
+  /// static field initialisers in order (JLS 12.4.1-2). Runs where Java's first use of the class
+  /// would: its static fields read or written, its static methods called, an instance created.
+  void initialize(std::uint32_t c) {
+    if (c >= initialized_.size() || initialized_[c]) return;
+    initialized_[c] = true;
+    if (prog_.superclass(c) != ir::no_class) initialize(prog_.superclass(c));
     frame fr;
-    fr.self = self;
-    d_.enter(pos);
     for (std::size_t i = 0; i < prog_.fields.size(); ++i) {
       const auto &fd = prog_.fields[i];
-      if (fd.is_static) continue;
-      if (given && !fd.fixed_by_initialiser())
-        *d_.field(self, static_cast<std::uint32_t>(i), pos) = (*given)[i];
-      else if (!fd.init.empty()) {
-        value v = eval(fd.init[0], fr);
-        *d_.field(self, static_cast<std::uint32_t>(i), pos) = std::move(v);
-      }
+      if (fd.is_static && fd.owner == c && !fd.init.empty() && !is_constant(fd)) statics[i] = eval(fd.init[0], fr);
     }
+  }
+
+  /// Is reference v (of static type t) null?
+  bool is_null(const value &v, ir::type t, source_pos pos) { return d_.same_reference(v, d_.default_value(t), pos); }
+
+  /// Runs constructor `ctor` of class `cls` on `self` (ir::no_function: the implicit one, which
+  /// runs the superclass's constructor without arguments, then the field initialisers).
+  void init_object(std::uint32_t cls, std::uint32_t ctor, const value &self, std::vector<value> args, source_pos pos) {
+    if (ctor != ir::no_function) {
+      invoke(prog_.functions[ctor], self, std::move(args));
+      return;
+    }
+    d_.enter(pos);
+    if (const auto super = prog_.superclass(cls); super != ir::no_class)
+      init_object(super, no_argument_constructor(super), self, {}, pos);
+    field_initialisers(cls, self, pos);
     d_.leave();
-    return self;
+  }
+
+  std::uint32_t no_argument_constructor(std::uint32_t cls) const {
+    for (std::uint32_t i = 0; i < prog_.functions.size(); ++i)
+      if (prog_.functions[i].is_constructor && prog_.functions[i].owner == cls && prog_.functions[i].param_count == 0)
+        return i;
+    return ir::no_function;
+  }
+
+  /// The instance field initialisers of class `cls` on `self`, in order.
+  void field_initialisers(std::uint32_t cls, const value &self, source_pos pos) {
+    for (std::uint32_t i = 0; i < prog_.fields.size(); ++i)
+      if (!prog_.fields[i].is_static && prog_.fields[i].owner == cls && !prog_.fields[i].init.empty())
+        field_initialiser(self, i, pos);
+  }
+  void field_initialiser(const value &self, std::uint32_t i, source_pos pos) {
+    frame fr;
+    fr.self = self;
+    value v = eval(prog_.fields[i].init[0], fr);
+    *d_.field(self, i, pos) = std::move(v);
   }
 
   std::vector<value> eval_all(const std::vector<ir::expr> &es, frame &fr) {
@@ -342,15 +431,18 @@ private:
   }
 
   value eval_call(const ir::expr &e, frame &fr) {
-    const ir::function &f = prog_.functions[e.index];
+    std::uint32_t fn = e.index;
     std::vector<value> args = eval_all(e.args, fr);
     value self;
-    if (!f.is_static) {
+    if (prog_.functions[fn].is_static) {
+      initialize(prog_.functions[fn].owner);
+    } else {
       self = std::move(args.front());
       args.erase(args.begin());
       d_.receiver(self, e.pos);
+      if (!e.postfix) fn = prog_.dispatch(d_.type_of(self).cls, fn); // super.m(...) runs m itself
     }
-    return invoke(f, std::move(self), std::move(args));
+    return invoke(prog_.functions[fn], std::move(self), std::move(args));
   }
 
   // JLS 15.26: the target's subexpressions first; for `=` the null/bounds checks come after the
@@ -361,7 +453,10 @@ private:
     value *slot = nullptr;
     switch (target.kind) {
     case ir::expr_kind::local: slot = &fr.locals[target.index]; break;
-    case ir::expr_kind::static_field: slot = &statics[target.index]; break;
+    case ir::expr_kind::static_field:
+      initialize(prog_.fields[target.index].owner);
+      slot = &statics[target.index];
+      break;
     case ir::expr_kind::instance_field: holder = eval(target.args[0], fr); break;
     default: // an array element
       holder = eval(target.args[0], fr);

@@ -91,7 +91,7 @@ private:
         a = Arithmetic::input(a);
       out.arguments = args; // references share their targets: the caller sees what the call changed
       if (f.is_constructor) // the built object is the call's result
-        out.result = ex.construct(fn, std::move(args), f.pos);
+        out.result = ex.construct(f.owner, fn, std::move(args), f.pos);
       else {
         if (!f.is_static) out.receiver = make_receiver<Arithmetic>(ex, receiver_fields, f.pos);
         out.result = ex.invoke(f, out.receiver, std::move(args));
@@ -109,6 +109,13 @@ private:
       out.exception = u.reason;
       out.where = d.position();
     }
+    const std::size_t printed = out.output.size(); // what an initialiser prints now is not the call's
+    try {
+      ex.initialize_all(); // the classes the call did not use, as an observer reading them finds them
+    } catch (const concrete_throw &) {
+    } catch (const out_of_steps &) {
+    }
+    out.output.erase(out.output.begin() + static_cast<std::ptrdiff_t>(printed), out.output.end());
     out.statics = ex.statics;
     out.steps = d.steps();
     return out;
@@ -118,7 +125,7 @@ private:
   /// without parameters builds.
   template <class Arithmetic, class Executor>
   value make_receiver(Executor &ex, const std::optional<std::vector<value>> &fields, source_pos pos) const {
-    if (!fields) return ex.construct(default_constructor(), {}, pos);
+    if (!fields) return ex.construct(0, default_constructor(), {}, pos);
     std::vector<value> inputs;
     for (const auto &x : *fields)
       inputs.push_back(Arithmetic::input(x));
@@ -143,7 +150,7 @@ private:
     }
     if (!f.is_static && !f.is_constructor && default_constructor() == ir::no_function && !receiver_fields)
       for (const auto &g : prog_.functions)
-        if (g.is_constructor)
+        if (g.is_constructor && g.owner == 0)
           return fmt::format("instance method {} needs a receiver, and the class has no constructor without parameters",
                              f.name);
     return {};
@@ -151,7 +158,8 @@ private:
 
   std::uint32_t default_constructor() const {
     for (std::uint32_t i = 0; i < prog_.functions.size(); ++i)
-      if (prog_.functions[i].is_constructor && prog_.functions[i].param_count == 0) return i;
+      if (prog_.functions[i].is_constructor && prog_.functions[i].owner == 0 && prog_.functions[i].param_count == 0)
+        return i;
     return ir::no_function; // the implicit constructor (only valid when none is declared)
   }
 };

@@ -68,8 +68,8 @@ struct run_comparison {
 class observation_comparer {
 public:
   observation_comparer(const ir::program &old_p, const ir::program &new_p, double tolerance, observe_mode mode)
-      : statics_(shared_statics(old_p, new_p)), fields_(shared_fields(old_p, new_p, false)), tolerance_(tolerance),
-        mode_(mode) {}
+      : statics_(shared_statics(old_p, new_p)), fields_(shared_fields(old_p, new_p, false)), prog_{&old_p, &new_p},
+        tolerance_(tolerance), mode_(mode) {}
 
   /// `fn` is the old version's entry function (for the arguments' names).
   run_comparison compare(const outcome &a, const outcome &b, const ir::function &fn) const {
@@ -121,6 +121,7 @@ public:
 private:
   std::vector<shared_field> statics_;
   std::vector<shared_field> fields_; // instance fields, compared in every object
+  const ir::program *prog_[2];
   double tolerance_;
   observe_mode mode_;
 
@@ -167,8 +168,14 @@ private:
           value_pair(c, component::element(name, k), p->items[k], q->items[k], ids);
         return;
       }
+      const std::uint32_t cls[2] = {x.s.ty.cls, y.s.ty.cls};
+      if (prog_[0]->class_label(cls[0]) != prog_[1]->class_label(cls[1])) {
+        c.differs.push_back(component::runtime_class(name));
+        return;
+      }
       for (const auto &f : fields_)
-        value_pair(c, component::field(name, f.name), o->fields[f.index[0]], r->fields[f.index[1]], ids);
+        if (prog_[0]->has_field(cls[0], f.index[0]) && prog_[1]->has_field(cls[1], f.index[1]))
+          value_pair(c, component::field(name, f.name), o->fields[f.index[0]], r->fields[f.index[1]], ids);
       return;
     }
     const std::optional<bool> d = scalar_differs(x, y, c.detail);

@@ -46,6 +46,7 @@ protected:
   using base::path_condition_term;
   using base::path_condition_text;
   using base::printed;
+  using base::prog_;
   using base::publish;
   using base::result_text;
   using base::s_;
@@ -116,8 +117,14 @@ protected:
       out.push_back({identity, identity, value::of_int(ir::int_type, static_cast<long>(id))});
       if (!first) return;
       if (x.what == value::kind::object) {
+        const ir::program &p = *prog_[v];
+        if (prog_[0]->classes.size() > 1 || prog_[1]->classes.size() > 1) {
+          const std::string cls = component::runtime_class(name);
+          out.push_back({cls, cls, value::of_string(p.class_label(x.ty.cls))});
+        }
         for (const auto &f : shared_fields_)
-          flatten(component::field(name, f.name), (*x.elems)[f.index[v]], v, ids, out);
+          if (p.has_field(x.ty.cls, f.index[v]))
+            flatten(component::field(name, f.name), (*x.elems)[f.index[v]], v, ids, out);
         return;
       }
       // a length that is a term (engine/symbolic_domain.hpp): the elements past it are the same

@@ -188,7 +188,7 @@ private:
         args.push_back(inputs_[k].what == value::kind::array ? argument_array(d, inputs_[k]) : inputs_[k]);
       out.arguments = args; // sharing the arrays the call may change
       if (f.is_constructor) // the built object is the call's result
-        out.ret = ex.construct(fn_[v], std::move(args), f.pos);
+        out.ret = ex.construct(f.owner, fn_[v], std::move(args), f.pos);
       else {
         if (plan_.instance) out.receiver = make_receiver(ex, d, v, f.pos);
         out.ret = ex.invoke(f, out.receiver, std::move(args));
@@ -201,6 +201,18 @@ private:
     } catch (const depth_limit_hit &) {
       out.what = outcome_kind::depth_limited;
       return out;
+    }
+    const std::size_t printed[2] = {traces_[v].printed[0].size(), traces_[v].printed[1].size()};
+    try {
+      ex.initialize_all(); // the classes the call did not use, as an observer reading them finds them
+    } catch (const java_exception &) {
+    } catch (const depth_limit_hit &) {
+      out.what = outcome_kind::depth_limited;
+      return out;
+    }
+    for (int k = 0; k < 2; ++k) { // what an initialiser prints now is not the call's
+      auto &pieces = traces_[v].printed[k];
+      pieces.erase(pieces.begin() + static_cast<std::ptrdiff_t>(printed[k]), pieces.end());
     }
     out.statics = std::move(ex.statics);
     for (int k = 0; k < 2; ++k) {
@@ -217,7 +229,7 @@ private:
   /// Version v's receiver: what its constructor without parameters builds, or an object whose
   /// fields are the inputs (engine/entry.hpp).
   value make_receiver(executor<domain> &ex, domain &d, int v, source_pos pos) {
-    if (plan_.receiver == receiver_mode::fresh) return ex.construct(plan_.constructor[v], {}, pos);
+    if (plan_.receiver == receiver_mode::fresh) return ex.construct(0, plan_.constructor[v], {}, pos);
     return ex.instance_with(
         receiver_fields(plan_, v, *prog_[v], inputs_, [&](ir::type t) { return d.default_value(t); }), pos);
   }

@@ -257,12 +257,13 @@ public:
   // any value, as an array's elements do: an object the method creates, and the receiver, fresh
   // or with input fields (engine/entry.hpp). Reference parameters are not symbolic yet.
 
-  value new_instance(source_pos) {
+  value new_instance(ir::type t, source_pos) {
     std::vector<value> fields;
     for (const auto &fd : prog_.fields)
       fields.push_back(default_value(fd.ty));
-    return value::of_object(ir::object_type, std::move(fields));
+    return value::of_object(t, std::move(fields));
   }
+  [[noreturn]] void raise(std::string_view cls, source_pos) const { throw symbolic_throw<value>{std::string(cls)}; }
   value *field(const value &obj, std::uint32_t index, source_pos) const {
     if (obj.what != value::kind::object) throw symbolic_throw<value>{std::string(ir::null_pointer_exception)};
     return &(*obj.elems)[index];

@@ -93,19 +93,20 @@ std::string structured_text(const value &v, const ir::program &p, const Leaf &le
     s = "[" + s + "]";
   } else {
     const heap_object *o = v.object();
-    for (std::size_t i = 0; i < p.fields.size() && i < o->fields.size(); ++i)
-      if (!p.fields[i].is_static)
+    const std::uint32_t cls = v.s.ty.cls;
+    for (std::uint32_t i = 0; i < p.fields.size() && i < o->fields.size(); ++i)
+      if (p.has_field(cls, i))
         s += (s.empty() ? "" : ", ") + p.fields[i].name + "=" + structured_text(o->fields[i], p, leaf, open);
-    s = "{" + s + "}";
+    s = (cls == 0 ? "" : p.class_label(cls)) + "{" + s + "}";
   }
   open.erase(address);
   return s;
 }
 } // namespace detail
 
-/// A value as reports print it: an array's elements in brackets, an object's instance fields (of
-/// `p`'s class) in braces, `{...}` for an array or object within itself (a cycle); `leaf` writes
-/// every other value (a primitive, a String, null).
+/// A value as reports print it: an array's elements in brackets, an object's instance fields in
+/// braces (after its class's name unless it is the main class's), `{...}` for an array or object within itself (a
+/// cycle); `leaf` writes every other value (a primitive, a String, null).
 template <class Leaf> std::string structured_text(const value &v, const ir::program &p, const Leaf &leaf) {
   std::set<const void *> open;
   return detail::structured_text(v, p, leaf, open);

@@ -263,8 +263,8 @@ private:
     // field within them
     if (auto r = within(o.result, std::string(component::returned), name, p)) return r;
     if (auto r = within(o.receiver, std::string(component::receiver), name, p)) return r;
-    for (std::size_t i = 0; i < p.fields.size() && i < o.statics.size(); ++i)
-      if (auto r = within(o.statics[i], component::static_field(p.fields[i].name), name, p)) return r;
+    for (std::uint32_t i = 0; i < p.fields.size() && i < o.statics.size(); ++i)
+      if (auto r = within(o.statics[i], component::static_field(p.field_label(i)), name, p)) return r;
     const ir::function &f = p.functions[fn_[v]];
     for (std::size_t k = 0; k < o.arguments.size(); ++k)
       if (auto r = within(o.arguments[k], component::argument(f.locals[k].name), name, p)) return r;
@@ -277,8 +277,9 @@ private:
     if (name == prefix) return observation_comparer::show(v, p);
     if (!name.starts_with(prefix) || name[prefix.size()] == ' ') return std::nullopt;
     if (const heap_object *obj = v.object()) {
-      for (std::size_t i = 0; i < p.fields.size() && i < obj->fields.size(); ++i)
-        if (!p.fields[i].is_static)
+      if (name == component::runtime_class(prefix)) return p.class_label(v.s.ty.cls);
+      for (std::uint32_t i = 0; i < p.fields.size() && i < obj->fields.size(); ++i)
+        if (p.has_field(v.s.ty.cls, i))
           if (auto e = within(obj->fields[i], component::field(prefix, p.fields[i].name), name, p)) return e;
       return std::nullopt;
     }

@@ -16,9 +16,9 @@
 
 namespace symdelta {
 
-/// The method to run or compare: `name` if given (when overloaded, the version taking `argc`
-/// arguments), else `default_name` if the program has a method of that name, else the first
-/// method declared. A constructor is chosen by the class's name or `<init>` (its IR name).
+/// The method of the main class to run or compare: `name` if given (when overloaded, the version
+/// taking `argc` arguments), else `default_name` if the class has a method of that name, else the
+/// first method declared. A constructor is chosen by the class's name or `<init>` (its IR name).
 inline result<std::uint32_t> choose_entry_method(const ir::program &p, const std::string &name,
                                                  std::optional<std::size_t> argc, std::string_view default_name) {
   const std::string wanted = name.empty() && !default_name.empty() && p.find_function(default_name) != ir::no_function
@@ -28,7 +28,7 @@ inline result<std::uint32_t> choose_entry_method(const ir::program &p, const std
   std::vector<std::uint32_t> named;
   for (std::uint32_t i = 0; i < p.functions.size(); ++i) {
     const auto &f = p.functions[i];
-    if (f.is_constructor != constructor) continue;
+    if (f.owner != 0 || f.is_abstract || f.is_constructor != constructor) continue;
     if (wanted.empty()) return i;
     if (constructor || f.name == wanted) named.push_back(i);
   }

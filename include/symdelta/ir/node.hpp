@@ -98,14 +98,22 @@ enum class expr_kind : std::uint8_t {
   array_length,   // args = {array}
   new_array,      // ty = array type; args = dimension lengths (may be fewer than ty.dims)
   array_init,     // ty = array type; args = elements
-  new_object,     // index = constructor function, or no_function for the implicit one; args
+  new_object,     // ty = the class; index = constructor function, or no_function for the implicit one; args
+  instance_of,    // ty = boolean; index = the class tested; args = {reference}
+  super_init,     // first in a constructor not starting with this(...): runs the superclass's
+                  // constructor `index` (no_function: its implicit one; none when ty is void,
+                  // the superclass being Object) on `this` with args, then the instance field
+                  // initialisers of the constructor's class (JLS 12.5)
+  this_init,      // this(...) first in a constructor: index = the constructor of the same class
   unary,          // o; args = {operand}
   binary,         // o; args = {lhs, rhs}
-  cast,           // ty = target; args = {operand}
+  cast,           // ty = target; args = {operand}; to a class: ClassCastException unless an instance
   conditional,    // args = {cond, then, else}
   assign,         // args = {target, value}; o = none for `=`, else the compound operator
                   // computed in compute_ty; postfix: the value is the old one (x++)
-  call,           // index = function; args (args[0] is the receiver for instance methods)
+  call,           // index = function; args (args[0] is the receiver for instance methods), which an
+                  // instance method overridden in the receiver's class dispatches to the override
+                  // (JLS 15.12.4.4) unless `postfix` (super.m(...): the method itself)
   intrinsic,      // fn; args
   string_concat,  // args = {lhs, rhs}, either may be non-String
   uninterpreted,  // index = program::uninterpreted; args (abstraction of unchanged code, diff/)
@@ -179,12 +187,16 @@ struct local_var {
   bool synthetic = false; // introduced by lowering (enhanced for, switch selector)
 };
 
+inline constexpr std::uint32_t no_class = 0xffffffffu;
+
 struct function {
   std::string name;
   source_pos pos;
   type ret;
+  std::uint32_t owner = 0; // the class declaring it
   bool is_static = true;
   bool is_constructor = false;
+  bool is_abstract = false; // no body: an abstract or interface method, run by its overrides
   std::uint32_t param_count = 0;
   std::vector<local_var> locals;  // parameters first
   std::uint32_t target_count = 0; // loops, switches and labelled blocks
@@ -202,6 +214,7 @@ struct field {
   std::string name;
   source_pos pos;
   type ty;
+  std::uint32_t owner = 0; // the class declaring it
   bool is_static = true;
   bool is_final = false;
   std::vector<expr> init; // {} or {initializer}
@@ -219,21 +232,85 @@ struct uninterpreted_function {
   bool assumes_termination = false; // stands for a helper with a loop or a call
 };
 
-/// One class, lowered: the unit frontends produce and engines consume.
+/// A class or interface of the analysed file.
+struct class_decl {
+  std::string name;        // as the source names it: `Shape`, `Outer.Inner` for a nested one
+  std::string binary_name; // as the JVM names it: `Shape`, `Outer$Inner` (without the package)
+  source_pos pos;
+  std::uint32_t super = no_class;        // the superclass if the file declares it, else Object
+  std::vector<std::uint32_t> interfaces; // direct superinterfaces (for an interface: the extended)
+  bool is_interface = false;
+  bool is_abstract = false; // abstract class or interface: never instantiated
+};
+
+/// The classes of one file, lowered: the unit frontends produce and engines consume. Class 0 is
+/// the main class, whose methods are the entry points; fields and functions of every class are
+/// in one list each, so that an index designates one across the file.
 struct program {
   std::string file;
-  std::string package; // "" for the default package
-  std::string class_name;
+  std::string package;    // "" for the default package
+  std::string class_name; // the main class's
+  std::vector<class_decl> classes;
   std::vector<field> fields;
   std::vector<function> functions;
   std::vector<uninterpreted_function> uninterpreted; // empty unless abstracted
 
   [[nodiscard]] std::string qualified_name() const { return package.empty() ? class_name : package + "." + class_name; }
-  /// Index of the first function (not constructor) with this name, or no_function.
+  /// Index of the first function (not constructor) of the main class with this name, or no_function.
   [[nodiscard]] std::uint32_t find_function(std::string_view fname) const {
     for (std::uint32_t i = 0; i < functions.size(); ++i)
-      if (!functions[i].is_constructor && functions[i].name == fname) return i;
+      if (functions[i].owner == 0 && !functions[i].is_constructor && functions[i].name == fname) return i;
     return no_function;
+  }
+  /// The superclass of class c declared in the file, or no_class.
+  [[nodiscard]] std::uint32_t superclass(std::uint32_t c) const {
+    return c < classes.size() ? classes[c].super : no_class;
+  }
+  /// Is class `c` the class or interface `of`, or a subtype of it?
+  [[nodiscard]] bool is_subclass(std::uint32_t c, std::uint32_t of) const {
+    if (c == of) return true;
+    if (c >= classes.size()) return false;
+    for (const auto i : classes[c].interfaces)
+      if (is_subclass(i, of)) return true;
+    return superclass(c) != no_class && is_subclass(superclass(c), of);
+  }
+  /// Has an instance of class c the instance field f (declared by c or a superclass)?
+  [[nodiscard]] bool has_field(std::uint32_t c, std::uint32_t f) const {
+    return !fields[f].is_static && is_subclass(c, fields[f].owner);
+  }
+  /// The instance method that a call of `fn` runs on an instance of class c (JLS 15.12.4.4): the
+  /// first one with its name and parameter types in c and its superclasses, else a default
+  /// method of their interfaces; `fn` itself for static methods and constructors.
+  [[nodiscard]] std::uint32_t dispatch(std::uint32_t c, std::uint32_t fn) const {
+    const function &target = functions[fn];
+    if (target.is_static || target.is_constructor || c == target.owner) return fn;
+    const auto sig = target.param_types();
+    auto declared_in = [&](std::uint32_t k) {
+      for (std::uint32_t i = 0; i < functions.size(); ++i) {
+        const function &g = functions[i];
+        if (g.owner == k && !g.is_static && !g.is_constructor && !g.is_abstract && g.name == target.name &&
+            g.param_types() == sig)
+          return i;
+      }
+      return no_function;
+    };
+    for (std::uint32_t k = c; k != no_class; k = superclass(k))
+      if (const auto i = declared_in(k); i != no_function) return i;
+    for (std::uint32_t k = c; k != no_class; k = superclass(k)) // default methods
+      for (std::uint32_t i = 0; i < classes.size(); ++i)
+        if (classes[i].is_interface && is_subclass(k, i))
+          if (const auto d = declared_in(i); d != no_function) return d;
+    return fn;
+  }
+  /// A field's name in reports: `x` for the main class's, `Other.x` for another class's.
+  [[nodiscard]] std::string field_label(std::uint32_t f) const {
+    return fields[f].owner == 0 || fields[f].owner >= classes.size()
+               ? fields[f].name
+               : classes[fields[f].owner].name + "." + fields[f].name;
+  }
+  /// A class's name in reports and diagnostics.
+  [[nodiscard]] std::string class_label(std::uint32_t c) const {
+    return c < classes.size() ? classes[c].name : class_name;
   }
 };
 

@@ -1,6 +1,7 @@
 #pragma once
 // Prints IR as Java-like text: explicit casts, numbered loop/switch identities, and the source
 // position of every statement, so that what the frontend made of a program can be read.
+#include <algorithm>
 #include <string>
 #include <string_view>
 #include <unordered_map>
@@ -23,45 +24,77 @@ public:
   printer(const program &p, print_options o) : prog_(p), opts_(o) {}
 
   std::string print_program() {
-    out_ += fmt::format("class {}{}", prog_.class_name,
-                        prog_.package.empty() ? "" : fmt::format("  // package {}", prog_.package));
+    const auto classes = std::max<std::size_t>(prog_.classes.size(), 1);
+    for (std::uint32_t c = 0; c < classes; ++c)
+      print_class(c);
+    return std::move(out_);
+  }
+
+  void print_class(std::uint32_t c) {
+    if (c > 0) out_ += "\n";
+    std::string header = fmt::format("class {}", prog_.class_label(c));
+    if (c < prog_.classes.size()) {
+      const class_decl &cd = prog_.classes[c];
+      header = fmt::format("{} {}",
+                           cd.is_interface  ? "interface"
+                           : cd.is_abstract ? "abstract class"
+                                            : "class",
+                           cd.name);
+      if (cd.super != no_class) header += " extends " + prog_.class_label(cd.super);
+      for (std::size_t i = 0; i < cd.interfaces.size(); ++i)
+        header += (i ? ", " : cd.is_interface ? " extends " : " implements ") + prog_.class_label(cd.interfaces[i]);
+    }
+    out_ += header;
+    if (c == 0 && !prog_.package.empty()) out_ += fmt::format("  // package {}", prog_.package);
     out_ += "\n{\n";
     for (const auto &f : prog_.fields) {
+      if (f.owner != c) continue;
       fn_ = nullptr;
       out_ +=
-          fmt::format("  {}{}{} {}", f.is_static ? "static " : "", f.is_final ? "final " : "", to_string(f.ty), f.name);
+          fmt::format("  {}{}{} {}", f.is_static ? "static " : "", f.is_final ? "final " : "", type_text(f.ty), f.name);
       if (!f.init.empty()) out_ += " = " + expression(f.init[0]);
       out_ += ";";
       position(f.pos);
     }
     for (const auto &f : prog_.functions)
-      print_function(f);
+      if (f.owner == c) print_function(f);
     out_ += "}\n";
-    return std::move(out_);
+  }
+
+  /// A type as Java writes it: the name of its class for an object or an array of objects.
+  std::string type_text(type t) const {
+    if (t.base != prim::object || prog_.classes.empty()) return to_string(t);
+    std::string s = prog_.class_label(t.cls);
+    for (unsigned i = 0; i < t.dims; ++i)
+      s += "[]";
+    return s;
   }
 
   std::string expression(const expr &e) {
     switch (e.kind) {
     case expr_kind::literal: return literal_text(e.lit);
     case expr_kind::local: return local_name(e.index);
-    case expr_kind::static_field: return prog_.fields[e.index].name;
+    case expr_kind::static_field: return prog_.field_label(e.index);
     case expr_kind::instance_field: return fmt::format("{}.{}", operand(e.args[0]), prog_.fields[e.index].name);
     case expr_kind::this_ref: return "this";
     case expr_kind::array_element: return fmt::format("{}[{}]", operand(e.args[0]), expression(e.args[1]));
     case expr_kind::array_length: return fmt::format("{}.length", operand(e.args[0]));
     case expr_kind::new_array: {
-      std::string s = fmt::format("new {}", to_string(type(e.ty.base)));
+      std::string s = fmt::format("new {}", type_text(type(e.ty.base, 0, e.ty.cls)));
       for (const auto &d : e.args)
         s += fmt::format("[{}]", expression(d));
       for (std::size_t i = e.args.size(); i < e.ty.dims; ++i)
         s += "[]";
       return s;
     }
-    case expr_kind::array_init: return fmt::format("new {} {{{}}}", to_string(e.ty), list(e.args, 0));
-    case expr_kind::new_object: return fmt::format("new {}({})", prog_.class_name, list(e.args, 0));
+    case expr_kind::array_init: return fmt::format("new {} {{{}}}", type_text(e.ty), list(e.args, 0));
+    case expr_kind::new_object: return fmt::format("new {}({})", prog_.class_label(e.ty.cls), list(e.args, 0));
+    case expr_kind::instance_of: return fmt::format("{} instanceof {}", operand(e.args[0]), prog_.class_label(e.index));
+    case expr_kind::super_init: return fmt::format("super({})", list(e.args, 0));
+    case expr_kind::this_init: return fmt::format("this({})", list(e.args, 0));
     case expr_kind::unary: return fmt::format("{}{}", symbol(e.o), operand(e.args[0]));
     case expr_kind::binary: return fmt::format("{} {} {}", operand(e.args[0]), symbol(e.o), operand(e.args[1]));
-    case expr_kind::cast: return fmt::format("({}) {}", to_string(e.ty), operand(e.args[0]));
+    case expr_kind::cast: return fmt::format("({}) {}", type_text(e.ty), operand(e.args[0]));
     case expr_kind::conditional:
       return fmt::format("{} ? {} : {}", operand(e.args[0]), operand(e.args[1]), operand(e.args[2]));
     case expr_kind::assign:
@@ -72,6 +105,7 @@ public:
       const function &f = prog_.functions[e.index];
       const std::string name = f.is_constructor ? "this" : f.name;
       if (f.is_static) return fmt::format("{}({})", name, list(e.args, 0));
+      if (e.postfix) return fmt::format("super.{}({})", name, list(e.args, 1));
       return fmt::format("{}.{}({})", operand(e.args[0]), name, list(e.args, 1));
     }
     case expr_kind::intrinsic: return fmt::format("{}({})", info(e.fn).java_name, list(e.args, 0));
@@ -172,11 +206,17 @@ private:
       name_shared_.push_back(counts[v.name] > 1);
     std::string params;
     for (std::uint32_t i = 0; i < f.param_count; ++i)
-      params += fmt::format("{}{} {}", i ? ", " : "", to_string(f.locals[i].ty), f.locals[i].name);
+      params += fmt::format("{}{} {}", i ? ", " : "", type_text(f.locals[i].ty), f.locals[i].name);
     if (f.is_constructor)
-      out_ += fmt::format("\n  {}({})", prog_.class_name, params);
+      out_ += fmt::format("\n  {}({})", prog_.class_label(f.owner), params);
     else
-      out_ += fmt::format("\n  {}{} {}({})", f.is_static ? "static " : "", to_string(f.ret), f.name, params);
+      out_ += fmt::format("\n  {}{}{} {}({})", f.is_static ? "static " : "", f.is_abstract ? "abstract " : "",
+                          type_text(f.ret), f.name, params);
+    if (f.is_abstract) {
+      out_ += ";";
+      position(f.pos);
+      return;
+    }
     position(f.pos);
     statement(f.body);
   }
@@ -211,7 +251,7 @@ private:
       return;
     case stmt_kind::local_decl: {
       const auto &v = fn_->locals[s.index];
-      std::string t = fmt::format("{} {}", to_string(v.ty), local_name(s.index));
+      std::string t = fmt::format("{} {}", type_text(v.ty), local_name(s.index));
       if (!s.exprs.empty()) t += " = " + expression(s.exprs[0]);
       line(t + ";", s.pos);
       return;

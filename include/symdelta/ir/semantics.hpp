@@ -25,6 +25,7 @@ inline constexpr std::string_view array_index_exception = "java.lang.ArrayIndexO
 inline constexpr std::string_view negative_size_exception = "java.lang.NegativeArraySizeException";
 inline constexpr std::string_view null_pointer_exception = "java.lang.NullPointerException";
 inline constexpr std::string_view stack_overflow_error = "java.lang.StackOverflowError";
+inline constexpr std::string_view class_cast_exception = "java.lang.ClassCastException";
 
 /// A value of a primitive type. Integral values and booleans live in `i`, normalised to their
 /// type's range (byte in [-128,127], char in [0,65535], boolean 0/1).

@@ -1,6 +1,6 @@
 #pragma once
 // Types of the IR: Java's primitive types, String (only for messages and printing), references to
-// instances of the analysed class, and arrays of any of them.
+// instances of the classes of the analysed file, and arrays of any of them.
 #include <cstdint>
 #include <string>
 
@@ -17,20 +17,25 @@ enum class prim : std::uint8_t {
   float_,
   double_,
   string, // java.lang.String: literals and concatenation, for exception messages and printing
-  object, // an instance of the class being analysed
+  object, // an instance of a class of the analysed file (type::cls says which)
   null,   // the type of the literal `null`
 };
 
 struct type {
   prim base = prim::void_;
   std::uint8_t dims = 0; // array dimensions; 0 = not an array
+  std::uint16_t cls = 0; // base object: the class, an index into program::classes
 
   constexpr type() = default;
-  constexpr type(prim p, std::uint8_t d = 0) : base(p), dims(d) {} // NOLINT: implicit on purpose
+  constexpr type(prim p, std::uint8_t d = 0, std::uint16_t c = 0) : base(p), dims(d), cls(c) {} // NOLINT: implicit
+
+  /// An instance of class c (program::classes).
+  static constexpr type of_class(std::uint32_t c) { return {prim::object, 0, static_cast<std::uint16_t>(c)}; }
 
   [[nodiscard]] constexpr bool is_array() const { return dims > 0; }
-  [[nodiscard]] constexpr type element() const { return {base, static_cast<std::uint8_t>(dims - 1)}; }
-  [[nodiscard]] constexpr type array_of() const { return {base, static_cast<std::uint8_t>(dims + 1)}; }
+  [[nodiscard]] constexpr type element() const { return {base, static_cast<std::uint8_t>(dims - 1), cls}; }
+  [[nodiscard]] constexpr type array_of() const { return {base, static_cast<std::uint8_t>(dims + 1), cls}; }
+  [[nodiscard]] constexpr bool is_class() const { return dims == 0 && base == prim::object; }
   [[nodiscard]] constexpr bool is(prim p) const { return dims == 0 && base == p; }
   [[nodiscard]] constexpr bool is_void() const { return is(prim::void_); }
   [[nodiscard]] constexpr bool is_boolean() const { return is(prim::boolean); }
@@ -60,7 +65,7 @@ inline constexpr type long_type{prim::long_};
 inline constexpr type float_type{prim::float_};
 inline constexpr type double_type{prim::double_};
 inline constexpr type string_type{prim::string};
-inline constexpr type object_type{prim::object};
+inline constexpr type object_type{prim::object}; // an instance of the main class (class 0)
 inline constexpr type null_type{prim::null};
 
 inline const char *to_string(prim p) {

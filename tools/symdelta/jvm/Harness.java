@@ -3,7 +3,9 @@
 // Usage: java -cp <classesdir>:<harnessdir> Harness INPUT OUTPUT
 //
 // INPUT: one call per line, tab separated:
-//   <binary class name> \t <method name> \t <param descriptor> \t <arg1> \t <arg2> ...
+//   <binary class name>[;<other class>...] \t <method name> \t <param descriptor> \t <arg1> \t <arg2> ...
+// The other classes (binary names) are those of the same file, whose static fields are observed
+// too.
 // The method name is a static method's; "<init>" for a constructor (its result is the object
 // built); "name#new" for an instance method on a receiver the constructor without parameters
 // builds, "name#this" for one on a receiver allocated without a constructor, whose primitive
@@ -17,9 +19,12 @@
 //   out=<text> err=<text> what the call printed on System.out and System.err
 //   arg<i>=<value>        an array argument (position i from 0) after the call
 //   this=<value>          an instance method's receiver after the call
-//   static.<name>=<value> every static field of the class after the call, by name
-// An object is {field=value,...} (instance fields sorted by name); an array or object met
-// before in the same line is @k, k counting them in order of first encoding.
+//   static.<name>=<value> every static field of the class after the call, by name, then those of
+//                         the other classes as static.<class>.<name> (<class> without the
+//                         package, '.' for '$'), reading them initialises their class
+// An object is {field=value,...} (instance fields, inherited ones too, sorted by name), preceded
+// by its class (as above) unless it is an instance of the called method's class; an array or
+// object met before in the same line is @k, k counting them in order of first encoding.
 // Texts are quoted with Java escapes (ASCII only: u-escapes beyond it) or null. A class with
 // static state (a field that is not a final primitive or String) is loaded afresh for every call,
 // so that each call starts from freshly initialised static fields.
@@ -66,6 +71,7 @@ public class Harness {
     }
 
     private final Map<String, Executable> methodCache = new HashMap<>();
+    private Class<?> mainClass; // the class of the method the current line calls
     private final Map<String, Boolean> hasStaticState = new HashMap<>();
     private final URL[] classPath = classPathUrls();
 
@@ -132,6 +138,7 @@ public class Harness {
 
     String handleLine(String line, ByteArrayOutputStream printedOut, ByteArrayOutputStream printedErr) {
         Executable m; // a method, or a constructor ("<init>") whose built object is the call's result
+        String[] others; // the file's other classes
         Object[] callArgs;
         Object receiver = null;
         String receiverMode = "";
@@ -161,11 +168,18 @@ public class Harness {
                 throw new HarnessError("descriptor " + desc + " has " + types.size()
                         + " parameters but " + (f.length - 3) + " arguments given");
             }
-            m = findMethod(f[0], name, desc, types, null, !receiverMode.isEmpty());
-            if (staticState(m.getDeclaringClass())) { // a fresh class: fresh static fields
-                m = findMethod(f[0], name, desc, types,
+            String[] classNames = f[0].split(";");
+            others = Arrays.copyOfRange(classNames, 1, classNames.length);
+            m = findMethod(classNames[0], name, desc, types, null, !receiverMode.isEmpty());
+            boolean state = staticState(m.getDeclaringClass());
+            for (String other : others) {
+                state = state || staticState(loadClass(other, m.getDeclaringClass().getClassLoader()));
+            }
+            if (state) { // fresh classes: fresh static fields
+                m = findMethod(classNames[0], name, desc, types,
                         new URLClassLoader(classPath, ClassLoader.getPlatformClassLoader()), !receiverMode.isEmpty());
             }
+            mainClass = m.getDeclaringClass();
             callArgs = new Object[types.size()];
             for (int i = 0; i < types.size(); i++) {
                 callArgs[i] = decode(types.get(i), f[3 + i]);
@@ -215,21 +229,67 @@ public class Harness {
         if (receiver != null) {
             line2.append("\tthis=").append(encode(m.getDeclaringClass(), receiver, ids));
         }
-        Field[] fields = m.getDeclaringClass().getDeclaredFields();
+        appendStatics(line2, m.getDeclaringClass(), "", ids);
+        for (String other : others) {
+            try {
+                Class<?> oc = loadClass(other, m.getDeclaringClass().getClassLoader());
+                appendStatics(line2, oc, label(oc) + ".", ids);
+            } catch (HarnessError e) {
+                line2.append("\tstatic.").append(other).append("=?").append(oneLine(e.getMessage()));
+            }
+        }
+        return line2.toString();
+    }
+
+    /** Appends "static.<prefix><name>=<value>" for every static field of `cls`, sorted by name. */
+    void appendStatics(StringBuilder line, Class<?> cls, String prefix, Map<Object, Integer> ids) {
+        Field[] fields = cls.getDeclaredFields();
         Arrays.sort(fields, Comparator.comparing(Field::getName));
         for (Field fd : fields) {
             if (!Modifier.isStatic(fd.getModifiers()) || fd.isSynthetic()) {
                 continue;
             }
+            line.append("\tstatic.").append(prefix).append(fd.getName());
             try {
                 fd.setAccessible(true);
-                line2.append("\tstatic.").append(fd.getName()).append('=')
-                        .append(encode(fd.getType(), fd.get(null), ids));
+                line.append('=').append(encode(fd.getType(), fd.get(null), ids));
             } catch (ReflectiveOperationException | RuntimeException | LinkageError e) {
-                line2.append("\tstatic.").append(fd.getName()).append("=?").append(oneLine(e.toString()));
+                line.append("=?").append(oneLine(e.toString()));
             }
         }
-        return line2.toString();
+    }
+
+    /** A class by binary name, not initialised. */
+    static Class<?> loadClass(String name, ClassLoader loader) throws HarnessError {
+        try {
+            return Class.forName(name, false, loader);
+        } catch (ClassNotFoundException | LinkageError e) {
+            throw new HarnessError("class not found: " + name);
+        }
+    }
+
+    /** A class's name without its package, '.' for '$' (Outer.Inner). */
+    static String label(Class<?> c) {
+        String name = c.getName();
+        String pkg = c.getPackageName();
+        if (!pkg.isEmpty()) {
+            name = name.substring(pkg.length() + 1);
+        }
+        return name.replace('$', '.');
+    }
+
+    /** The instance fields of `cls` and its superclasses (but Object), sorted by name. */
+    static List<Field> instanceFields(Class<?> cls) {
+        List<Field> out = new ArrayList<>();
+        for (Class<?> k = cls; k != null && k != Object.class; k = k.getSuperclass()) {
+            for (Field fd : k.getDeclaredFields()) {
+                if (!Modifier.isStatic(fd.getModifiers()) && !fd.isSynthetic()) {
+                    out.add(fd);
+                }
+            }
+        }
+        out.sort(Comparator.comparing(Field::getName));
+        return out;
     }
 
     /**
@@ -255,15 +315,21 @@ public class Harness {
                 throw new HarnessError("bad receiver field (expected this.<name>=<value>): " + s);
             }
             String name = s.substring(5, eq);
-            try {
-                Field fd = cls.getDeclaredField(name);
-                if (Modifier.isStatic(fd.getModifiers()) || !fd.getType().isPrimitive()) {
-                    throw new HarnessError("not a primitive instance field: " + name);
+            Field fd = null;
+            for (Field candidate : instanceFields(cls)) {
+                if (candidate.getName().equals(name)) {
+                    fd = candidate;
                 }
+            }
+            if (fd == null) {
+                throw new HarnessError("no instance field " + name + " in " + cls.getName());
+            }
+            if (!fd.getType().isPrimitive()) {
+                throw new HarnessError("not a primitive instance field: " + name);
+            }
+            try {
                 fd.setAccessible(true);
                 fd.set(obj, decodeScalar(descriptorOf(fd.getType()), s.substring(eq + 1)));
-            } catch (NoSuchFieldException e) {
-                throw new HarnessError("no field " + name + " in " + cls.getName());
             } catch (IllegalAccessException e) {
                 throw new HarnessError("cannot set field " + name + ": " + e);
             }
@@ -531,7 +597,7 @@ public class Harness {
      * encoded before in the same line is @k, k counting arrays and objects in order of first
      * encoding, so that aliasing shows.
      */
-    static String encode(Class<?> rt, Object v, Map<Object, Integer> ids) {
+    String encode(Class<?> rt, Object v, Map<Object, Integer> ids) {
         if (rt == void.class) {
             return "V";
         }
@@ -554,14 +620,9 @@ public class Harness {
                 }
                 return b.append(']').toString();
             }
-            Field[] fields = v.getClass().getDeclaredFields();
-            Arrays.sort(fields, Comparator.comparing(Field::getName));
-            StringBuilder b = new StringBuilder("{");
+            StringBuilder b = new StringBuilder(v.getClass() == mainClass ? "" : label(v.getClass())).append('{');
             boolean first = true;
-            for (Field fd : fields) {
-                if (Modifier.isStatic(fd.getModifiers()) || fd.isSynthetic()) {
-                    continue;
-                }
+            for (Field fd : instanceFields(v.getClass())) {
                 b.append(first ? "" : ",").append(fd.getName()).append('=');
                 first = false;
                 try {

@@ -36,7 +36,7 @@ struct frontend {
     syntax_tree tree(std::move(source));
     if (diagnostic d = tree.first_error(file); !d.message.empty()) return d;
     try {
-      return detail::lowering(tree, std::move(file)).lower_class();
+      return detail::lowering(tree, std::move(file)).lower_classes();
     } catch (const diagnostic_error &e) {
       return e.diag;
     }

@@ -1,6 +1,6 @@
 #pragma once
-// The state a Java lowering carries while it walks one class (the program, the function being
-// lowered, its scopes and jump targets) and what every layer of the lowering shares: diagnostics,
+// The state a Java lowering carries while it walks a file's classes (the program, the class and
+// the function being lowered, its scopes and jump targets) and what every layer of the lowering shares: diagnostics,
 // types, modifiers, IR node builders, Java's conversions and constant folding, the nesting guard.
 // The layers above (literals, resolution, expressions, statements, lowering.hpp) derive from it.
 #include <cstdint>
@@ -34,7 +34,10 @@ protected:
   // ---- diagnostics --------------------------------------------------------------------------
 
   [[noreturn]] void fail(diagnostic::kind k, syntax_node n, std::string msg) const {
-    throw diagnostic_error{diagnostic{k, file_, n ? n.pos() : source_pos{}, std::move(msg)}};
+    fail(k, n ? n.pos() : source_pos{}, std::move(msg));
+  }
+  [[noreturn]] void fail(diagnostic::kind k, source_pos pos, std::string msg) const {
+    throw diagnostic_error{diagnostic{k, file_, pos, std::move(msg)}};
   }
   [[noreturn]] void unsupported(syntax_node n) const {
     fail(diagnostic::kind::unsupported, n, fmt::format("{} is not supported", describe(n)));
@@ -52,7 +55,7 @@ protected:
   // ---- modifiers ----------------------------------------------------------------------------
 
   struct modifier_set {
-    bool is_static = false, is_final = false, is_abstract = false;
+    bool is_static = false, is_final = false, is_abstract = false, is_default = false, is_public = false;
   };
   modifier_set modifiers_of(syntax_node decl) {
     modifier_set ms;
@@ -65,8 +68,14 @@ protected:
           ms.is_static = true;
         else if (t == "final")
           ms.is_final = true;
-        else if (t == "abstract" || t == "native")
+        else if (t == "abstract")
           ms.is_abstract = true;
+        else if (t == "default")
+          ms.is_default = true;
+        else if (t == "public")
+          ms.is_public = true;
+        else if (t == "native" || t == "synchronized")
+          unsupported(m);
         else if (m.is("annotation") || m.is("marker_annotation")) {
           if (t != "@Override" && t != "@SuppressWarnings") unsupported(m);
         }
@@ -84,7 +93,9 @@ protected:
       n += c == '[';
     return n;
   }
-  type with_dims(type t, syntax_node dims) { return {t.base, static_cast<std::uint8_t>(t.dims + count_dims(dims))}; }
+  type with_dims(type t, syntax_node dims) {
+    return {t.base, static_cast<std::uint8_t>(t.dims + count_dims(dims)), t.cls};
+  }
 
   type lower_type(syntax_node t) {
     if (!t) return ir::void_type;
@@ -109,9 +120,67 @@ protected:
     if (k == "type_identifier" || k == "scoped_type_identifier") {
       const std::string_view s = t.text();
       if (s == "String" || s == "java.lang.String") return ir::string_type;
-      if (prog_ && s == prog_->class_name) return ir::object_type;
+      if (auto c = find_class(s)) return type::of_class(*c);
     }
     fail(diagnostic::kind::unsupported, t, fmt::format("type '{}' is not supported", t.text()));
+  }
+
+  /// A type as javac's messages write it.
+  std::string type_text(type t) const {
+    if (t.base != prim::object || !prog_) return ir::to_string(t);
+    std::string s = prog_->class_label(t.cls);
+    for (unsigned i = 0; i < t.dims; ++i)
+      s += "[]";
+    return s;
+  }
+
+  // ---- classes ------------------------------------------------------------------------------
+
+  /// The class of the file a type name designates: a simple name (a nested class's too) or a
+  /// qualified one (`Outer.Inner`).
+  std::optional<std::uint32_t> find_class(std::string_view name) const {
+    if (auto it = class_index_.find(std::string(name)); it != class_index_.end()) return it->second;
+    return std::nullopt;
+  }
+
+  /// Can a value of reference type `from` be assigned to `to` (JLS 5.1.5: identity or widening
+  /// reference conversion among the file's classes; arrays only of the same type)?
+  bool reference_widens(type from, type to) const {
+    if (from == to) return true;
+    return from.is_class() && to.is_class() && prog_->is_subclass(from.cls, to.cls);
+  }
+
+  /// The field `name` of class c: declared by it, a superclass or a superinterface.
+  std::optional<std::uint32_t> member_field(std::uint32_t c, std::string_view name) const {
+    if (c >= fields_of_.size()) return std::nullopt;
+    if (auto it = fields_of_[c].find(std::string(name)); it != fields_of_[c].end()) return it->second;
+    if (auto s = prog_->superclass(c); s != ir::no_class)
+      if (auto f = member_field(s, name)) return f;
+    for (const auto i : prog_->classes[c].interfaces)
+      if (auto f = member_field(i, name)) return f;
+    return std::nullopt;
+  }
+
+  /// The methods named `name` of class c (declared, inherited, an interface's), an overridden
+  /// one only once, as its most derived declaration; for "<init>", c's constructors.
+  std::vector<std::uint32_t> methods_of(std::uint32_t c, const std::string &name) const {
+    std::vector<std::uint32_t> out;
+    if (c >= methods_of_.size()) return out;
+    auto add = [&](std::uint32_t k, auto &self) -> void {
+      if (auto it = methods_of_[k].find(name); it != methods_of_[k].end())
+        for (const auto i : it->second) {
+          bool overridden = false;
+          for (const auto o : out)
+            overridden = overridden || prog_->functions[o].param_types() == prog_->functions[i].param_types();
+          if (!overridden) out.push_back(i);
+        }
+      if (name == "<init>") return;
+      if (auto s = prog_->superclass(k); s != ir::no_class) self(s, self);
+      for (const auto i : prog_->classes[k].interfaces)
+        self(i, self);
+    };
+    add(c, add);
+    return out;
   }
 
   // ---- scopes -------------------------------------------------------------------------------
@@ -132,16 +201,20 @@ protected:
     return std::nullopt;
   }
 
+  /// The field a simple name designates: one of the class's, else a static one of an enclosing
+  /// class (a nested class is static: the enclosing instance's fields are out of reach).
   std::optional<std::uint32_t> find_field(std::string_view name) const {
-    if (auto it = field_index_.find(std::string(name)); it != field_index_.end()) return it->second;
+    for (std::uint32_t c = cls_; c != ir::no_class; c = outer_[c])
+      if (auto f = member_field(c, name)) return f;
     return std::nullopt;
   }
 
-  /// The methods (or, for "<init>", the constructors) of this name, in declaration order.
-  const std::vector<std::uint32_t> &functions_named(const std::string &name) const {
-    static const std::vector<std::uint32_t> none;
-    auto it = functions_named_.find(name);
-    return it == functions_named_.end() ? none : it->second;
+  /// The methods a simple name calls: the class's own, else the first enclosing class's that
+  /// has methods of that name.
+  std::vector<std::uint32_t> functions_named(const std::string &name) const {
+    for (std::uint32_t c = cls_; c != ir::no_class; c = outer_[c])
+      if (auto ms = methods_of(c, name); !ms.empty() || name == "<init>") return ms;
+    return {};
   }
 
   // break/continue targets: loops, switches and labelled statements, innermost last
@@ -208,9 +281,10 @@ protected:
     return e;
   }
 
-  /// An explicit cast node unless the type already matches.
+  /// An explicit cast node unless the type already matches (or both are classes: the caller
+  /// checked the conversion widens, which leaves the reference as it is).
   static expr cast_to(expr e, type t) {
-    if (e.ty == t) return e;
+    if (e.ty == t || (e.ty.is_class() && t.is_class())) return e;
     if (e.kind == expr_kind::literal && e.ty.is_primitive() && t.is_primitive())
       return literal_of(e.pos, ir::cast(ir::to_scalar(e.lit), t)); // fold: keeps the IR readable
     expr c;
@@ -273,13 +347,15 @@ protected:
       if (auto v = constant_value(e); v && ir::scalar::of_integral(to, v->i).i == v->i)
         return cast_to(std::move(e), to);
     }
+    if (e.ty.is_reference() && reference_widens(e.ty, to)) return e; // the same reference
     fail(diagnostic::kind::type, at,
-         fmt::format("incompatible types: {} cannot be converted to {}", ir::to_string(e.ty), ir::to_string(to)));
+         fmt::format("incompatible types: {} cannot be converted to {}", type_text(e.ty), type_text(to)));
   }
 
   /// Method invocation conversion (JLS 5.3): identity or widening only.
-  static bool invocation_convertible(type from, type to) {
-    return ir::widens_to(from, to) || (to.is_reference() && from.is(prim::null));
+  bool invocation_convertible(type from, type to) const {
+    return ir::widens_to(from, to) || (to.is_reference() && from.is(prim::null)) ||
+           (from.is_reference() && reference_widens(from, to));
   }
 
   // ---- nesting ------------------------------------------------------------------------------
@@ -317,9 +393,12 @@ protected:
   std::string file_;
   ir::program *prog_ = nullptr;
   ir::function *fn_ = nullptr;
-  // names to declarations, so that a class with many members lowers in linear time
-  std::unordered_map<std::string, std::uint32_t> field_index_;
-  std::unordered_map<std::string, std::vector<std::uint32_t>> functions_named_;
+  std::uint32_t cls_ = 0;                                      // the class being lowered
+  std::vector<std::uint32_t> outer_;                           // per class: the enclosing one, or no_class
+  std::unordered_map<std::string, std::uint32_t> class_index_; // simple and qualified names
+  // per class, names to declarations, so that a class with many members lowers in linear time
+  std::vector<std::unordered_map<std::string, std::uint32_t>> fields_of_;
+  std::vector<std::unordered_map<std::string, std::vector<std::uint32_t>>> methods_of_;
   std::vector<std::unordered_map<std::string, std::uint32_t>> scopes_;
   std::vector<target> targets_;
   int depth_ = 0;

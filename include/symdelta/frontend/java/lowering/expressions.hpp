@@ -42,6 +42,7 @@ protected:
     if (k == "update_expression") return lower_update(n);
     if (k == "assignment_expression") return lower_assignment(n);
     if (k == "cast_expression") return lower_cast(n);
+    if (k == "instanceof_expression") return lower_instanceof(n);
     if (k == "ternary_expression") return lower_ternary(n);
     if (k == "array_initializer")
       fail(diagnostic::kind::syntax, n, "an array initializer is only allowed in a declaration or after new T[]");
@@ -57,7 +58,7 @@ protected:
 
   expr this_expr(syntax_node n) {
     if (!fn_ || fn_->is_static) fail(diagnostic::kind::name, n, "'this' cannot be used in a static context");
-    return make_expr(expr_kind::this_ref, n, ir::object_type);
+    return make_expr(expr_kind::this_ref, n, type::of_class(cls_));
   }
 
   expr field_ref(syntax_node n, std::uint32_t idx, std::optional<expr> object) {
@@ -76,7 +77,12 @@ protected:
   expr lower_name(syntax_node n) {
     const std::string_view name = n.text();
     if (auto slot = find_local(name)) return local_ref(n, *slot);
-    if (auto f = find_field(name)) return field_ref(n, *f, std::nullopt);
+    if (auto f = find_field(name)) {
+      if (!prog_->fields[*f].is_static && !prog_->is_subclass(cls_, prog_->fields[*f].owner))
+        fail(diagnostic::kind::name, n,
+             fmt::format("non-static variable '{}' cannot be referenced from a static context", name));
+      return field_ref(n, *f, std::nullopt);
+    }
     fail(diagnostic::kind::name, n, fmt::format("cannot find symbol '{}'", name));
   }
 
@@ -85,31 +91,48 @@ protected:
     return n.is("identifier") && n.text() == cls && !find_local(cls) && !find_field(cls);
   }
 
+  /// The class of the file that a qualifier names (`Shape` in `Shape.count`), unless a variable
+  /// of that name shadows it.
+  std::optional<std::uint32_t> qualifier_class(syntax_node obj) const {
+    if (obj.is("identifier") && (find_local(obj.text()) || find_field(obj.text()))) return std::nullopt;
+    if (!obj.is("identifier") && !obj.is("field_access") && !obj.is("scoped_identifier")) return std::nullopt;
+    return find_class(obj.text());
+  }
+
+  /// `super` as a qualifier: `this`, as an instance of the superclass.
+  expr super_expr(syntax_node n) {
+    expr e = this_expr(n);
+    const std::uint32_t super = prog_->superclass(cls_);
+    if (super == ir::no_class)
+      fail(diagnostic::kind::unsupported, n, "super of a class without a superclass in the file (Object's members)");
+    e.ty = type::of_class(super);
+    return e;
+  }
+
   expr lower_field_access(syntax_node n) {
     syntax_node obj = n.field("object");
     syntax_node fld = n.field("field");
     const std::string_view name = fld.text();
+    if (auto c = qualifier_class(obj)) {
+      auto f = member_field(*c, name);
+      if (!f || !prog_->fields[*f].is_static)
+        fail(diagnostic::kind::name, fld, fmt::format("cannot find static field '{}' in {}", name, obj.text()));
+      return field_ref(n, *f, std::nullopt);
+    }
     if (obj.is("identifier") && !find_local(obj.text()) && !find_field(obj.text())) {
-      if (obj.text() == prog_->class_name) {
-        auto f = find_field(name);
-        if (!f || !prog_->fields[*f].is_static)
-          fail(diagnostic::kind::name, fld, fmt::format("cannot find static field '{}'", name));
-        return field_ref(n, *f, std::nullopt);
-      }
       if (auto c = library_constant(obj.text(), name)) return literal_of(n.pos(), *c);
       fail(diagnostic::kind::unsupported, n, fmt::format("'{}' is not supported", n.text()));
     }
-    if (obj.is("super")) unsupported(obj);
-    expr o = lower_expr(obj);
+    expr o = obj.is("super") ? super_expr(obj) : lower_expr(obj);
     if (o.ty.is_array()) {
       if (name != "length") fail(diagnostic::kind::name, fld, fmt::format("arrays have no field '{}'", name));
       expr e = make_expr(expr_kind::array_length, n, ir::int_type);
       e.args.push_back(std::move(o));
       return e;
     }
-    if (o.ty.is(prim::object)) {
-      auto f = find_field(name);
-      if (!f) fail(diagnostic::kind::name, fld, fmt::format("cannot find field '{}'", name));
+    if (o.ty.is_class()) {
+      auto f = member_field(o.ty.cls, name);
+      if (!f) fail(diagnostic::kind::name, fld, fmt::format("cannot find field '{}' in {}", name, type_text(o.ty)));
       if (prog_->fields[*f].is_static) {
         // Java evaluates the expression and discards it; we only accept ones without effects
         if (!without_effects(o)) unsupported_static_via_expression(obj);
@@ -117,7 +140,7 @@ protected:
       }
       return field_ref(n, *f, std::move(o));
     }
-    fail(diagnostic::kind::type, n, fmt::format("{} has no fields", ir::to_string(o.ty)));
+    fail(diagnostic::kind::type, n, fmt::format("{} has no fields", type_text(o.ty)));
   }
 
   static bool without_effects(const expr &e) {
@@ -131,10 +154,10 @@ protected:
   expr lower_array_access(syntax_node n) {
     expr arr = lower_expr(n.field("array"));
     if (!arr.ty.is_array())
-      fail(diagnostic::kind::type, n, fmt::format("array required, but {} found", ir::to_string(arr.ty)));
+      fail(diagnostic::kind::type, n, fmt::format("array required, but {} found", type_text(arr.ty)));
     expr idx = lower_expr(n.field("index"));
     if (!ir::unary_promoted(idx.ty).is(prim::int_))
-      fail(diagnostic::kind::type, n.field("index"), fmt::format("array index of type {}", ir::to_string(idx.ty)));
+      fail(diagnostic::kind::type, n.field("index"), fmt::format("array index of type {}", type_text(idx.ty)));
     expr e = make_expr(expr_kind::array_element, n, arr.ty.element());
     e.args.push_back(std::move(arr));
     e.args.push_back(cast_to(std::move(idx), ir::int_type));
@@ -151,14 +174,14 @@ protected:
         syntax_node le = c.named_child(0);
         expr len = lower_expr(le);
         if (!ir::unary_promoted(len.ty).is(prim::int_))
-          fail(diagnostic::kind::type, le, fmt::format("array length of type {}", ir::to_string(len.ty)));
+          fail(diagnostic::kind::type, le, fmt::format("array length of type {}", type_text(len.ty)));
         lens.push_back(cast_to(std::move(len), ir::int_type));
         ++dims;
       } else {
         dims = static_cast<std::uint8_t>(dims + count_dims(c));
       }
     });
-    const type t{elem.base, static_cast<std::uint8_t>(elem.dims + dims)};
+    const type t{elem.base, static_cast<std::uint8_t>(elem.dims + dims), elem.cls};
     if (auto v = n.field("value")) {
       if (!lens.empty())
         fail(diagnostic::kind::syntax, v, "array creation with both dimension expressions and an initializer");
@@ -170,7 +193,7 @@ protected:
   }
 
   expr lower_array_initializer(syntax_node n, type t) {
-    if (!t.is_array()) fail(diagnostic::kind::type, n, fmt::format("illegal initializer for {}", ir::to_string(t)));
+    if (!t.is_array()) fail(diagnostic::kind::type, n, fmt::format("illegal initializer for {}", type_text(t)));
     expr e = make_expr(expr_kind::array_init, n, t);
     n.for_each_named([&](syntax_node c) {
       if (c.is("line_comment") || c.is("block_comment")) return;
@@ -181,19 +204,24 @@ protected:
 
   expr lower_new_object(syntax_node n) {
     syntax_node tn = n.field("type");
-    if (n.named_child_count() > 2) unsupported(n);
-    if (tn.text() != prog_->class_name)
+    if (n.named_child_count() > 2) unsupported(n); // an anonymous class body, an outer instance
+    const auto cls = find_class(tn.text());
+    if (!cls)
       fail(diagnostic::kind::unsupported, tn,
-           fmt::format("creating objects of class '{}' (only the analysed class '{}' is supported)", tn.text(),
-                       prog_->class_name));
+           fmt::format("creating objects of class '{}' (only classes of the file are supported)", tn.text()));
+    const ir::class_decl &cd = prog_->classes[*cls];
+    if (cd.is_abstract)
+      fail(diagnostic::kind::type, tn, fmt::format("{} is abstract; cannot be instantiated", cd.name));
     std::vector<expr> args = lower_args(n.field("arguments"));
-    expr e = make_expr(expr_kind::new_object, n, ir::object_type);
-    if (functions_named("<init>").empty()) {
-      if (!args.empty()) fail(diagnostic::kind::name, n, "the class has no constructor taking arguments");
+    expr e = make_expr(expr_kind::new_object, n, type::of_class(*cls));
+    const auto ctors = methods_of(*cls, "<init>");
+    if (ctors.empty()) {
+      if (!args.empty())
+        fail(diagnostic::kind::name, n, fmt::format("class {} has no constructor taking arguments", cd.name));
       e.index = ir::no_function;
       return e;
     }
-    e.index = resolve_method("<init>", args, n, /*constructors=*/true);
+    e.index = resolve_method(ctors, cd.name, args, n, /*constructors=*/true);
     append_converted_args(e, args);
     return e;
   }
@@ -218,32 +246,36 @@ protected:
         (obj.field("field").text() == "out" || obj.field("field").text() == "err"))
       return lower_print(n, obj.field("field").text(), name);
     std::vector<expr> args = lower_args(n.field("arguments"));
-    if (obj && obj.is("identifier") && !find_local(obj.text()) && !find_field(obj.text()) &&
-        obj.text() != prog_->class_name)
+    const std::optional<std::uint32_t> qualifier = obj ? qualifier_class(obj) : std::nullopt;
+    if (obj && !qualifier && obj.is("identifier") && !find_local(obj.text()) && !find_field(obj.text()))
       return lower_library_call(n, obj.text(), name, std::move(args));
     std::optional<expr> receiver;
-    bool static_only = false;
-    if (obj) {
-      if (obj.is("super")) unsupported(obj);
-      if (obj.is("identifier") && obj.text() == prog_->class_name && !find_local(obj.text()) &&
-          !find_field(obj.text())) {
-        static_only = true;
-      } else {
-        receiver = lower_expr(obj);
-        if (!receiver->ty.is(prim::object))
-          fail(diagnostic::kind::unsupported, n,
-               fmt::format("calling methods on a value of type {}", ir::to_string(receiver->ty)));
-      }
+    std::vector<std::uint32_t> candidates;
+    if (qualifier) {
+      candidates = methods_of(*qualifier, std::string(name));
+    } else if (obj) {
+      receiver = obj.is("super") ? super_expr(obj) : lower_expr(obj);
+      if (!receiver->ty.is_class())
+        fail(diagnostic::kind::unsupported, n,
+             fmt::format("calling methods on a value of type {}", type_text(receiver->ty)));
+      candidates = methods_of(receiver->ty.cls, std::string(name));
+    } else {
+      candidates = functions_named(std::string(name));
     }
     expr call = make_expr(expr_kind::call, n, ir::void_type);
-    call.index = resolve_method(name, args, n.field("name"), false);
+    call.index = resolve_method(candidates, name, args, n.field("name"), false);
     const ir::function &f = prog_->functions[call.index];
     call.ty = f.ret;
     if (f.is_static && receiver && !without_effects(*receiver)) unsupported_static_via_expression(obj);
     if (!f.is_static) {
-      if (static_only)
+      if (qualifier || (!receiver && (!fn_ || fn_->is_static || !prog_->is_subclass(cls_, f.owner))))
         fail(diagnostic::kind::name, n,
              fmt::format("non-static method '{}' cannot be referenced from a static context", name));
+      if (obj && obj.is("super")) {
+        if (f.is_abstract)
+          fail(diagnostic::kind::type, n, fmt::format("abstract method '{}' cannot be called directly", name));
+        call.postfix = true; // super.m(...): the superclass's method, not an override
+      }
       call.args.push_back(receiver ? std::move(*receiver) : this_expr(n));
     }
     append_converted_args(call, args);
@@ -280,7 +312,7 @@ protected:
     expr v = lower_expr(operand);
     if (o == "!") {
       if (!v.ty.is_boolean())
-        fail(diagnostic::kind::type, n, fmt::format("bad operand type {} for unary operator '!'", ir::to_string(v.ty)));
+        fail(diagnostic::kind::type, n, fmt::format("bad operand type {} for unary operator '!'", type_text(v.ty)));
       expr e = make_expr(expr_kind::unary, n, ir::boolean_type);
       e.o = ir::op::log_not;
       e.args.push_back(std::move(v));
@@ -288,8 +320,7 @@ protected:
     }
     const bool integral_only = o == "~";
     if (!(integral_only ? v.ty.is_integral() : v.ty.is_numeric()))
-      fail(diagnostic::kind::type, n,
-           fmt::format("bad operand type {} for unary operator '{}'", ir::to_string(v.ty), o));
+      fail(diagnostic::kind::type, n, fmt::format("bad operand type {} for unary operator '{}'", type_text(v.ty), o));
     const type t = ir::unary_promoted(v.ty);
     v = cast_to(std::move(v), t);
     if (o == "+") return v;
@@ -322,8 +353,7 @@ protected:
 
   [[noreturn]] void bad_operands(syntax_node n, std::string_view os, const expr &a, const expr &b) const {
     fail(diagnostic::kind::type, n,
-         fmt::format("bad operand types for binary operator '{}': {} and {}", os, ir::to_string(a.ty),
-                     ir::to_string(b.ty)));
+         fmt::format("bad operand types for binary operator '{}': {} and {}", os, type_text(a.ty), type_text(b.ty)));
   }
 
   /// Applies Java's typing rules to a binary operator (JLS 15.17-15.24).
@@ -353,7 +383,7 @@ protected:
       if (a.ty.is_boolean() && b.ty.is_boolean())
         return binary_node(n, o, std::move(a), std::move(b), ir::boolean_type);
       if (a.ty.is_reference() && b.ty.is_reference()) {
-        if (a.ty != b.ty && !a.ty.is(prim::null) && !b.ty.is(prim::null)) bad_operands(n, os, a, b);
+        if (!castable(a.ty, b.ty) && !a.ty.is(prim::null) && !b.ty.is(prim::null)) bad_operands(n, os, a, b);
         return binary_node(n, o, std::move(a), std::move(b), ir::boolean_type);
       }
       [[fallthrough]];
@@ -404,7 +434,7 @@ protected:
     const std::string_view os = prefix ? n.child(0).text() : n.child(n.child_count() - 1).text();
     expr target = lower_target(n.named_child(0));
     if (!target.ty.is_numeric())
-      fail(diagnostic::kind::type, n, fmt::format("bad operand type {} for '{}'", ir::to_string(target.ty), os));
+      fail(diagnostic::kind::type, n, fmt::format("bad operand type {} for '{}'", type_text(target.ty), os));
     expr e = make_expr(expr_kind::assign, n, target.ty);
     e.o = os == "++" ? ir::op::add : ir::op::sub;
     e.compute_ty = ir::binary_promoted(target.ty, ir::int_type);
@@ -443,17 +473,49 @@ protected:
     return e;
   }
 
+  /// Can a reference of type `from` be cast to `to` (JLS 5.5, among the file's classes: one is a
+  /// subtype of the other, or one is an interface and the other no final class)?
+  bool castable(type from, type to) const {
+    if (from == to) return true;
+    if (!from.is_class() || !to.is_class()) return false;
+    const auto &a = prog_->classes[from.cls], &b = prog_->classes[to.cls];
+    return reference_widens(from, to) || reference_widens(to, from) || a.is_interface || b.is_interface;
+  }
+
+  expr lower_instanceof(syntax_node n) {
+    if (n.field("name") || n.field("pattern")) unsupported(n); // a pattern binding a variable
+    const type t = lower_type(n.field("right"));
+    expr v = lower_expr(n.field("left"));
+    if (!t.is_class() || !(v.ty.is_class() || v.ty.is(prim::null)))
+      fail(diagnostic::kind::unsupported, n,
+           fmt::format("instanceof of {} and {} (only classes of the file are supported)", type_text(v.ty),
+                       type_text(t)));
+    if (!v.ty.is(prim::null) && !castable(v.ty, t))
+      fail(diagnostic::kind::type, n,
+           fmt::format("incompatible types: {} cannot be converted to {}", type_text(v.ty), type_text(t)));
+    expr e = make_expr(expr_kind::instance_of, n, ir::boolean_type);
+    e.index = t.cls;
+    e.args.push_back(std::move(v));
+    return e;
+  }
+
   expr lower_cast(syntax_node n) {
     std::uint32_t types = 0;
     n.for_each_field("type", [&](syntax_node) { ++types; });
     if (types != 1) unsupported(n);
     const type t = lower_type(n.field("type"));
     expr v = lower_expr(n.field("value"));
+    if (t.is_class() && v.ty.is_class() && castable(v.ty, t)) {
+      if (v.ty == t) return v;
+      expr e = make_expr(expr_kind::cast, n, t); // checked at run time, an upcast too (it keeps the static type)
+      e.args.push_back(std::move(v));
+      return e;
+    }
     const bool ok = (t.is_numeric() && v.ty.is_numeric()) || (t.is_boolean() && v.ty.is_boolean()) || t == v.ty ||
                     (t.is_reference() && v.ty.is(prim::null));
     if (!ok)
       fail(diagnostic::kind::type, n,
-           fmt::format("incompatible types: {} cannot be converted to {}", ir::to_string(v.ty), ir::to_string(t)));
+           fmt::format("incompatible types: {} cannot be converted to {}", type_text(v.ty), type_text(t)));
     if (v.ty.is(prim::null)) {
       v.ty = t;
       return v;
@@ -470,6 +532,15 @@ protected:
     if (a.ty == b.ty) return a.ty;
     if (a.ty.is_reference() && b.ty.is(prim::null)) return a.ty;
     if (b.ty.is_reference() && a.ty.is(prim::null)) return b.ty;
+    if (a.ty.is_reference() && reference_widens(a.ty, b.ty)) return b.ty;
+    if (b.ty.is_reference() && reference_widens(b.ty, a.ty)) return a.ty;
+    if (a.ty.is_class() && b.ty.is_class()) { // the least upper bound: a superclass, else an interface
+      for (std::uint32_t k = a.ty.cls; k != ir::no_class; k = prog_->superclass(k))
+        if (prog_->is_subclass(b.ty.cls, k)) return type::of_class(k);
+      for (std::uint32_t k = 0; k < prog_->classes.size(); ++k)
+        if (prog_->classes[k].is_interface && prog_->is_subclass(a.ty.cls, k) && prog_->is_subclass(b.ty.cls, k))
+          return type::of_class(k);
+    }
     if (a.ty.is_numeric() && b.ty.is_numeric()) {
       auto narrow_fits = [&](const expr &narrow, const expr &wide) {
         if (!(narrow.ty.is(prim::byte_) || narrow.ty.is(prim::short_) || narrow.ty.is(prim::char_))) return false;
@@ -484,8 +555,7 @@ protected:
       return ir::binary_promoted(a.ty, b.ty);
     }
     fail(diagnostic::kind::type, n,
-         fmt::format("incompatible types in conditional expression: {} and {}", ir::to_string(a.ty),
-                     ir::to_string(b.ty)));
+         fmt::format("incompatible types in conditional expression: {} and {}", type_text(a.ty), type_text(b.ty)));
   }
 
   expr lower_ternary(syntax_node n) {

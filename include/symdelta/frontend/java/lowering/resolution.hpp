@@ -1,5 +1,5 @@
 #pragma once
-// What a called or qualified name stands for: one of the class's methods or constructors, chosen
+// What a called or qualified name stands for: one of the classes' methods or constructors, chosen
 // as javac does (JLS 15.12.2), or a member of the part of the Java library the subset knows
 // (constants such as Integer.MAX_VALUE, Math methods as intrinsics, java.lang exception classes).
 #include <cstdint>
@@ -44,14 +44,13 @@ public:
   using literal_lowering::literal_lowering;
 
 protected:
-  // ---- the class's methods ------------------------------------------------------------------
+  // ---- the classes' methods ----------------------------------------------------------------
 
-  /// Chooses among the class's methods (or constructors) by JLS 15.12.2: applicable by
-  /// widening, then the most specific.
-  std::uint32_t resolve_method(std::string_view name, const std::vector<expr> &args, syntax_node at,
-                               bool constructors) {
+  /// Chooses among `named`, the methods (or constructors of class `what`) of one name, by JLS
+  /// 15.12.2: applicable by widening, then the most specific.
+  std::uint32_t resolve_method(const std::vector<std::uint32_t> &named, std::string_view name,
+                               const std::vector<expr> &args, syntax_node at, bool constructors) {
     std::vector<std::uint32_t> applicable;
-    const std::vector<std::uint32_t> &named = functions_named(std::string(name));
     const bool any_named = !named.empty();
     for (const std::uint32_t i : named) {
       const ir::function &f = prog_->functions[i];
@@ -75,8 +74,8 @@ protected:
     }
     std::string sig;
     for (const auto &a : args)
-      sig += (sig.empty() ? "" : ", ") + ir::to_string(a.ty);
-    const std::string what = constructors ? prog_->class_name : std::string(name);
+      sig += (sig.empty() ? "" : ", ") + type_text(a.ty);
+    const std::string what(name);
     if (best.size() == 1) return best[0];
     if (best.size() > 1) fail(diagnostic::kind::name, at, fmt::format("reference to {}({}) is ambiguous", what, sig));
     if (!any_named) fail(diagnostic::kind::name, at, fmt::format("cannot find method '{}'", what));
@@ -158,8 +157,7 @@ protected:
     if (args.size() != arity)
       fail(diagnostic::kind::type, n, fmt::format("{} takes {} argument{}", full, arity, arity == 1 ? "" : "s"));
     for (const auto &a : args)
-      if (!a.ty.is_numeric())
-        fail(diagnostic::kind::type, n, fmt::format("{} applied to {}", full, ir::to_string(a.ty)));
+      if (!a.ty.is_numeric()) fail(diagnostic::kind::type, n, fmt::format("{} applied to {}", full, type_text(a.ty)));
     // overload resolution of the library's signatures
     type param = ir::double_type;
     type ret = ir::double_type;
@@ -190,7 +188,7 @@ protected:
     e.fn = f;
     for (auto &a : args) {
       if (!ir::widens_to(a.ty, param))
-        fail(diagnostic::kind::type, n, fmt::format("{} does not accept {}", full, ir::to_string(a.ty)));
+        fail(diagnostic::kind::type, n, fmt::format("{} does not accept {}", full, type_text(a.ty)));
       e.args.push_back(cast_to(std::move(a), param));
     }
     return e;

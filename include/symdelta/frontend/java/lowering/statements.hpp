@@ -87,8 +87,15 @@ protected:
   void lower_statement_into(syntax_node n, std::vector<stmt> &out) {
     const std::string_view k = n.kind();
     if (k == "line_comment" || k == "block_comment") return;
+    const bool first = constructor_call_allowed_;
+    constructor_call_allowed_ = false;
+    if (k == "explicit_constructor_invocation") {
+      if (!first)
+        fail(diagnostic::kind::syntax, n,
+             fmt::format("call to {} must be first statement in constructor", n.field("constructor").text()));
+      return lower_constructor_invocation(n, out);
+    }
     if (k == "local_variable_declaration") return lower_local_decl(n, out);
-    if (k == "explicit_constructor_invocation") return lower_constructor_invocation(n, out);
     out.push_back(lower_statement(n));
   }
 
@@ -139,22 +146,65 @@ protected:
     });
   }
 
+  /// this(...) or super(...), first in a constructor.
   void lower_constructor_invocation(syntax_node n, std::vector<stmt> &out) {
-    if (!fn_->is_constructor) fail(diagnostic::kind::syntax, n, "constructor call outside a constructor");
+    if (!fn_ || !fn_->is_constructor) fail(diagnostic::kind::syntax, n, "constructor call outside a constructor");
+    if (n.field("object")) unsupported(n);
+    constructor_called_ = true;
     std::vector<expr> args = lower_args(n.field("arguments"));
-    if (n.field("constructor").text() == "super") {
-      if (!args.empty())
-        fail(diagnostic::kind::unsupported, n, "super(...) with arguments (no superclass is supported)");
-      return; // Object's constructor does nothing
-    }
-    expr call = make_expr(expr_kind::call, n, ir::void_type);
-    call.index = resolve_method("<init>", args, n, /*constructors=*/true);
-    call.args.push_back(make_expr(expr_kind::this_ref, n, ir::object_type));
-    append_converted_args(call, args);
     stmt s = make_stmt(stmt_kind::expression, n);
-    s.exprs.push_back(std::move(call));
+    if (n.field("constructor").text() == "super") {
+      const std::uint32_t super = prog_->superclass(cls_);
+      if (super == ir::no_class) {
+        if (!args.empty()) fail(diagnostic::kind::type, n, "constructor Object in class Object takes no arguments");
+        s.exprs.push_back(super_init(n, ir::no_function, {}));
+      } else {
+        const auto ctors = methods_of(super, "<init>");
+        if (ctors.empty() && !args.empty())
+          fail(diagnostic::kind::type, n, fmt::format("constructor {} takes no arguments", prog_->class_label(super)));
+        const std::uint32_t ctor =
+            ctors.empty() ? ir::no_function : resolve_method(ctors, prog_->class_label(super), args, n, true);
+        s.exprs.push_back(super_init(n, ctor, std::move(args)));
+      }
+    } else {
+      expr call = make_expr(expr_kind::this_init, n, ir::void_type);
+      call.index = resolve_method(methods_of(cls_, "<init>"), prog_->class_label(cls_), args, n, true);
+      if (static_cast<std::ptrdiff_t>(call.index) == fn_ - prog_->functions.data())
+        fail(diagnostic::kind::type, n, "recursive constructor invocation");
+      append_converted_args(call, args);
+      s.exprs.push_back(std::move(call));
+    }
     out.push_back(std::move(s));
   }
+
+  /// The super_init node: the superclass's constructor `ctor` with `args`, then this class's
+  /// instance field initialisers.
+  expr super_init(syntax_node n, std::uint32_t ctor, std::vector<expr> args) {
+    const std::uint32_t super = prog_->superclass(cls_);
+    expr e = make_expr(expr_kind::super_init, n, super == ir::no_class ? ir::void_type : type::of_class(super));
+    e.index = ctor;
+    if (ctor != ir::no_function) append_converted_args(e, args);
+    return e;
+  }
+
+  /// The superclass constructor an implicit super() runs: ir::no_function for the implicit one
+  /// (or none, the superclass being Object); an error if the superclass has constructors, none
+  /// of them without parameters.
+  std::uint32_t implicit_super_constructor(syntax_node at) {
+    const std::uint32_t super = prog_->superclass(cls_);
+    if (super == ir::no_class) return ir::no_function;
+    const auto ctors = methods_of(super, "<init>");
+    for (const auto c : ctors)
+      if (prog_->functions[c].param_count == 0) return c;
+    if (ctors.empty()) return ir::no_function;
+    fail(diagnostic::kind::type, at,
+         fmt::format("constructor {} in class {} cannot be applied to given types (no constructor without "
+                     "parameters for the implicit super())",
+                     prog_->class_label(super), prog_->class_label(super)));
+  }
+
+  bool constructor_call_allowed_ = false; // the next statement is the first of a constructor
+  bool constructor_called_ = false;       // the constructor began with this(...) or super(...)
 
   stmt lower_expression_statement(syntax_node n) {
     syntax_node e = n.named_child(0);
@@ -171,7 +221,7 @@ protected:
     syntax_node inner = n.is("parenthesized_expression") ? n.named_child(0) : n;
     expr c = lower_expr(inner);
     if (!c.ty.is_boolean())
-      fail(diagnostic::kind::type, inner, fmt::format("condition has type {}, not boolean", ir::to_string(c.ty)));
+      fail(diagnostic::kind::type, inner, fmt::format("condition has type {}, not boolean", type_text(c.ty)));
     return c;
   }
 
@@ -337,7 +387,7 @@ protected:
       if (fn_->ret.is_void()) fail(diagnostic::kind::type, v, "cannot return a value from a void method");
       s.exprs.push_back(coerce_assign(lower_expr(v), fn_->ret, v));
     } else if (!fn_->ret.is_void()) {
-      fail(diagnostic::kind::type, n, fmt::format("missing return value of type {}", ir::to_string(fn_->ret)));
+      fail(diagnostic::kind::type, n, fmt::format("missing return value of type {}", type_text(fn_->ret)));
     }
     return s;
   }
@@ -368,7 +418,7 @@ protected:
     const type sel_t = ir::unary_promoted(sel.ty);
     if (!sel_t.is(prim::int_))
       fail(diagnostic::kind::unsupported, cond,
-           fmt::format("switch on {} (only int, short, byte and char are supported)", ir::to_string(sel.ty)));
+           fmt::format("switch on {} (only int, short, byte and char are supported)", type_text(sel.ty)));
     s.exprs.push_back(cast_to(std::move(sel), ir::int_type));
     targets_.push_back({s.target, s.name, false, true});
     scopes_.emplace_back(); // one scope for the whole switch block, as in Java
