@@ -230,9 +230,8 @@ TEMPLATE_TEST_CASE("a model on which the versions agree leaves the partition's c
 
 namespace {
 
-/// The `effect_*`, `object_*` and `array_param_*` pairs with their headers: which components a difference shows in, and
-/// what
-/// `--observe return` makes of the pair.
+/// The `effect_*`, `object_*`, `class_*`, `array_param_*` and `array_new_*` pairs with their headers: which components
+/// a difference shows in, and what `--observe return` makes of the pair.
 struct effect_pair {
   pair_case pair;
   std::vector<std::string> differs;
@@ -242,8 +241,8 @@ struct effect_pair {
 std::vector<effect_pair> effect_pairs() {
   std::vector<effect_pair> out;
   for (const auto &c : load_pairs()) {
-    if (!c.name.starts_with("effect_") && !c.name.starts_with("object_") && !c.name.starts_with("array_param_") &&
-        !c.name.starts_with("array_new_"))
+    if (!c.name.starts_with("effect_") && !c.name.starts_with("object_") && !c.name.starts_with("class_") &&
+        !c.name.starts_with("array_param_") && !c.name.starts_with("array_new_"))
       continue;
     effect_pair e{c, {}, {}};
     std::ifstream in(c.old_file);
@@ -296,8 +295,8 @@ template <class Solver, class Policy> void check_effect_pairs() {
 } // namespace
 
 // What a caller observes besides the returned value (output, static fields, exception messages,
-// the receiver, the heap with its aliasing) decides these pairs, under every policy and both backends; observing the
-// return only, as PASDA does, turns the pairs that differ in nothing else into EQ.
+// the receiver, the heap with its aliasing and its objects' classes) decides these pairs, under every policy and both
+// backends; observing the return only, as PASDA does, turns the pairs that differ in nothing else into EQ.
 TEMPLATE_TEST_CASE("effects: output, static fields, messages, receivers and heaps are compared", "[pairs][effects]",
                    solver::z3, solver::cvc5) {
   SECTION("pasda") { check_effect_pairs<TestType, policy::pasda>(); }

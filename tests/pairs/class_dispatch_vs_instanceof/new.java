@@ -1,0 +1,22 @@
+class V {
+    public static int snippet(int a, int b) {
+        Shape s = a > b ? new Square(a) : new Rect(a, b);
+        return s.area();
+    }
+
+    interface Shape {
+        int area();
+    }
+
+    static class Square implements Shape {
+        int side;
+        Square(int side) { this.side = side; }
+        public int area() { return side * side; }
+    }
+
+    static class Rect implements Shape {
+        int w, h;
+        Rect(int w, int h) { this.w = w; this.h = h; }
+        public int area() { return w * h; }
+    }
+}

@@ -1,0 +1,17 @@
+class V {
+    public static int snippet(int a) {
+        Shape s = a > 0 ? new Rect() : (a < 0 ? new Square() : null);
+        if (s instanceof Rect) return 1;
+        if (s instanceof Square) return 2;
+        return 0;
+    }
+
+    interface Shape {
+    }
+
+    static class Square implements Shape {
+    }
+
+    static class Rect implements Shape {
+    }
+}
