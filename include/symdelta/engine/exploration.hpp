@@ -132,13 +132,14 @@ protected:
   std::string shown(const value &v) { return v.what == value::kind::term ? printed(*v.t) : sem_.show(v); }
 
   /// A path end's result as text: its returned value (a term, a literal, void) or its exception.
-  std::string result_text(const outcome &o) {
+  /// An array or object (of version v) shows its elements or fields.
+  std::string result_text(const outcome &o, int v) {
     if (o.what == outcome_kind::threw) {
       if (!o.message || o.message->is_null()) return "throws " + o.exception;
       return fmt::format("throws {}({})", o.exception, shown(*o.message));
     }
     if (o.ret.what == value::kind::none && !o.ret.is_null()) return "void";
-    return shown(o.ret);
+    return structured_text(o.ret, *prog_[v], [this](const value &x) { return shown(x); });
   }
 
   static std::string java_literal(const solver::value &v, ir::type t) {

@@ -65,11 +65,11 @@ protected:
     switch (o.what) {
     case outcome_kind::returned:
       e.what = effect::kind::returned;
-      e.symbolic = result_text(o);
+      e.symbolic = result_text(o, v);
       break;
     case outcome_kind::threw:
       e.what = effect::kind::threw;
-      e.symbolic = result_text(o);
+      e.symbolic = result_text(o, v);
       e.concrete = e.symbolic;
       break;
     case outcome_kind::depth_limited: e.what = effect::kind::depth_limited; break;

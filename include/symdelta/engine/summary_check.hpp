@@ -74,7 +74,7 @@ protected:
     path_summary p{path_condition_term(), o.what, {}, {}, traces_[v].lines, abstracted()};
     if (o.what == outcome_kind::depth_limited) return p;
     p.observation = observe(o, v);
-    p.result = result_text(o);
+    p.result = result_text(o, v);
     for (const auto &c : p.observation)
       if (c.v.what == value::kind::term) evidence_.note_term(v, *c.v.t);
     return p;

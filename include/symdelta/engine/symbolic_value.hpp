@@ -9,6 +9,7 @@
 
 #include <fmt/format.h>
 
+#include "symdelta/engine/value.hpp"
 #include "symdelta/ir/type.hpp"
 #include "symdelta/solver/result.hpp"
 
@@ -71,6 +72,14 @@ template <class Term> struct sym_value {
   }
   static sym_value none() { return {}; }
 };
+
+/// What a report shows of a symbolic array or object (engine/value.hpp, structured_text); an
+/// array whose length is a term shows the elements it models.
+template <class Term> heap_view<sym_value<Term>> view_of(const sym_value<Term> &v) {
+  using kind = typename sym_value<Term>::kind;
+  if (v.what != kind::array && v.what != kind::object) return {};
+  return {v.elems.get(), v.elems.get(), v.what == kind::array, v.what == kind::object ? v.ty.cls : 0u};
+}
 
 /// A solver's rendering of a term on one line (Z3 breaks long terms over several), cut after
 /// 4000 characters: terms built by loops can be enormous, and a report must stay readable.

@@ -80,34 +80,46 @@ inline value copied(const value &v) {
   return v;
 }
 
+/// What a report shows of an array or object: its identity, its elements or fields, its class.
+template <class Value> struct heap_view {
+  const void *address = nullptr; // null: not an array or object
+  const std::vector<Value> *items = nullptr;
+  bool is_array = false;
+  std::uint32_t cls = 0;
+};
+inline heap_view<value> view_of(const value &v) {
+  if (const heap_array *a = v.array()) return {a, &a->items, true, 0};
+  if (const heap_object *o = v.object()) return {o, &o->fields, false, v.s.ty.cls};
+  return {};
+}
+
 namespace detail {
-template <class Leaf>
-std::string structured_text(const value &v, const ir::program &p, const Leaf &leaf, std::set<const void *> &open) {
-  const void *address = v.heap_address();
-  if (!address) return leaf(v);
-  if (!open.insert(address).second) return "{...}";
+template <class Value, class Leaf>
+std::string structured_text(const Value &v, const ir::program &p, const Leaf &leaf, std::set<const void *> &open) {
+  const auto h = view_of(v);
+  if (!h.address) return leaf(v);
+  if (!open.insert(h.address).second) return "{...}";
   std::string s;
-  if (const heap_array *a = v.array()) {
-    for (std::size_t i = 0; i < a->items.size(); ++i)
-      s += (i ? ", " : "") + structured_text(a->items[i], p, leaf, open);
+  if (h.is_array) {
+    for (std::size_t i = 0; i < h.items->size(); ++i)
+      s += (i ? ", " : "") + structured_text((*h.items)[i], p, leaf, open);
     s = "[" + s + "]";
   } else {
-    const heap_object *o = v.object();
-    const std::uint32_t cls = v.s.ty.cls;
-    for (std::uint32_t i = 0; i < p.fields.size() && i < o->fields.size(); ++i)
-      if (p.has_field(cls, i))
-        s += (s.empty() ? "" : ", ") + p.fields[i].name + "=" + structured_text(o->fields[i], p, leaf, open);
-    s = (cls == 0 ? "" : p.class_label(cls)) + "{" + s + "}";
+    for (std::uint32_t i = 0; i < p.fields.size() && i < h.items->size(); ++i)
+      if (p.has_field(h.cls, i))
+        s += (s.empty() ? "" : ", ") + p.fields[i].name + "=" + structured_text((*h.items)[i], p, leaf, open);
+    s = (h.cls == 0 ? "" : p.class_label(h.cls)) + "{" + s + "}";
   }
-  open.erase(address);
+  open.erase(h.address);
   return s;
 }
 } // namespace detail
 
 /// A value as reports print it: an array's elements in brackets, an object's instance fields in
-/// braces (after its class's name unless it is the main class's), `{...}` for an array or object within itself (a
-/// cycle); `leaf` writes every other value (a primitive, a String, null).
-template <class Leaf> std::string structured_text(const value &v, const ir::program &p, const Leaf &leaf) {
+/// braces (after its class's name unless it is the main class's), `{...}` for an array or object
+/// within itself (a cycle); `leaf` writes every other value (a primitive, a String, null). For
+/// the interpreter's values and symbolic ones alike (`view_of` says what an array or object is).
+template <class Value, class Leaf> std::string structured_text(const Value &v, const ir::program &p, const Leaf &leaf) {
   std::set<const void *> open;
   return detail::structured_text(v, p, leaf, open);
 }
