@@ -197,6 +197,7 @@ struct function {
   bool is_static = true;
   bool is_constructor = false;
   bool is_abstract = false; // no body: an abstract or interface method, run by its overrides
+  bool is_private = false;  // neither overrides nor is overridden (JLS 8.4.8)
   std::uint32_t param_count = 0;
   std::vector<local_var> locals;  // parameters first
   std::uint32_t target_count = 0; // loops, switches and labelled blocks
@@ -280,16 +281,16 @@ struct program {
   }
   /// The instance method that a call of `fn` runs on an instance of class c (JLS 15.12.4.4): the
   /// first one with its name and parameter types in c and its superclasses, else a default
-  /// method of their interfaces; `fn` itself for static methods and constructors.
+  /// method of their interfaces; `fn` itself for static and private methods and constructors.
   [[nodiscard]] std::uint32_t dispatch(std::uint32_t c, std::uint32_t fn) const {
     const function &target = functions[fn];
-    if (target.is_static || target.is_constructor || c == target.owner) return fn;
+    if (target.is_static || target.is_constructor || target.is_private || c == target.owner) return fn;
     const auto sig = target.param_types();
     auto declared_in = [&](std::uint32_t k) {
       for (std::uint32_t i = 0; i < functions.size(); ++i) {
         const function &g = functions[i];
-        if (g.owner == k && !g.is_static && !g.is_constructor && !g.is_abstract && g.name == target.name &&
-            g.param_types() == sig)
+        if (g.owner == k && !g.is_static && !g.is_constructor && !g.is_abstract && !g.is_private &&
+            g.name == target.name && g.param_types() == sig)
           return i;
       }
       return no_function;

@@ -236,6 +236,7 @@ private:
       fail(diagnostic::kind::name, m.field("name"), "constructor name does not match the class name");
     f.pos = m.pos();
     f.is_static = ms.is_static && !f.is_constructor;
+    f.is_private = ms.is_private;
     f.ret = f.is_constructor ? ir::void_type : with_dims(lower_type(m.field("type")), m.field("dimensions"));
     // an interface's method without a body is abstract; one with a body is default or static
     f.is_abstract = ms.is_abstract || (cd.is_interface && !ms.is_default && !ms.is_static && !m.field("body"));

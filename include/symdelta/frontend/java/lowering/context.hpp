@@ -55,7 +55,8 @@ protected:
   // ---- modifiers ----------------------------------------------------------------------------
 
   struct modifier_set {
-    bool is_static = false, is_final = false, is_abstract = false, is_default = false, is_public = false;
+    bool is_static = false, is_final = false, is_abstract = false, is_default = false, is_public = false,
+         is_private = false;
   };
   modifier_set modifiers_of(syntax_node decl) {
     modifier_set ms;
@@ -74,6 +75,8 @@ protected:
           ms.is_default = true;
         else if (t == "public")
           ms.is_public = true;
+        else if (t == "private")
+          ms.is_private = true;
         else if (t == "native" || t == "synchronized")
           unsupported(m);
         else if (m.is("annotation") || m.is("marker_annotation")) {
