@@ -416,7 +416,7 @@ TEST_CASE("our Java programs agree with the JVM", "[jvm]") {
       REQUIRE(std::all_of(types.begin(), types.end(), supported_param));
       // named relative to the test folder: the inputs, seeded by the name, do not depend on where
       // the tree is checked out
-      subjects.push_back({fs::relative(file, dir).string(), *prog, i, prog->qualified_name()});
+      subjects.push_back({fs::relative(file, dir).string(), *prog, i, cli::jvm::harness_classes(*prog)});
     }
   }
   REQUIRE(subjects.size() >= 30);

@@ -87,6 +87,15 @@ inline std::vector<std::pair<std::string, std::size_t>> statics_by_name(const ir
   return out;
 }
 
+/// The first field of a harness line calling a method of `p`: its main class's binary name, then
+/// the file's other classes, whose static fields the harness observes too.
+inline std::string harness_classes(const ir::program &p) {
+  std::string classes = p.qualified_name();
+  for (std::size_t c = 1; c < p.classes.size(); ++c)
+    classes += ";" + (p.package.empty() ? "" : p.package + ".") + p.classes[c].binary_name;
+  return classes;
+}
+
 /// Arrays and objects by the order in which a harness line first encodes them (Harness.encode).
 using encoded_identities = std::map<const void *, std::size_t>;
 
@@ -164,10 +173,8 @@ inline std::optional<std::string> harness_call(const ir::program &p, std::uint32
   for (const auto t : f.param_types())
     descriptor += ir::descriptor(t);
   const char *suffix = !plan.instance ? "" : plan.receiver == receiver_mode::fresh ? "#new" : "#this";
-  std::string classes = p.qualified_name(); // then the file's other classes, whose statics are observed
-  for (std::size_t c = 1; c < p.classes.size(); ++c)
-    classes += ";" + (p.package.empty() ? "" : p.package + ".") + p.classes[c].binary_name;
-  std::string line = fmt::format("{}\t{}{}\t{}", classes, f.name, suffix, descriptor); // <init>: a constructor
+  std::string line =
+      fmt::format("{}\t{}{}\t{}", harness_classes(p), f.name, suffix, descriptor); // <init>: a constructor
   for (std::size_t k = 0; k < plan.param_count(); ++k)
     line += "\t" + encode_arg(inputs[k]);
   if (!plan.instance || plan.receiver == receiver_mode::fresh) return line;

@@ -210,7 +210,9 @@ public:
     switch (e.kind) {
     case K::literal: return d_.literal(e);
     case K::local: return fr.locals[e.index];
-    case K::static_field: initialize(prog_.fields[e.index].owner); return statics[e.index];
+    case K::static_field:
+      if (!is_constant(prog_.fields[e.index])) initialize(prog_.fields[e.index].owner); // javac inlines constants
+      return statics[e.index];
     case K::instance_field: {
       const value obj = eval(e.args[0], fr);
       return *d_.field(obj, e.index, e.pos);
