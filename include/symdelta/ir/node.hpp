@@ -280,8 +280,9 @@ struct program {
     return !fields[f].is_static && is_subclass(c, fields[f].owner);
   }
   /// The instance method that a call of `fn` runs on an instance of class c (JLS 15.12.4.4): the
-  /// first one with its name and parameter types in c and its superclasses, else a default
-  /// method of their interfaces; `fn` itself for static and private methods and constructors.
+  /// first one with its name and parameter types in c and its superclasses, else the most
+  /// specific default method of their interfaces (one no other candidate's interface extends);
+  /// `fn` itself for static and private methods and constructors.
   [[nodiscard]] std::uint32_t dispatch(std::uint32_t c, std::uint32_t fn) const {
     const function &target = functions[fn];
     if (target.is_static || target.is_constructor || target.is_private || c == target.owner) return fn;
@@ -297,10 +298,15 @@ struct program {
     };
     for (std::uint32_t k = c; k != no_class; k = superclass(k))
       if (const auto i = declared_in(k); i != no_function) return i;
-    for (std::uint32_t k = c; k != no_class; k = superclass(k)) // default methods
-      for (std::uint32_t i = 0; i < classes.size(); ++i)
-        if (classes[i].is_interface && is_subclass(k, i))
-          if (const auto d = declared_in(i); d != no_function) return d;
+    std::vector<std::uint32_t> defaults; // interfaces of c with a default method of that signature
+    for (std::uint32_t i = 0; i < classes.size(); ++i)
+      if (classes[i].is_interface && is_subclass(c, i) && declared_in(i) != no_function) defaults.push_back(i);
+    for (const auto i : defaults) {
+      bool most_specific = true;
+      for (const auto j : defaults)
+        most_specific = most_specific && (j == i || !is_subclass(j, i));
+      if (most_specific) return declared_in(i);
+    }
     return fn;
   }
   /// A field's name in reports: `x` for the main class's, `Other.x` for another class's.

@@ -78,7 +78,8 @@ public class ClassHierarchy {
     }
 
     static class Constants {
-        static final int BASE = 7; // a constant: reading it initialises nothing
+        static final int BASE = 7; // constants: reading them initialises nothing
+        static final long LIMIT = BASE * 3L + (1 << 4);
         static int touched = touch();
 
         static int touch() {
@@ -108,7 +109,23 @@ public class ClassHierarchy {
         log = a;
         if (a > 0) log += Registry.register();
         new Rect(1, 1);
-        return log + Registry.created + Constants.BASE;
+        return log + Registry.created + Constants.BASE + (int) Constants.LIMIT;
+    }
+
+    interface Named {
+        default int code() { return 1; }
+    }
+
+    interface Coded extends Named {
+        default int code() { return 2; } // more specific than Named's, whatever the declaration order
+    }
+
+    static class Plain implements Named, Coded {
+    }
+
+    public static int snippetDefaults(int a) {
+        Named n = new Plain();
+        return n.code() * a;
     }
 
     public static int snippetNull(int a) {

@@ -281,7 +281,12 @@ private:
       ctx.is_static = prog_->fields[i].is_static;
       ctx.owner = cls_ = prog_->fields[i].owner;
       begin_function(ctx);
-      prog_->fields[i].init.push_back(lower_initializer(field_inits_[i], prog_->fields[i].ty));
+      expr init = lower_initializer(field_inits_[i], prog_->fields[i].ty);
+      // a final field initialised by a constant expression is a constant variable (JLS 4.12.4),
+      // which javac inlines and whose reads do not initialise its class: folded to its value
+      if (prog_->fields[i].is_final && prog_->fields[i].ty.is_primitive())
+        if (auto c = constant_value(init)) init = literal_of(init.pos, *c);
+      prog_->fields[i].init.push_back(std::move(init));
       fn_ = nullptr;
     }
     for (std::uint32_t c = 0; c < prog_->classes.size(); ++c) // the implicit constructor calls super()
