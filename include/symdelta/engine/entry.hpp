@@ -99,6 +99,11 @@ inline result<entry_plan> plan_entry(const ir::program *prog[2], const std::uint
   plan.constructs = f.is_constructor;
   plan.instance = !f.is_static && !f.is_constructor;
   if (!plan.instance) return plan;
+  for (int v = 0; v < 2; ++v)
+    if (!prog[v]->classes.empty() && prog[v]->classes[0].is_abstract)
+      return diagnostic{diagnostic::kind::usage, prog[v]->file, (v == 0 ? f : g).pos,
+                        fmt::format("instance method {} of the abstract class {}: no receiver can be built", f.name,
+                                    prog[v]->class_name)};
   std::optional<std::uint32_t> ctor[2] = {no_argument_constructor(*prog[0]), no_argument_constructor(*prog[1])};
   plan.receiver = requested;
   if (requested == receiver_mode::automatic)

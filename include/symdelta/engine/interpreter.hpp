@@ -148,6 +148,9 @@ private:
         return fmt::format("argument {} of {} has type {}, not {}", i + 1, f.name, ir::to_string(got),
                            ir::to_string(want));
     }
+    if (!f.is_static && !prog_.classes.empty() && prog_.classes[0].is_abstract)
+      return fmt::format("{} of the abstract class {} needs a receiver, and none can be built", f.name,
+                         prog_.class_name);
     if (!f.is_static && !f.is_constructor && default_constructor() == ir::no_function && !receiver_fields)
       for (const auto &g : prog_.functions)
         if (g.is_constructor && g.owner == 0)
