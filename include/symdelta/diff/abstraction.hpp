@@ -213,7 +213,8 @@ private:
       return;
     case K::local: read_local(e.index); return;
     case K::static_field:
-      if (!e.ty.is_primitive()) ok = false;
+      // another class's may be read before its class is initialised, which has effects of its own
+      if (!e.ty.is_primitive() || p_.fields[e.index].owner != 0) ok = false;
       add(inputs, {p_.fields[e.index].name, e.ty, true, e.index});
       return;
     case K::unary:
@@ -275,13 +276,14 @@ inline block_analysis analyse_function(const ir::program &p, std::uint32_t fn, c
   return a;
 }
 
-/// Static helpers with primitive parameters and result whose bodies obey the block rules (returns
-/// allowed): calls to them are functions of their arguments.
+/// Static helpers of the main class with primitive parameters and result whose bodies obey the
+/// block rules (returns allowed): calls to them are functions of their arguments. Another class's
+/// are not: their first call initialises their class, which may have effects of its own.
 inline std::set<std::uint32_t> pure_helpers(const ir::program &p) {
   std::set<std::uint32_t> pure;
   for (std::uint32_t i = 0; i < p.functions.size(); ++i) { // optimistic, then remove until stable
     const auto &f = p.functions[i];
-    bool primitive = f.is_static && !f.is_constructor && f.ret.is_primitive() && !f.ret.is_void();
+    bool primitive = f.is_static && f.owner == 0 && !f.is_constructor && f.ret.is_primitive() && !f.ret.is_void();
     for (const auto &t : f.param_types())
       primitive = primitive && t.is_primitive();
     if (primitive) pure.insert(i);
