@@ -584,6 +584,9 @@ TEST_CASE("several classes: javac's errors and what is not supported", "[fronten
   CHECK(lowering_error("class A { static class B { int x; } static class C extends B { int x; } }")
             .message.find("field 'x' hides the field of A.B") != std::string::npos);
   CHECK(lowering_error("class A { A() { this(); } }").message == "recursive constructor invocation");
+  CHECK(lowering_error("class A implements I { static int snippet() { return A.of(); } }\ninterface I { static int "
+                       "of() { return 1; } }")
+            .message == "cannot find method 'of'");
   CHECK(lowering_error("class A { static class B { B(int x) { } } static class C extends B { } }")
             .message.find("no constructor without parameters for the implicit super()") != std::string::npos);
   CHECK(lowering_error("class A { static class B { int f() { return 1; } } static class C extends B { long f() { "

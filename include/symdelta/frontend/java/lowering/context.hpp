@@ -164,14 +164,17 @@ protected:
     return std::nullopt;
   }
 
-  /// The methods named `name` of class c (declared, inherited, an interface's), an overridden
-  /// one only once, as its most derived declaration; for "<init>", c's constructors.
+  /// The methods named `name` of class c (declared, inherited, an interface's but its static
+  /// ones), an overridden one only once, as its most derived declaration; for "<init>", c's
+  /// constructors.
   std::vector<std::uint32_t> methods_of(std::uint32_t c, const std::string &name) const {
     std::vector<std::uint32_t> out;
     if (c >= methods_of_.size()) return out;
     auto add = [&](std::uint32_t k, auto &self) -> void {
       if (auto it = methods_of_[k].find(name); it != methods_of_[k].end())
         for (const auto i : it->second) {
+          // an interface's static methods are its own: not inherited (JLS 8.4.8)
+          if (k != c && prog_->classes[k].is_interface && prog_->functions[i].is_static) continue;
           bool overridden = false;
           for (const auto o : out)
             overridden = overridden || prog_->functions[o].param_types() == prog_->functions[i].param_types();
