@@ -185,23 +185,19 @@ public:
 
   // ---- arrays -----------------------------------------------------------------------------
 
+  /// new T[n][m]...: every length is checked before anything is allocated (JLS 15.10.2), a
+  /// length that is a term by a branch. A dimension whose length is a term models its first
+  /// array_bound() elements (engine/symbolic_domain.hpp, element()), each built alike.
   value new_array(const ir::expr &e, const std::vector<value> &dims) {
-    if (dims.size() == 1 && e.ty.dims == 1 && dims[0].what != value::kind::integer) { // new T[n], n a term
-      if (truth(sem_.binary(ir::op::lt, dims[0], value::of_int(ir::int_type, 0))))
-        throw symbolic_throw<value>{std::string(ir::negative_size_exception)};
-      return value::of_array(e.ty, std::vector<value>(array_bound(opts_), default_value(e.ty.element())),
-                             sem_.to_term(dims[0]));
-    }
-    std::vector<long> lens;
     for (std::size_t d = 0; d < dims.size(); ++d) {
       const value &n = dims[d];
-      if (n.what != value::kind::integer)
-        unsupported(e.args[d].pos, "an array of several dimensions whose length depends on the inputs");
-      if (n.i < 0) throw symbolic_throw<value>{std::string(ir::negative_size_exception)};
-      if (n.i > 1'000'000) unsupported(e.args[d].pos, "an array of more than a million elements");
-      lens.push_back(static_cast<long>(n.i));
+      const bool negative =
+          n.what == value::kind::integer ? n.i < 0 : truth(sem_.binary(ir::op::lt, n, value::of_int(ir::int_type, 0)));
+      if (negative) throw symbolic_throw<value>{std::string(ir::negative_size_exception)};
+      if (n.what == value::kind::integer && n.i > 1'000'000)
+        unsupported(e.args[d].pos, "an array of more than a million elements");
     }
-    return build_array(e.ty, lens, 0);
+    return build_array(e.ty, dims, 0);
   }
   value array_of(ir::type t, std::vector<value> items) const { return value::of_array(t, std::move(items)); }
   value array_length(const value &arr, source_pos) const {
@@ -302,11 +298,17 @@ private:
     return sem_.text(v);
   }
 
-  value build_array(ir::type t, const std::vector<long> &lens, std::size_t level) {
+  /// An array of type t for dimensions `level` on (their elements at their defaults past the last).
+  value build_array(ir::type t, const std::vector<value> &dims, std::size_t level) {
+    if (level == dims.size()) return default_value(t);
+    const value &n = dims[level];
+    const bool modelled = n.what != value::kind::integer; // a length term: the first elements modelled
+    const std::size_t count = modelled ? array_bound(opts_) : static_cast<std::size_t>(n.i);
     std::vector<value> items;
-    for (long k = 0; k < lens[level]; ++k)
-      items.push_back(level + 1 < lens.size() ? build_array(t.element(), lens, level + 1) : default_value(t.element()));
-    return value::of_array(t, std::move(items));
+    items.reserve(count);
+    for (std::size_t k = 0; k < count; ++k)
+      items.push_back(build_array(t.element(), dims, level + 1));
+    return value::of_array(t, std::move(items), modelled ? std::optional<term>(sem_.to_term(n)) : std::nullopt);
   }
 };
 
