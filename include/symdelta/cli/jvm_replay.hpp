@@ -184,11 +184,11 @@ inline std::optional<std::string> harness_call(const ir::program &p, std::uint32
   for (std::uint32_t i = 0; i < p.fields.size(); ++i) {
     if (!p.has_field(0, i)) continue;
     const engine::value &x = receiver->object()->fields[i];
-    if (!x.s.ty.is_primitive()) {
+    if (!engine::is_input_type(x.s.ty)) { // an object: only null can be set
       if (!x.is_null()) return std::nullopt;
       continue;
     }
-    line += fmt::format("\tthis.{}={}", p.fields[i].name, encode_scalar(x.s, false));
+    line += fmt::format("\tthis.{}={}", p.fields[i].name, encode_arg(x));
   }
   return line;
 }

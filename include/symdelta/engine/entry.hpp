@@ -126,9 +126,9 @@ inline result<entry_plan> plan_entry(const ir::program *prog[2], const std::uint
       const std::string name = component::field(component::receiver, fd.name);
       auto it = std::find_if(plan.inputs.begin(), plan.inputs.end(), [&](const auto &in) { return in.name == name; });
       if (it == plan.inputs.end()) {
-        if (!fd.ty.is_primitive())
+        if (!is_input_type(fd.ty))
           return diagnostic{diagnostic::kind::unsupported, prog[v]->file, fd.pos,
-                            fmt::format("a receiver field of type {} as an input (--receiver symbolic: reference "
+                            fmt::format("a receiver field of type {} as an input (--receiver symbolic: object "
                                         "inputs are not symbolic yet); try --receiver fresh",
                                         type_name(fd.ty, *prog[v]))};
         plan.inputs.push_back({name, fd.ty, std::nullopt, {no_field, no_field}});

@@ -123,7 +123,7 @@ private:
         input_terms_.push_back(*inputs_.back().t);
         continue;
       }
-      if (!is_input_type(in.ty))
+      if (!is_input_type(in.ty)) // (a receiver field's type was checked by plan_entry)
         unsupported(f.locals[*in.param].pos,
                     fmt::format("a parameter of type {} (parameters are symbolic when primitive or arrays of a "
                                 "primitive type)",
@@ -230,8 +230,11 @@ private:
   /// fields are the inputs (engine/entry.hpp).
   value make_receiver(executor<domain> &ex, domain &d, int v, source_pos pos) {
     if (plan_.receiver == receiver_mode::fresh) return ex.construct(0, plan_.constructor[v], {}, pos);
-    return ex.instance_with(
-        receiver_fields(plan_, v, *prog_[v], inputs_, [&](ir::type t) { return d.default_value(t); }), pos);
+    std::vector<value> fields =
+        receiver_fields(plan_, v, *prog_[v], inputs_, [&](ir::type t) { return d.default_value(t); });
+    for (auto &x : fields) // an array field: this version's own copy, or null (a branch on its length)
+      if (x.what == value::kind::array) x = argument_array(d, x);
+    return ex.instance_with(fields, pos);
   }
 
   /// An array parameter: its length, a term from -1 (null) up, and its first array_bound()

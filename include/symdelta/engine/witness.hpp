@@ -199,8 +199,11 @@ private:
     for (std::size_t k = 0; k < plan_.param_count(); ++k)
       args.push_back(copied(inputs[k]));
     std::optional<std::vector<value>> fields;
-    if (plan_.instance && plan_.receiver == receiver_mode::symbolic)
+    if (plan_.instance && plan_.receiver == receiver_mode::symbolic) {
       fields = receiver_fields(plan_, v, p, inputs, [](ir::type t) { return default_value(t); });
+      for (auto &x : *fields) // an array field too
+        x = copied(x);
+    }
     return interpreter(p, opts).call(fn_[v], std::move(args), fields);
   }
 

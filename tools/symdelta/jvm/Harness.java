@@ -8,8 +8,9 @@
 // too.
 // The method name is a static method's; "<init>" for a constructor (its result is the object
 // built); "name#new" for an instance method on a receiver the constructor without parameters
-// builds, "name#this" for one on a receiver allocated without a constructor, whose primitive
-// fields the fields after the arguments set ("this.<field>=<value>").
+// builds, "name#this" for one on a receiver allocated without a constructor, whose
+// fields (primitive, or arrays of a primitive type) the fields after the arguments set
+// ("this.<field>=<value>", in the argument encodings).
 // OUTPUT: one line per input line, same order:
 //   R <value>   normal return (encoding of the return type, "V" for void)
 //   T <name>    the invocation threw; <name> is the binary class name of the throwable
@@ -294,7 +295,8 @@ public class Harness {
 
     /**
      * An instance of `cls` made without running a constructor, its instance fields set from
-     * "this.<name>=<value>" settings (primitive fields; the others keep their defaults).
+     * "this.<name>=<value>" settings (primitive fields and arrays of a primitive type in the
+     * argument encoding; the others keep their defaults).
      */
     static Object allocate(Class<?> cls, String[] settings) throws HarnessError {
         Object obj;
@@ -324,12 +326,15 @@ public class Harness {
             if (fd == null) {
                 throw new HarnessError("no instance field " + name + " in " + cls.getName());
             }
-            if (!fd.getType().isPrimitive()) {
-                throw new HarnessError("not a primitive instance field: " + name);
+            Class<?> ft = fd.getType();
+            boolean primitiveArray = ft.isArray() && ft.getComponentType().isPrimitive();
+            if (!ft.isPrimitive() && !primitiveArray) {
+                throw new HarnessError("not a primitive or primitive array instance field: " + name);
             }
             try {
                 fd.setAccessible(true);
-                fd.set(obj, decodeScalar(descriptorOf(fd.getType()), s.substring(eq + 1)));
+                fd.set(obj, primitiveArray ? decode(ft.getName(), s.substring(eq + 1))
+                        : decodeScalar(descriptorOf(ft), s.substring(eq + 1)));
             } catch (IllegalAccessException e) {
                 throw new HarnessError("cannot set field " + name + ": " + e);
             }
