@@ -57,8 +57,8 @@ inline int run_main(int argc, char **argv, const std::vector<combination> &offer
   run_cmd->add_option("args", run.args,
                       "Arguments as Java expressions (after --), e.g. -- 3 2.5 'x' \"new int[]{1,2}\"");
   run_cmd->add_option("--method,-m", run.method,
-                      "Method to run (default: snippet, else the first declared method); the class's name runs its "
-                      "constructor and prints the object built");
+                      "Method of the main class (the public class, else the first) to run (default: snippet, else "
+                      "the first declared method); the class's name runs its constructor and prints the object built");
   run_cmd->add_option("--steps", run.step_budget, "Step budget against infinite loops")
       ->check(whole_number<std::uint64_t>(1))
       ->capture_default_str();
@@ -79,8 +79,9 @@ inline int run_main(int argc, char **argv, const std::vector<combination> &offer
   check_cmd->add_option("new", check_args.new_file, "New version (Java source)")->required()->check(CLI::ExistingFile);
   add_common_options(check_cmd, check_args.common, false, offered);
   check_cmd->add_option("--method,-m", check_args.method,
-                        "Method to compare (default: snippet, else the first declared); the class's name compares its "
-                        "constructor, whose result is the object it builds");
+                        "Method of the main class (the public class, else the first) to compare (default: snippet, "
+                        "else the first declared); the class's name compares its constructor, whose result is the "
+                        "object it builds");
   check_cmd->add_option("--json", check_args.json_file, "Write everything recorded as JSON to this file");
   check_cmd->footer("Prints 'result: EQ|NEQ|MAYBE_EQ|MAYBE_NEQ|UNKNOWN|DEPTH_LIMITED|TIMEOUT|ERROR' on its own line,\n"
                     "then one block per partition. Exit status as diff(1): 0 EQ, 1 NEQ, 3 any other verdict,\n"

@@ -190,8 +190,9 @@ inline void add_common_options(CLI::App *cmd, common_args &a, bool several, cons
       ->capture_default_str();
   cmd->add_option("--receiver", a.receiver,
                   "The receiver of an instance method: fresh (what the constructor without parameters builds, as "
-                  "when a program starts), symbolic (every instance field is an input, except final ones with an "
-                  "initialiser) or auto (fresh when both versions have such a constructor or declare none, else "
+                  "when a program starts), symbolic (every instance field is an input, primitive or an array of a "
+                  "primitive type, except final ones with an initialiser) or auto (fresh when both versions have such "
+                  "a constructor or declare none, else "
                   "symbolic)")
       ->check(CLI::IsMember({"auto", "fresh", "symbolic"}))
       ->capture_default_str();
