@@ -58,13 +58,9 @@ inline bool is_input_type(ir::type t) { return t.is_primitive() || (t.dims == 1 
 /// index, `no_function` for the implicit one (none declared), or nullopt when the class declares
 /// constructors but none without parameters.
 inline std::optional<std::uint32_t> no_argument_constructor(const ir::program &p) {
-  bool declared = false;
-  for (std::uint32_t i = 0; i < p.functions.size(); ++i)
-    if (p.functions[i].is_constructor && p.functions[i].owner == 0) {
-      if (p.functions[i].param_count == 0) return i;
-      declared = true;
-    }
-  if (declared) return std::nullopt;
+  if (const auto c = p.constructor_without_parameters(0); c != ir::no_function) return c;
+  for (const auto &f : p.functions)
+    if (f.is_constructor && f.owner == 0) return std::nullopt;
   return ir::no_function;
 }
 
@@ -73,15 +69,6 @@ inline std::optional<std::uint32_t> no_argument_constructor(const ir::program &p
 /// even inlined by javac).
 inline bool is_receiver_input(const ir::program &p, std::uint32_t f) {
   return p.has_field(0, f) && !p.fields[f].fixed_by_initialiser();
-}
-
-/// A type as Java writes it, with the class's name for its references.
-inline std::string type_name(ir::type t, const ir::program &p) {
-  if (t.base != ir::prim::object) return ir::to_string(t);
-  std::string s = p.class_label(t.cls);
-  for (unsigned i = 0; i < t.dims; ++i)
-    s += "[]";
-  return s;
 }
 
 /// The plan for comparing `fn` of two versions with the receiver made as `requested` says; a
@@ -130,7 +117,7 @@ inline result<entry_plan> plan_entry(const ir::program *prog[2], const std::uint
           return diagnostic{diagnostic::kind::unsupported, prog[v]->file, fd.pos,
                             fmt::format("a receiver field of type {} as an input (--receiver symbolic: object "
                                         "inputs are not symbolic yet); try --receiver fresh",
-                                        type_name(fd.ty, *prog[v]))};
+                                        prog[v]->type_label(fd.ty))};
         plan.inputs.push_back({name, fd.ty, std::nullopt, {no_field, no_field}});
         it = plan.inputs.end() - 1;
       } else if (it->ty != fd.ty)

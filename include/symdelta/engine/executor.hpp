@@ -307,16 +307,9 @@ private:
     }
     d_.enter(pos);
     if (const auto super = prog_.superclass(cls); super != ir::no_class)
-      init_object(super, no_argument_constructor(super), self, {}, pos);
+      init_object(super, prog_.constructor_without_parameters(super), self, {}, pos);
     field_initialisers(cls, self, pos);
     d_.leave();
-  }
-
-  std::uint32_t no_argument_constructor(std::uint32_t cls) const {
-    for (std::uint32_t i = 0; i < prog_.functions.size(); ++i)
-      if (prog_.functions[i].is_constructor && prog_.functions[i].owner == cls && prog_.functions[i].param_count == 0)
-        return i;
-    return ir::no_function;
   }
 
   /// The instance field initialisers of class `cls` on `self`, in order.

@@ -160,10 +160,7 @@ private:
   }
 
   std::uint32_t default_constructor() const {
-    for (std::uint32_t i = 0; i < prog_.functions.size(); ++i)
-      if (prog_.functions[i].is_constructor && prog_.functions[i].owner == 0 && prog_.functions[i].param_count == 0)
-        return i;
-    return ir::no_function; // the implicit constructor (only valid when none is declared)
+    return prog_.constructor_without_parameters(0); // no_function: the implicit one, valid when none is declared
   }
 };
 

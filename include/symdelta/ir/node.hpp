@@ -315,6 +315,21 @@ struct program {
                ? fields[f].name
                : classes[fields[f].owner].name + "." + fields[f].name;
   }
+  /// A type as Java writes it: its class's name for an object or an array of objects.
+  [[nodiscard]] std::string type_label(type t) const {
+    if (t.base != prim::object || classes.empty()) return to_string(t);
+    std::string s = class_label(t.cls);
+    for (unsigned i = 0; i < t.dims; ++i)
+      s += "[]";
+    return s;
+  }
+  /// The constructor of class c without parameters, or no_function (none declared, or only
+  /// constructors with parameters).
+  [[nodiscard]] std::uint32_t constructor_without_parameters(std::uint32_t c) const {
+    for (std::uint32_t i = 0; i < functions.size(); ++i)
+      if (functions[i].is_constructor && functions[i].owner == c && functions[i].param_count == 0) return i;
+    return no_function;
+  }
   /// A class's name in reports and diagnostics.
   [[nodiscard]] std::string class_label(std::uint32_t c) const {
     return c < classes.size() ? classes[c].name : class_name;

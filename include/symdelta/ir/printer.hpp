@@ -61,14 +61,7 @@ public:
     out_ += "}\n";
   }
 
-  /// A type as Java writes it: the name of its class for an object or an array of objects.
-  std::string type_text(type t) const {
-    if (t.base != prim::object || prog_.classes.empty()) return to_string(t);
-    std::string s = prog_.class_label(t.cls);
-    for (unsigned i = 0; i < t.dims; ++i)
-      s += "[]";
-    return s;
-  }
+  std::string type_text(type t) const { return prog_.type_label(t); }
 
   std::string expression(const expr &e) {
     switch (e.kind) {

@@ -129,13 +129,7 @@ protected:
   }
 
   /// A type as javac's messages write it.
-  std::string type_text(type t) const {
-    if (t.base != prim::object || !prog_) return ir::to_string(t);
-    std::string s = prog_->class_label(t.cls);
-    for (unsigned i = 0; i < t.dims; ++i)
-      s += "[]";
-    return s;
-  }
+  std::string type_text(type t) const { return prog_ ? prog_->type_label(t) : ir::to_string(t); }
 
   // ---- classes ------------------------------------------------------------------------------
 
