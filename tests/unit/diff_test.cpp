@@ -282,3 +282,15 @@ TEST_CASE("straight-line blocks of constants or linear code stay code", "[diff]"
   CHECK(a.uifs[0].name == "UF_m_3"); // the blocks keep their numbers
   CHECK(a.uifs[1].name == "UF_r_4");
 }
+
+TEST_CASE("abstraction: pure helpers are the main class's static methods", "[diff][classes]") {
+  // another class's first call initialises it, which may have effects an uninterpreted function skips
+  const auto p = test::lower("class A { static int f(int x) { return x + 1; }\n"
+                             "  static class B { static int g(int x) { return x * 2; } } }");
+  std::uint32_t g = ir::no_function;
+  for (std::uint32_t i = 0; i < p.functions.size(); ++i)
+    if (p.functions[i].name == "g") g = i;
+  const auto pure = diff::detail::pure_helpers(p);
+  CHECK(pure.count(p.find_function("f")) == 1);
+  CHECK(pure.count(g) == 0);
+}
