@@ -38,6 +38,9 @@ template <class S> struct decider {
     if (c.what == sym_value<typename S::term>::kind::boolean) return {c.b, false};
     return search.branch(*c.t);
   }
+  // no reference inputs here: no field is ever unread
+  sym_value<typename S::term> read_input(const sym_value<typename S::term> &) { throw depth_limit_hit{}; }
+  [[nodiscard]] bool chose_objects() const { return false; }
 };
 
 /// A symbolic run's parts over backend S: int inputs named `names`, the search that decides

@@ -198,10 +198,10 @@ std::vector<std::string> run_jvm(const std::vector<std::string> &lines, const fs
       in << l << "\n";
   }
   const fs::path harness_dir = work / "harness";
-  const std::string cmd =
-      fmt::format("timeout 900 java -Xss16m -cp {}:{} Harness {} {} 2> {}", shell_quote(classes.string()),
-                  shell_quote(harness_dir.string()), shell_quote((work / "input.tsv").string()),
-                  shell_quote((work / "output.tsv").string()), shell_quote((work / "java.err").string()));
+  const std::string cmd = fmt::format(
+      "timeout 900 java -Xss16m -XX:-ShowCodeDetailsInExceptionMessages -cp {}:{} Harness {} {} 2> {}",
+      shell_quote(classes.string()), shell_quote(harness_dir.string()), shell_quote((work / "input.tsv").string()),
+      shell_quote((work / "output.tsv").string()), shell_quote((work / "java.err").string()));
   REQUIRE(sh(cmd) == 0);
   std::vector<std::string> out;
   std::ifstream in(work / "output.tsv");
@@ -605,28 +605,45 @@ TEST_CASE("annotated pairs behave on the JVM as annotated", "[pairs]") {
     REQUIRE(plan);
     r.plan = *plan;
     const auto types = r.plan.types(); // the parameters, then a symbolic receiver's fields
-    if (!p.witness.empty()) {
-      auto args = java::frontend::parse_arguments(types, p.witness);
+    if (!p.witness.empty()) {          // Java expressions, an object input's choice as reports write it
       INFO(p.name << ": witness");
+      REQUIRE(p.witness.size() == types.size());
+      std::vector<ir::type> plain_types;
+      std::vector<std::string> plain;
+      for (std::size_t k = 0; k < types.size(); ++k)
+        if (!r.plan.inputs[k].is_choice()) plain_types.push_back(types[k]), plain.push_back(p.witness[k]);
+      auto args = java::frontend::parse_arguments(plain_types, plain);
       REQUIRE(args);
       auto values = engine::interpreter(*args).static_values();
       REQUIRE(values);
-      r.inputs.push_back(*values);
+      std::vector<engine::value> inputs;
+      for (std::size_t k = 0, next_plain = 0; k < types.size(); ++k) {
+        if (!r.plan.inputs[k].is_choice()) {
+          inputs.push_back((*values)[next_plain++]);
+          continue;
+        }
+        const auto choice = engine::parse_plan_input(r.plan, k, p.witness[k]);
+        INFO(p.witness[k]);
+        REQUIRE(choice);
+        inputs.push_back(*choice);
+      }
+      r.inputs.push_back(std::move(inputs));
     }
     std::mt19937_64 rng(std::hash<std::string>{}(p.name));
     for (std::size_t k = 0; k < 60; ++k) {
       std::vector<engine::value> values;
       for (const auto t : types)
-        values.push_back(pair_input(t, k, rng));
+        values.push_back(t.is_class() ? engine::value::of(ir::scalar::of_int(-1)) : pair_input(t, k, rng));
+      engine::choose_references(r.plan, values, rng);
       r.inputs.push_back(std::move(values));
     }
     for (const auto &in : r.inputs)
       for (int v = 0; v < 2; ++v) {
         auto line = cli::jvm::harness_call(r.prog[v], r.fn[v], r.plan, v, in);
         REQUIRE(line);
-        // the classes to load: V and its nested classes (V$Shape), renamed
-        const std::size_t tab = line->find('\t');
-        line->replace(0, tab, std::regex_replace(line->substr(0, tab), std::regex(R"(\bV\b)"), class_name(p, v)));
+        // the classes to load, V and its nested classes (V$Shape), renamed, in the descriptor and
+        // the objects passed (LV$Node;, #0=V$Node) too
+        *line = std::regex_replace(*line, std::regex(R"(\b(L?)V\b)"), "$1" + class_name(p, v));
         lines.push_back(std::move(*line));
       }
     runs.push_back(std::move(r));
@@ -641,13 +658,10 @@ TEST_CASE("annotated pairs behave on the JVM as annotated", "[pairs]") {
       const std::string old_line = std::regex_replace(jvm[next++], std::regex(class_name(p, 0)), "V");
       const std::string new_line = std::regex_replace(jvm[next++], std::regex(class_name(p, 1)), "V");
       for (int v = 0; v < 2; ++v) { // our interpreter agrees with the JVM on both versions
-        std::vector<engine::value> inputs = deep_copy(r.inputs[k]);
-        std::vector<engine::value> args(inputs.begin(), inputs.begin() + static_cast<long>(r.plan.param_count()));
-        std::optional<std::vector<engine::value>> fields;
-        if (r.plan.instance && r.plan.receiver == receiver_mode::symbolic)
-          fields = engine::receiver_fields(r.plan, v, r.prog[v], inputs,
-                                           [](ir::type t) { return engine::default_value(t); });
-        const engine::outcome ours = engine::interpreter(r.prog[v]).call(r.fn[v], std::move(args), fields);
+        engine::concrete_entry entry = engine::build_entry(r.plan, v, r.prog[v], r.inputs[k]);
+        engine::outcome ours =
+            engine::interpreter(r.prog[v]).call(r.fn[v], std::move(entry.args), entry.receiver_fields, entry.receiver);
+        ours.input_objects = entry.input_objects; // encoded as #k: like the harness's
         // (a transcendental function may be 1 ulp off the JVM's: the differential test replays those)
         if (ours.used_transcendental) continue;
         const std::string line = encode_outcome(ours, r.prog[v]);
@@ -660,6 +674,8 @@ TEST_CASE("annotated pairs behave on the JVM as annotated", "[pairs]") {
       INFO(p.name << " input " << k << ": old " << old_line << "; new " << new_line);
       REQUIRE(differs);
       differing += !differs->empty();
+      if (!differs->empty() && p.jvm_expected == "EQ" && differing <= 2) // what the failed check below counts
+        fmt::print("  {} input {} differs on the JVM: old '{}', new '{}'\n", p.name, k, old_line, new_line);
       if (k == 0 && !p.witness.empty()) {
         CHECK(differs->empty() == (p.jvm_expected == "EQ"));
         for (const auto &c : p.differs)

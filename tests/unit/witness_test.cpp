@@ -255,11 +255,26 @@ TEST_CASE("entry plans: an instance method's receiver is fresh or has input fiel
   auto impossible = plan_of(with_ctor, plain, receiver_mode::fresh);
   REQUIRE_FALSE(impossible);
   CHECK_THAT(impossible.error().message, Catch::Contains("needs a constructor without parameters"));
-  // a reference field as an input waits for lazy initialisation
+  // a reference field: null, a fresh object, or one listed before it, the receiver too (`this`,
+  // which is always the receiver); its fields are inputs three levels deep
   auto reference = plan_of("class V { V next; V(int a) {} int snippet() { return 1; } }",
                            "class V { V next; V(int a) {} int snippet() { return 1; } }", receiver_mode::automatic);
-  REQUIRE_FALSE(reference);
-  CHECK(reference.error().what == symdelta::diagnostic::kind::unsupported);
+  REQUIRE(reference);
+  CHECK(input_names(*reference) == "this.next, this, this.next.next, this.next.next.next");
+  CHECK(reference->receiver_input == 1);
+  CHECK(reference->choice_text(0, -1) == "null");
+  CHECK(reference->choice_text(0, 0) == "new V");
+  CHECK(reference->choice_text(0, 1) == "this");
+  CHECK(reference->choice_text(2, 1) == "this.next");
+  CHECK(reference->parse_choice(2, "this") == 2);
+  // a field of a null object does not exist, and nothing can alias it
+  const std::vector<std::int64_t> null_first = {-1, 0, 0, -1};
+  CHECK_FALSE(reference->exists(2, null_first));
+  CHECK_FALSE(reference->allows(3, 1, null_first)); // this.next.next.next = this.next, which is null
+  CHECK(reference->allows(3, 2, null_first));       // = this, the receiver
+  const std::vector<std::int64_t> fresh_first = {0, 0, 0, -1};
+  CHECK(reference->exists(2, fresh_first));
+  CHECK(reference->allows(3, 1, fresh_first));
   // a static method has no receiver
   auto none = plan_of(symdelta::test::method("int snippet(int x)", "return x;"),
                       symdelta::test::method("int snippet(int x)", "return x;"), receiver_mode::symbolic);
@@ -281,6 +296,28 @@ std::string receiver_witness(const std::string &old_java, const std::string &new
 }
 
 } // namespace
+
+TEST_CASE("witnesses build the objects passed as inputs, aliases included", "[witness][reference]") {
+  const std::string node = "static class Node { int v; } ";
+  const std::string old_java =
+      "class V { " + node + "static int snippet(Node p, Node q) { p.v = 1; q.v = 2; return p.v; } }";
+  const std::string new_java =
+      "class V { " + node + "static int snippet(Node p, Node q) { p.v = 1; q.v = 2; return 1; } }";
+  const auto old_p = lower(old_java), new_p = lower(new_java);
+  const symdelta::engine::witness_runner runner(old_p, old_p.find_function("snippet"), new_p,
+                                                new_p.find_function("snippet"), 1e-9, 100'000);
+  CHECK(input_names(runner.plan()) == "p, q, p.v, q.v");
+  const auto same = runner.arguments({{"p", "new V.Node"}, {"q", "p"}, {"p.v", "0"}, {"q.v", "0"}});
+  REQUIRE(same);
+  const auto entry = symdelta::engine::build_entry(runner.plan(), 0, old_p, *same);
+  CHECK(entry.args[0].object() == entry.args[1].object());
+  CHECK(runner.run(*same).status == symdelta::witness_status::confirmed);
+  const auto apart = runner.arguments({{"p", "new V.Node"}, {"q", "new V.Node"}, {"p.v", "0"}, {"q.v", "0"}});
+  REQUIRE(apart);
+  CHECK(runner.run(*apart).status == symdelta::witness_status::not_confirmed);
+  // p is listed first: it cannot be q
+  CHECK_FALSE(runner.arguments({{"p", "q"}, {"q", "new V.Node"}, {"p.v", "0"}, {"q.v", "0"}}));
+}
 
 TEST_CASE("witnesses run on receivers and compare heaps up to the identity of fresh objects", "[witness][receiver]") {
   using symdelta::receiver_mode;

@@ -4,6 +4,7 @@
 // version then runs every witness of the check in one batch. The JVM computes with Java's
 // semantics (wrap-around, rounding), not ideal semantics: a witness it does not confirm is
 // reported as such, which is how the two semantics part ways (an overflow, say).
+#include <algorithm>
 #include <array>
 #include <bit>
 #include <cmath>
@@ -12,6 +13,7 @@
 #include <fstream>
 #include <map>
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -102,7 +104,8 @@ using encoded_identities = std::map<const void *, std::size_t>;
 /// A value as the harness encodes it: a primitive as a return value, null, a quoted String, an
 /// array's elements in brackets, an object's instance fields in braces sorted by name, after its
 /// class's name unless it is the main class; an array or object encoded before in the line is `@k`.
-inline std::string encode_value(const engine::value &v, const ir::program &p, encoded_identities &ids) {
+inline std::string encode_value(const engine::value &v, const ir::program &p, encoded_identities &ids,
+                                const std::map<const void *, std::size_t> &inputs = {}) {
   if (v.s.ty.is_primitive()) return encode_scalar(v.s, true);
   if (const std::string *s = v.string()) return quote(*s);
   if (v.is_null()) return "null";
@@ -111,14 +114,16 @@ inline std::string encode_value(const engine::value &v, const ir::program &p, en
   if (const auto *a = v.array()) {
     std::string s = "[";
     for (std::size_t i = 0; i < a->items.size(); ++i)
-      s += (i ? "," : "") + encode_value(a->items[i], p, ids);
+      s += (i ? "," : "") + encode_value(a->items[i], p, ids, inputs);
     return s + "]";
   }
   const std::uint32_t cls = v.s.ty.cls;
   std::string s;
   for (const auto &[name, i] : instance_fields_by_name(p, cls))
-    s += fmt::format("{}{}={}", s.empty() ? "" : ",", name, encode_value(v.object()->fields[i], p, ids));
-  return (cls == 0 ? "" : p.class_label(cls)) + "{" + s + "}";
+    s += fmt::format("{}{}={}", s.empty() ? "" : ",", name, encode_value(v.object()->fields[i], p, ids, inputs));
+  const auto input = inputs.find(v.heap_address()); // an object the caller passed: #k:
+  return (input == inputs.end() ? "" : fmt::format("#{}:", input->second)) + (cls == 0 ? "" : p.class_label(cls)) +
+         "{" + s + "}";
 }
 
 /// A harness line, split: "R <value>" or "T <class>" (or "E <text>"), then its fields by name.
@@ -148,49 +153,93 @@ inline std::string encode_outcome(const engine::outcome &o, const ir::program &p
   std::string line;
   if (o.what == engine::outcome::kind::threw) {
     line = "T " + o.exception;
-    if (o.message) line += "\tmessage=" + encode_value(*o.message, p, ids);
+    if (o.message) line += "\tmessage=" + encode_value(*o.message, p, ids, o.input_objects);
   } else {
-    line = o.result.s.ty.is_void() ? "R V" : "R " + encode_value(o.result, p, ids);
+    line = o.result.s.ty.is_void() ? "R V" : "R " + encode_value(o.result, p, ids, o.input_objects);
   }
   for (const auto stream : {ir::stream::out, ir::stream::err})
     line += fmt::format("\t{}={}", stream == ir::stream::out ? "out" : "err", quote(engine::printed(o, stream).text));
   for (std::size_t i = 0; i < o.arguments.size(); ++i)
-    if (o.arguments[i].s.ty.is_reference()) line += fmt::format("\targ{}={}", i, encode_value(o.arguments[i], p, ids));
-  if (o.receiver.object()) line += "\tthis=" + encode_value(o.receiver, p, ids);
+    if (o.arguments[i].s.ty.is_reference())
+      line += fmt::format("\targ{}={}", i, encode_value(o.arguments[i], p, ids, o.input_objects));
+  if (o.receiver.object()) line += "\tthis=" + encode_value(o.receiver, p, ids, o.input_objects);
   for (const auto &[name, i] : statics_by_name(p))
-    if (i < o.statics.size()) line += fmt::format("\tstatic.{}={}", name, encode_value(o.statics[i], p, ids));
+    if (i < o.statics.size())
+      line += fmt::format("\tstatic.{}={}", name, encode_value(o.statics[i], p, ids, o.input_objects));
   return line;
+}
+
+/// A class's binary name as the harness loads it (`pkg.Outer$Inner`).
+inline std::string binary_class_name(const ir::program &p, std::uint32_t c) {
+  const std::string name = c == 0 || c >= p.classes.size() ? p.class_name : p.classes[c].binary_name;
+  return p.package.empty() ? name : p.package + "." + name;
+}
+
+/// A parameter's type in a harness descriptor: the JVM's, `L<binary name>;` for a class.
+inline std::string harness_descriptor(const ir::program &p, ir::type t) {
+  return t.is_class() ? "L" + binary_class_name(p, t.cls) + ";" : ir::descriptor(t);
 }
 
 /// The harness line that calls `fn` of version v (`p`) on `inputs` (engine/entry.hpp's, the
 /// parameters first): an instance method on a fresh receiver (`name#new`) or on one whose
-/// fields the line sets (`name#this`, then `this.<field>=<value>` after the arguments). Nullopt
-/// when the harness cannot build that receiver (a final field holding an object).
+/// fields the line sets (`name#this`, then `this.<field>=<value>` after the arguments). Objects
+/// passed as inputs are `#k`, allocated by `#k=<class>` and filled by `#k.<field>=<value>`.
+/// Nullopt when the harness cannot build that receiver (a final field holding an object).
 inline std::optional<std::string> harness_call(const ir::program &p, std::uint32_t fn, const engine::entry_plan &plan,
                                                int v, const std::vector<engine::value> &inputs) {
   const ir::function &f = p.functions[fn];
   std::string descriptor;
   for (const auto t : f.param_types())
-    descriptor += ir::descriptor(t);
+    descriptor += harness_descriptor(p, t);
   const char *suffix = !plan.instance ? "" : plan.receiver == receiver_mode::fresh ? "#new" : "#this";
   std::string line =
       fmt::format("{}\t{}{}\t{}", harness_classes(p), f.name, suffix, descriptor); // <init>: a constructor
-  for (std::size_t k = 0; k < plan.param_count(); ++k)
-    line += "\t" + encode_arg(inputs[k]);
-  if (!plan.instance || plan.receiver == receiver_mode::fresh) return line;
-  const auto fields = engine::receiver_fields(plan, v, p, inputs, [](ir::type t) { return engine::default_value(t); });
-  const auto receiver = engine::interpreter(p).initial_receiver(fields);
-  if (!receiver) return std::nullopt;
-  for (std::uint32_t i = 0; i < p.fields.size(); ++i) {
-    if (!p.has_field(0, i)) continue;
-    const engine::value &x = receiver->object()->fields[i];
-    if (!engine::is_input_type(x.s.ty)) { // an object: only null can be set
-      if (!x.is_null()) return std::nullopt;
-      continue;
+  const engine::concrete_entry entry = engine::build_entry(plan, v, p, inputs);
+  std::set<const void *> met; // the input objects encoded, each #<its input's index>
+  std::string heap;           // their settings
+  const bool aliasing = std::any_of(plan.inputs.begin(), plan.inputs.end(),
+                                    [](const engine::entry_input &in) { return in.alias_of != engine::no_input; });
+  auto encode = [&](auto &self, const engine::value &x) -> std::string {
+    const engine::heap_object *obj = x.object();
+    if (const auto *arr = x.array(); arr && aliasing && entry.input_arrays.count(arr)) { // one array, maybe twice
+      const std::string name = fmt::format("#{}", entry.input_arrays.at(arr));
+      if (met.insert(arr).second) heap += fmt::format("\t{}={}={}", name, ir::descriptor(x.s.ty), encode_arg(x));
+      return name;
     }
-    line += fmt::format("\tthis.{}={}", p.fields[i].name, encode_arg(x));
+    if (!obj) return x.s.ty.is_class() ? "null" : encode_arg(x);
+    const std::string name = fmt::format("#{}", entry.input_objects.at(obj));
+    if (!met.insert(obj).second) return name;
+    if (entry.receiver && obj == entry.receiver->object()) { // the receiver itself
+      heap += fmt::format("\t{}=this", name);
+      return name;
+    }
+    heap += fmt::format("\t{}={}", name, binary_class_name(p, x.s.ty.cls));
+    for (std::uint32_t i = 0; i < p.fields.size(); ++i)
+      if (p.has_field(x.s.ty.cls, i) && !p.fields[i].fixed_by_initialiser())
+        heap += fmt::format("\t{}.{}={}", name, p.fields[i].name, self(self, obj->fields[i]));
+    return name;
+  };
+  if (entry.receiver) { // the receiver is an input object (#k:) whether or not another is it
+    met.insert(entry.receiver->object());
+    heap += fmt::format("\t#{}=this", plan.receiver_input);
   }
-  return line;
+  for (const auto &a : entry.args)
+    line += "\t" + encode(encode, a);
+  if (plan.instance && plan.receiver == receiver_mode::symbolic) {
+    const auto receiver = engine::interpreter(p).initial_receiver(*entry.receiver_fields);
+    if (!receiver) return std::nullopt;
+    for (std::uint32_t i = 0; i < p.fields.size(); ++i) {
+      if (!p.has_field(0, i)) continue;
+      const engine::value &x = receiver->object()->fields[i];
+      if (x.object() && entry.input_objects.count(x.object()) == 0) return std::nullopt; // an initialiser's
+      if (!engine::is_input_type(x.s.ty) && !x.s.ty.is_class()) { // a String, an array of objects: null only
+        if (!x.is_null()) return std::nullopt;
+        continue;
+      }
+      line += fmt::format("\tthis.{}={}", p.fields[i].name, encode(encode, x));
+    }
+  }
+  return line + heap;
 }
 
 /// The floating-point value of an encoded float or double ("3ff0000000000000").
@@ -277,10 +326,12 @@ public:
       for (const auto &line : calls)
         in << line << '\n';
     }
+    // the JVM's helpful NullPointerException messages describe the code (`"<local1>" is null`):
+    // off, so that an exception the JVM raises compares by class, as docs/engine.md says
     const std::string cmd =
-        fmt::format("timeout 120 java -Xss16m -cp {} Harness {} {} 2> {}", shell_quote((dir / "classes").string()),
-                    shell_quote((dir / "input.tsv").string()), shell_quote((dir / "output.tsv").string()),
-                    shell_quote((dir / "java.err").string()));
+        fmt::format("timeout 120 java -Xss16m -XX:-ShowCodeDetailsInExceptionMessages -cp {} Harness {} {} 2> {}",
+                    shell_quote((dir / "classes").string()), shell_quote((dir / "input.tsv").string()),
+                    shell_quote((dir / "output.tsv").string()), shell_quote((dir / "java.err").string()));
     std::vector<std::string> out;
     if (std::system(cmd.c_str()) != 0) {
       error_ = "java failed: " + first_line(dir / "java.err");
@@ -370,22 +421,30 @@ inline std::optional<std::vector<std::string>> array_elements(const std::string 
   return encoded_parts(v, '[', ']');
 }
 
+/// The mark `#k:` of an encoded object that is reference input k (one the caller passed), or "".
+inline std::string input_marker(const std::string &v) {
+  if (!v.starts_with('#')) return {};
+  const auto colon = v.find(':');
+  return colon == std::string::npos ? std::string{} : v.substr(0, colon + 1);
+}
+
 /// The class an encoded object names before its fields ("" for the main class's), or nullopt for
 /// another value.
 inline std::optional<std::string> object_class(const std::string &v) {
   const auto brace = v.find('{');
   if (brace == std::string::npos || v.back() != '}') return std::nullopt;
-  for (std::size_t i = 0; i < brace; ++i)
+  const std::size_t start = input_marker(v).size();
+  for (std::size_t i = start; i < brace; ++i)
     if (!std::isalnum(static_cast<unsigned char>(v[i])) && v[i] != '_' && v[i] != '$' && v[i] != '.')
       return std::nullopt;
-  return v.substr(0, brace);
+  return v.substr(start, brace - start);
 }
 
 /// The fields of an encoded object by name, or nullopt for another value.
 inline std::optional<std::map<std::string, std::string>> object_fields(const std::string &v) {
   const auto cls = object_class(v);
   if (!cls) return std::nullopt;
-  const auto parts = encoded_parts(v.substr(cls->size()), '{', '}');
+  const auto parts = encoded_parts(v.substr(input_marker(v).size() + cls->size()), '{', '}');
   if (!parts) return std::nullopt;
   std::map<std::string, std::string> out;
   for (const auto &part : *parts) {
@@ -419,6 +478,10 @@ inline void compare_encoded(const std::string &name, const std::string &a, const
     return;
   }
   const auto o = object_fields(a), r = object_fields(b);
+  if (o && r && input_marker(a) != input_marker(b)) { // one is the object the caller passed, the other not
+    differs.push_back(engine::component::identity(name));
+    return;
+  }
   if (o && r && object_class(a) != object_class(b)) {
     differs.push_back(engine::component::runtime_class(name));
     return;
@@ -526,7 +589,7 @@ inline void confirm_on_jvm(run_record &run, double tolerance) {
   if (!old_fn || !new_fn) return;
   const std::uint32_t fn[2] = {*old_fn, *new_fn};
   const ir::function &f = old_p->functions[fn[0]];
-  const auto plan = engine::plan_entry(prog, fn, run.options.receiver);
+  const auto plan = engine::plan_entry(prog, fn, run.options.receiver, run.options.heap_bound);
   if (!plan) return; // the check reported it
 
   struct target {
@@ -536,18 +599,13 @@ inline void confirm_on_jvm(run_record &run, double tolerance) {
   };
   std::vector<target> targets;
   auto add = [&](const std::vector<input_value> &input, witness_status &status, std::string &detail) {
-    std::vector<engine::value> values;
-    // reports keep inputs in their order; a record rebuilt from JSON keeps them by name
-    for (const auto &in : plan->inputs) {
-      const auto it = std::find_if(input.begin(), input.end(), [&](const input_value &i) { return i.name == in.name; });
-      const auto v = it == input.end() ? std::nullopt : engine::parse_input(it->value, in.ty);
-      if (!v) {
-        status = witness_status::undecidable;
-        detail = "the input is not one of finite primitive values";
-        return;
-      }
-      values.push_back(*v);
+    const auto parsed = engine::plan_inputs(*plan, input); // by name: a record rebuilt from JSON too
+    if (!parsed) {
+      status = witness_status::undecidable;
+      detail = "the input is not one of the inputs' values";
+      return;
     }
+    const std::vector<engine::value> &values = *parsed;
     target t{&status, &detail, {}};
     for (int v = 0; v < 2; ++v) {
       auto line = harness_call(*prog[v], fn[v], *plan, v, values);

@@ -43,6 +43,7 @@ struct common_args {
   bool confirm_jvm = false;
   std::string observe = "all";
   std::string receiver = "auto";
+  std::uint32_t heap_bound = 3;
 
   [[nodiscard]] check_options options(double timeout) const {
     check_options o;
@@ -62,6 +63,7 @@ struct common_args {
     o.receiver = receiver == "fresh"      ? receiver_mode::fresh
                  : receiver == "symbolic" ? receiver_mode::symbolic
                                           : receiver_mode::automatic;
+    o.heap_bound = heap_bound;
     return o;
   }
 
@@ -76,7 +78,8 @@ struct common_args {
             {"--all-queries", flag(all_queries)},
             {"--confirm-jvm", flag(confirm_jvm)},
             {"--memory-limit", fmt::format("{}", memory_limit_mb)},
-            {"--receiver", receiver}};
+            {"--receiver", receiver},
+            {"--heap-bound", fmt::format("{}", heap_bound)}};
   }
 };
 
@@ -190,11 +193,19 @@ inline void add_common_options(CLI::App *cmd, common_args &a, bool several, cons
       ->capture_default_str();
   cmd->add_option("--receiver", a.receiver,
                   "The receiver of an instance method: fresh (what the constructor without parameters builds, as "
-                  "when a program starts), symbolic (every instance field is an input, primitive or an array of a "
-                  "primitive type, except final ones with an initialiser) or auto (fresh when both versions have such "
+                  "when a program starts), symbolic (every instance field is an input, primitive, an array of a "
+                  "primitive type or an object, except final ones with an initialiser) or auto (fresh when both "
+                  "versions have such "
                   "a constructor or declare none, else "
                   "symbolic)")
       ->check(CLI::IsMember({"auto", "fresh", "symbolic"}))
+      ->capture_default_str();
+  cmd->add_option("--heap-bound", a.heap_bound,
+                  "How deep objects passed as inputs (parameters, a symbolic receiver's fields) are followed: an "
+                  "object a parameter holds is at depth 1, one its fields hold at depth 2. Each reference read "
+                  "first chooses null, a fresh object of a class of the files, or an object read before; a path "
+                  "that reads a reference deeper than this is Depth_Limited")
+      ->check(CLI::Range(1, 16))
       ->capture_default_str();
   cmd->add_flag("--confirm-jvm", a.confirm_jvm,
                 "Replay every witness on the JVM (compiled with javac; needs a JDK on the PATH) and report whether "

@@ -44,12 +44,19 @@ public:
   /// The number of the object at `address`, and whether this is its first visit (whose contents
   /// are then compared; a later visit compares the number only).
   std::pair<std::size_t, bool> visit(const void *address) {
-    const auto [it, first] = ids_.emplace(address, ids_.size());
+    const auto known = inputs_.find(address);
+    const auto [it, first] = ids_.emplace(address, known != inputs_.end() ? known->second : first_fresh + fresh_);
+    if (first && known == inputs_.end()) ++fresh_;
     return {it->second, first};
   }
+  /// Numbers the object at `address` by the reference input it is (engine/entry.hpp): the same
+  /// object in both versions, whatever each did with it (a caller holds it).
+  void name_input(const void *address, std::size_t input) { inputs_.emplace(address, input); }
 
 private:
-  std::map<const void *, std::size_t> ids_;
+  static constexpr std::size_t first_fresh = std::size_t{1} << 24; // past any input's number
+  std::map<const void *, std::size_t> ids_, inputs_;
+  std::size_t fresh_ = 0;
 };
 
 /// A field both versions declare in a class of the same name, with the same name and type:

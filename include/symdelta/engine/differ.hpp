@@ -142,6 +142,7 @@ private:
     run.result = r.result;
     run.partitions = std::move(r.partitions);
     run.depth_limited = r.depth_limited;
+    run.deeper_helps = r.deeper_helps;
     run.approximated = r.approximated;
     for (const auto &x : results)
       run.timed_out = run.timed_out || x.timed_out;
@@ -173,7 +174,7 @@ private:
         reported->timed_out = true; // the check ran into its time limit, while deepening
         break;
       }
-      if (!reported->depth_limited || is_final(reported->result) || clock::now() >= deadline) break;
+      if (!reported->deeper_helps || is_final(reported->result) || clock::now() >= deadline) break;
     }
     options_.depth = first;
     run = std::move(*reported);

@@ -19,14 +19,43 @@
 namespace symdelta::engine {
 
 inline constexpr std::uint32_t no_field = 0xffffffffu;
+inline constexpr std::uint32_t no_input = 0xffffffffu;
+/// References followed from a parameter or receiver field to reach an input object, at most
+/// (--heap-bound): a parameter's object is at level 1, the objects its fields hold at level 2.
+inline constexpr std::uint32_t default_heap_bound = 3;
 
-/// One input: a parameter (by position), or a field of a symbolic receiver (`this.f`, by its
-/// index in each version; a field one version does not declare is `no_field` there).
+/// One input: a parameter (by position), a field of a symbolic receiver (`this.f`, by its index
+/// in each version; a field one version does not declare is `no_field` there), or a field of
+/// an input object (`p.next.v`: `parent` is the input holding the object).
+///
+/// An input of a class type is a *reference input* (docs/engine.md, "Reference inputs"): its
+/// value is a choice among the objects a caller could pass, as Symbolic PathFinder's lazy
+/// initialisation chooses them: -1 is null, c in [0, classes) a fresh object of class
+/// classes[c] (its fields inputs of their own), classes + a the object of input aliases[a]
+/// (an input listed earlier, when it chose a fresh object of a class in alias_classes[a]).
 struct entry_input {
   std::string name;
-  ir::type ty;
+  ir::type ty; // a class type's index is version 0's (the label names it in both)
   std::optional<std::uint32_t> param;
   std::uint32_t field[2] = {no_field, no_field};
+  std::uint32_t parent = no_input;           // the reference input whose object has this field
+  std::string field_name;                    // its field's name there
+  std::vector<std::uint32_t> parent_classes; // the parent's classes (indices) that have the field
+  bool reference = false;
+  std::string type_label;                                // a reference input's static type, by label
+  std::uint32_t level = 0;                               // of a reference input's object
+  std::vector<std::string> classes;                      // a reference input's fresh alternatives, by class label
+  std::vector<std::uint32_t> aliases;                    // its alias alternatives: earlier reference inputs
+  std::vector<std::vector<std::uint32_t>> alias_classes; // per alias, the target's compatible classes
+  // Arrays of a primitive type may be one array passed twice: an array input with earlier ones of
+  // its type has a companion input, its *alias choice*: -1 its own array, a the array of input
+  // aliases[a] (one that exists and is not an alias itself).
+  std::uint32_t alias_of = no_input;  // this input is the alias choice of array input alias_of
+  std::uint32_t companion = no_input; // an array input's alias choice
+
+  /// Is the input's value a choice (an int): a reference input's, or an array's alias choice?
+  [[nodiscard]] bool is_choice() const { return reference || alias_of != no_input; }
+  [[nodiscard]] std::int64_t alternatives() const { return static_cast<std::int64_t>(classes.size() + aliases.size()); }
 };
 
 struct entry_plan {
@@ -35,6 +64,9 @@ struct entry_plan {
   receiver_mode receiver = receiver_mode::automatic;                 // fresh or symbolic when `instance`
   std::uint32_t constructor[2] = {ir::no_function, ir::no_function}; // fresh: each version's, or the implicit one
   std::vector<entry_input> inputs;                                   // the parameters first
+  // the receiver as a reference input (`this`), which other reference inputs may alias (the
+  // caller passes the receiver itself, this.equals(this)): always the receiver, never null
+  std::uint32_t receiver_input = no_input;
 
   [[nodiscard]] std::vector<ir::type> types() const {
     std::vector<ir::type> ts;
@@ -48,11 +80,165 @@ struct entry_plan {
       ++n;
     return n;
   }
+  /// Are there reference inputs (objects a caller passes)?
+  [[nodiscard]] bool has_references() const {
+    return std::any_of(inputs.begin(), inputs.end(), [](const entry_input &in) { return in.reference; });
+  }
+  /// Does input k exist given the reference inputs' `choices` (one per input, others ignored):
+  /// a field of an object the caller passes exists when the object does and is of a class with it.
+  [[nodiscard]] bool exists(std::size_t k, const std::vector<std::int64_t> &choices) const {
+    const entry_input &in = inputs[k];
+    if (in.parent == no_input) return true;
+    const std::int64_t c = choices[in.parent];
+    return exists(in.parent, choices) &&
+           std::find(in.parent_classes.begin(), in.parent_classes.end(), c) != in.parent_classes.end();
+  }
+  /// May reference input k take alternative `choice` given the others' choices? An alias's
+  /// target must exist and be a fresh object of a compatible class.
+  [[nodiscard]] bool allows(std::size_t k, std::int64_t choice, const std::vector<std::int64_t> &choices) const {
+    const entry_input &in = inputs[k];
+    if (choice < -1 || choice >= in.alternatives()) return false;
+    if (in.alias_of != no_input) { // an array's: its own, or one that exists and is its own
+      if (choice < 0) return true;
+      const entry_input &target = inputs[in.aliases[static_cast<std::size_t>(choice)]];
+      return exists(in.aliases[static_cast<std::size_t>(choice)], choices) &&
+             (target.companion == no_input || choices[target.companion] < 0);
+    }
+    if (choice < static_cast<std::int64_t>(in.classes.size())) return true;
+    const auto a = static_cast<std::size_t>(choice) - in.classes.size();
+    const auto &ok = in.alias_classes[a];
+    return exists(in.aliases[a], choices) && std::find(ok.begin(), ok.end(), choices[in.aliases[a]]) != ok.end();
+  }
+  /// The text of reference input k's `choice`: `null`, `new Node`, or the input it aliases.
+  [[nodiscard]] std::string choice_text(std::size_t k, std::int64_t choice) const {
+    const entry_input &in = inputs[k];
+    if (choice < 0 || choice >= in.alternatives()) return in.alias_of != no_input ? "none" : "null";
+    if (choice < static_cast<std::int64_t>(in.classes.size())) return "new " + in.classes[choice];
+    return inputs[in.aliases[static_cast<std::size_t>(choice) - in.classes.size()]].name;
+  }
+  /// The choice a text of choice_text() names, if any.
+  [[nodiscard]] std::optional<std::int64_t> parse_choice(std::size_t k, const std::string &text) const {
+    for (std::int64_t c = -1; c < inputs[k].alternatives(); ++c)
+      if (choice_text(k, c) == text) return c;
+    return std::nullopt;
+  }
 };
+
+inline entry_input named_input(std::string name, ir::type ty, std::optional<std::uint32_t> param) {
+  entry_input in;
+  in.name = std::move(name);
+  in.ty = ty;
+  in.param = param;
+  return in;
+}
+
+/// The class named `label` in program p, or ir::no_class.
+inline std::uint32_t class_named(const ir::program &p, const std::string &label) {
+  for (std::uint32_t c = 0; c < p.classes.size(); ++c)
+    if (p.class_label(c) == label) return c;
+  return ir::no_class;
+}
+
+/// Type t of program `from` in program `to` (a class type by its label), nullopt when `to` has
+/// no such class.
+inline std::optional<ir::type> type_in(const ir::program &from, ir::type t, const ir::program &to) {
+  if (t.base != ir::prim::object) return t;
+  const auto c = class_named(to, from.class_label(t.cls));
+  if (c == ir::no_class) return std::nullopt;
+  ir::type u = ir::type::of_class(c);
+  u.dims = t.dims;
+  return u;
+}
 
 /// Can values of type t be inputs (symbolic, in witnesses, in the pre-pass)? Primitives, and
 /// one-dimensional arrays of a primitive type (docs/engine.md, "Exploration").
 inline bool is_input_type(ir::type t) { return t.is_primitive() || (t.dims == 1 && t.element().is_primitive()); }
+
+namespace detail {
+
+/// The classes both versions declare, concrete, that are subtypes of `type_label` in both.
+inline std::vector<std::string> concrete_subclasses(const ir::program *prog[2], const std::string &type_label) {
+  std::vector<std::string> out;
+  for (std::uint32_t c = 0; c < prog[0]->classes.size(); ++c) {
+    const std::string label = prog[0]->class_label(c);
+    bool ok = true;
+    for (int v = 0; v < 2 && ok; ++v) {
+      const auto k = class_named(*prog[v], label), of = class_named(*prog[v], type_label);
+      ok = k != ir::no_class && of != ir::no_class && !prog[v]->classes[k].is_abstract &&
+           !prog[v]->classes[k].is_interface && prog[v]->is_subclass(k, of);
+    }
+    if (ok) out.push_back(label);
+  }
+  return out;
+}
+
+/// Makes input k (of a class type) a reference input, and adds the inputs its objects' fields
+/// are, up to `bound` levels (a reference field beyond is not an input: reading it cuts the
+/// path, as the depth limit does).
+inline std::optional<diagnostic> expand_reference(entry_plan &plan, std::size_t k, const ir::program *prog[2],
+                                                  std::uint32_t bound, source_pos pos) {
+  const std::string type_label = prog[0]->class_label(plan.inputs[k].ty.cls);
+  {
+    entry_input &in = plan.inputs[k];
+    in.reference = true;
+    in.type_label = type_label;
+    in.level = in.parent == no_input ? 1 : plan.inputs[in.parent].level + 1;
+    in.classes = concrete_subclasses(prog, type_label);
+  }
+  for (std::uint32_t j = 0; j < plan.inputs.size(); ++j) { // earlier reference inputs of a compatible class
+    if (!plan.inputs[j].reference || j == k || (j > k && j != plan.receiver_input)) continue;
+    std::vector<std::uint32_t> ok;
+    for (std::uint32_t c = 0; c < plan.inputs[j].classes.size(); ++c) {
+      const auto &mine = plan.inputs[k].classes;
+      if (std::find(mine.begin(), mine.end(), plan.inputs[j].classes[c]) != mine.end()) ok.push_back(c);
+    }
+    if (ok.empty()) continue;
+    plan.inputs[k].aliases.push_back(j);
+    plan.inputs[k].alias_classes.push_back(std::move(ok));
+  }
+  for (std::uint32_t c = 0; c < plan.inputs[k].classes.size(); ++c)
+    for (int v = 0; v < 2; ++v) {
+      const ir::program &p = *prog[v];
+      const auto cls = class_named(p, plan.inputs[k].classes[c]);
+      for (std::uint32_t f = 0; f < p.fields.size(); ++f) {
+        const ir::field &fd = p.fields[f];
+        if (!p.has_field(cls, f)) continue;
+        if (fd.fixed_by_initialiser() && !(fd.init.size() == 1 && fd.init[0].kind == ir::expr_kind::literal))
+          return diagnostic{
+              diagnostic::kind::unsupported, p.file, fd.pos,
+              fmt::format("the final field {} with an initialiser in an object passed as an input", p.field_label(f))};
+        const auto ty = type_in(p, fd.ty, *prog[0]);
+        const std::string name = plan.inputs[k].name + "." + fd.name;
+        auto it = std::find_if(plan.inputs.begin(), plan.inputs.end(),
+                               [&](const entry_input &x) { return x.parent == k && x.field_name == fd.name; });
+        if (it != plan.inputs.end()) {
+          if (!ty || *ty != it->ty)
+            return diagnostic{diagnostic::kind::unsupported, p.file, fd.pos,
+                              fmt::format("field {} of an input object with another type in another class or "
+                                          "version",
+                                          name)};
+          if (std::find(it->parent_classes.begin(), it->parent_classes.end(), c) == it->parent_classes.end())
+            it->parent_classes.push_back(c);
+          continue;
+        }
+        if (!ty || !(is_input_type(*ty) || ty->is_class()))
+          return diagnostic{diagnostic::kind::unsupported, p.file, fd.pos,
+                            fmt::format("a field of type {} in an object passed as an input", p.type_label(fd.ty))};
+        if (ty->is_class() && plan.inputs[k].level >= bound) continue; // beyond the heap bound
+        entry_input child;
+        child.name = name;
+        child.ty = *ty;
+        child.parent = static_cast<std::uint32_t>(k);
+        child.field_name = fd.name;
+        child.parent_classes = {c};
+        plan.inputs.push_back(std::move(child));
+      }
+    }
+  (void)pos;
+  return std::nullopt;
+}
+
+} // namespace detail
 
 /// The constructor without parameters a fresh receiver (of the main class) is built with: its
 /// index, `no_function` for the implicit one (none declared), or nullopt when the class declares
@@ -71,13 +257,54 @@ inline bool is_receiver_input(const ir::program &p, std::uint32_t f) {
   return p.has_field(0, f) && !p.fields[f].fixed_by_initialiser();
 }
 
-/// The plan for comparing `fn` of two versions with the receiver made as `requested` says; a
-/// usage or unsupported diagnostic when it cannot be made so.
-inline result<entry_plan> plan_entry(const ir::program *prog[2], const std::uint32_t fn[2], receiver_mode requested) {
+inline result<entry_plan> plan_entry_values(const ir::program *prog[2], const std::uint32_t fn[2],
+                                            receiver_mode requested);
+
+/// The plan for comparing `fn` of two versions with the receiver made as `requested` says, and
+/// input objects followed `heap_bound` levels deep; a usage or unsupported diagnostic when it
+/// cannot be made so.
+inline result<entry_plan> plan_entry(const ir::program *prog[2], const std::uint32_t fn[2], receiver_mode requested,
+                                     std::uint32_t heap_bound = default_heap_bound) {
+  auto plan = plan_entry_values(prog, fn, requested);
+  if (!plan) return plan;
+  const ir::function &f = prog[0]->functions[fn[0]];
+  const bool objects =
+      std::any_of(plan->inputs.begin(), plan->inputs.end(), [](const entry_input &in) { return in.ty.is_class(); });
+  if (plan->instance && objects) {
+    plan->receiver_input = static_cast<std::uint32_t>(plan->inputs.size());
+    entry_input self = named_input("this", ir::type::of_class(0), std::nullopt);
+    self.reference = true;
+    self.type_label = prog[0]->class_label(0);
+    self.classes = {self.type_label};
+    plan->inputs.push_back(std::move(self));
+  }
+  for (std::size_t k = 0; k < plan->inputs.size(); ++k) { // breadth first: the list grows
+    const entry_input &in = plan->inputs[k];
+    if (!in.ty.is_class() || k == plan->receiver_input) continue;
+    const source_pos pos = in.param ? f.locals[*in.param].pos : f.pos;
+    if (auto error = detail::expand_reference(*plan, k, prog, heap_bound, pos)) return *error;
+  }
+  const std::size_t count = plan->inputs.size();
+  for (std::uint32_t k = 0; k < count; ++k) { // arrays that may be an earlier array input
+    if (!plan->inputs[k].ty.is_array()) continue;
+    entry_input choice = named_input(plan->inputs[k].name + " (alias)", ir::int_type, std::nullopt);
+    choice.alias_of = k;
+    for (std::uint32_t j = 0; j < k; ++j)
+      if (plan->inputs[j].ty == plan->inputs[k].ty) choice.aliases.push_back(j);
+    if (choice.aliases.empty()) continue;
+    plan->inputs[k].companion = static_cast<std::uint32_t>(plan->inputs.size());
+    plan->inputs.push_back(std::move(choice));
+  }
+  return plan;
+}
+
+/// The plan's parameters and receiver fields (plan_entry() adds the fields of input objects).
+inline result<entry_plan> plan_entry_values(const ir::program *prog[2], const std::uint32_t fn[2],
+                                            receiver_mode requested) {
   entry_plan plan;
   const ir::function &f = prog[0]->functions[fn[0]];
   for (std::uint32_t p = 0; p < f.param_count; ++p)
-    plan.inputs.push_back({f.locals[p].name, f.locals[p].ty, p, {no_field, no_field}});
+    plan.inputs.push_back(named_input(f.locals[p].name, f.locals[p].ty, p));
   const ir::function &g = prog[1]->functions[fn[1]];
   if (f.is_static != g.is_static || f.is_constructor != g.is_constructor)
     return diagnostic{diagnostic::kind::type, prog[1]->file, g.pos,
@@ -113,14 +340,15 @@ inline result<entry_plan> plan_entry(const ir::program *prog[2], const std::uint
       const std::string name = component::field(component::receiver, fd.name);
       auto it = std::find_if(plan.inputs.begin(), plan.inputs.end(), [&](const auto &in) { return in.name == name; });
       if (it == plan.inputs.end()) {
-        if (!is_input_type(fd.ty))
+        const auto ty = type_in(*prog[v], fd.ty, *prog[0]);
+        if (!ty || !(is_input_type(*ty) || ty->is_class()))
           return diagnostic{diagnostic::kind::unsupported, prog[v]->file, fd.pos,
-                            fmt::format("a receiver field of type {} as an input (--receiver symbolic: object "
-                                        "inputs are not symbolic yet); try --receiver fresh",
+                            fmt::format("a receiver field of type {} as an input (--receiver symbolic); try "
+                                        "--receiver fresh",
                                         prog[v]->type_label(fd.ty))};
-        plan.inputs.push_back({name, fd.ty, std::nullopt, {no_field, no_field}});
+        plan.inputs.push_back(named_input(name, *ty, std::nullopt));
         it = plan.inputs.end() - 1;
-      } else if (it->ty != fd.ty)
+      } else if (type_in(*prog[v], fd.ty, *prog[0]) != it->ty)
         return diagnostic{diagnostic::kind::unsupported, prog[v]->file, fd.pos,
                           fmt::format("field {} with a different type in each version, as an input", fd.name)};
       it->field[v] = i;

@@ -136,9 +136,12 @@ public:
 
   /// A new instance of class `cls`, built by constructor `ctor` (ir::no_function: the implicit
   /// one): fields at their defaults, then the constructor chain (JLS 12.5).
-  value construct(std::uint32_t cls, std::uint32_t ctor, std::vector<value> args, source_pos pos) {
+  /// `into`: an object allocated before (with its fields at their defaults) that the
+  /// constructor initialises, as `new` does the one it allocates.
+  value construct(std::uint32_t cls, std::uint32_t ctor, std::vector<value> args, source_pos pos,
+                  std::optional<value> into = std::nullopt) {
     initialize(cls);
-    value self = d_.new_instance(ir::type::of_class(cls), pos);
+    value self = into ? *into : d_.new_instance(ir::type::of_class(cls), pos);
     init_object(cls, ctor, self, std::move(args), pos);
     return self;
   }
@@ -146,8 +149,8 @@ public:
   /// The receiver of an entry method (an instance of the main class) in a state the caller chose
   /// (--receiver symbolic): instance field i holds `fields[i]`, except a final one with an
   /// initialiser, which holds its value.
-  value instance_with(const std::vector<value> &fields, source_pos pos) {
-    value self = d_.new_instance(ir::object_type, pos);
+  value instance_with(const std::vector<value> &fields, source_pos pos, std::optional<value> into = std::nullopt) {
+    value self = into ? *into : d_.new_instance(ir::object_type, pos);
     d_.enter(pos);
     std::vector<std::uint32_t> chain; // the main class and its superclasses, the topmost first
     for (std::uint32_t c = 0; c != ir::no_class; c = prog_.superclass(c))

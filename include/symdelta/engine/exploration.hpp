@@ -18,6 +18,7 @@
 
 #include "symdelta/core/diagnostic.hpp"
 #include "symdelta/engine/components.hpp"
+#include "symdelta/engine/entry.hpp"
 #include "symdelta/engine/java_format.hpp"
 #include "symdelta/engine/path_search.hpp"
 #include "symdelta/engine/refinement_evidence.hpp"
@@ -50,6 +51,7 @@ public:
     std::vector<value> statics;   // the static fields' values at the end
     value receiver;               // an instance method's receiver
     std::vector<value> arguments; // the arguments, whose arrays the call may have changed
+    bool heap_bound = false;      // depth_limited: by the heap bound (docs/engine.md, "Reference inputs")
   };
 
   /// One observable component of a path's end (engine/observation.hpp names them): a primitive
@@ -81,6 +83,7 @@ protected:
   const ir::program *prog_[2];
   std::uint32_t fn_[2];
   refinement_evidence<S> evidence_;
+  entry_plan plan_; // the inputs (engine/entry.hpp)
   std::vector<value> inputs_;
   std::vector<term> input_terms_;
   std::vector<std::string> input_names_;
@@ -129,7 +132,10 @@ protected:
     return it->second.second;
   }
 
-  std::string shown(const value &v) { return v.what == value::kind::term ? printed(*v.t) : sem_.show(v); }
+  std::string shown(const value &v) {
+    if (v.what == value::kind::unread) return v.text; // an input object's field nobody read
+    return v.what == value::kind::term ? printed(*v.t) : sem_.show(v);
+  }
 
   /// A path end's result as text: its returned value (a term, a literal, void) or its exception.
   /// An array or object (of version v) shows its elements or fields.
@@ -159,6 +165,11 @@ protected:
   /// modelled elements, then the default value: engine/symbolic_domain.hpp).
   template <class Model> std::string input_literal(const Model &m, std::size_t k) {
     const value &in = inputs_[k];
+    if (k < plan_.inputs.size() && plan_.inputs[k].is_choice()) { // a reference input: its choice
+      const solver::value c = m.eval(*in.t);
+      return c.what == solver::value::kind::integer ? plan_.choice_text(k, c.integer.convert_to<std::int64_t>())
+                                                    : c.to_string();
+    }
     if (in.what != value::kind::array) return java_literal(m.eval(*in.t), input_types_[k]);
     const solver::value length = m.eval(*in.t);
     if (length.what != solver::value::kind::integer) return length.to_string();
@@ -175,6 +186,20 @@ protected:
     return "{" + s + "}";
   }
   static constexpr long max_literal_elements = 100'000;
+
+  /// The inputs in model m as reports list them: those that exist (a field of an object passed
+  /// is listed where the object is, engine/entry.hpp), as Java literals.
+  template <class Model> std::vector<input_value> model_inputs(const Model &m) {
+    std::vector<std::int64_t> choices(inputs_.size(), -1);
+    for (std::size_t k = 0; k < inputs_.size() && k < plan_.inputs.size(); ++k)
+      if (plan_.inputs[k].is_choice())
+        if (const solver::value c = m.eval(*inputs_[k].t); c.what == solver::value::kind::integer)
+          choices[k] = c.integer.template convert_to<std::int64_t>();
+    std::vector<input_value> out;
+    for (std::size_t k = 0; k < inputs_.size(); ++k)
+      if (k >= plan_.inputs.size() || plan_.exists(k, choices)) out.push_back({input_names_[k], input_literal(m, k)});
+    return out;
+  }
 
   static bool equal_concrete(const value &x, const value &y) {
     switch (x.what) {

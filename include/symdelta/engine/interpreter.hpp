@@ -31,16 +31,19 @@ public:
   /// by the class's constructor without parameters, or, given `receiver_fields` (one per field,
   /// statics' ignored), on one whose instance fields hold them (engine/entry.hpp). Static fields
   /// start freshly initialised every run.
+  /// `receiver`: an object allocated before (engine/input_heap.hpp) that becomes the receiver,
+  /// when the arguments may hold the receiver itself.
   outcome call(std::uint32_t fn, std::vector<value> args,
-               const std::optional<std::vector<value>> &receiver_fields = std::nullopt) {
+               const std::optional<std::vector<value>> &receiver_fields = std::nullopt,
+               const std::optional<value> &receiver = std::nullopt) {
     outcome out;
     if (std::string why = check_call(fn, args, receiver_fields); !why.empty()) {
       out.what = outcome::kind::invalid_call;
       out.exception = std::move(why);
       return out;
     }
-    if (opts_.ideal) return run<ideal::arithmetic>(fn, std::move(args), receiver_fields);
-    return run<jvm_arithmetic>(fn, std::move(args), receiver_fields);
+    if (opts_.ideal) return run<ideal::arithmetic>(fn, std::move(args), receiver_fields, receiver);
+    return run<jvm_arithmetic>(fn, std::move(args), receiver_fields, receiver);
   }
 
   /// The values of the static fields after class initialisation (used to evaluate constant
@@ -80,7 +83,8 @@ private:
   run_options opts_;
 
   template <class Arithmetic>
-  outcome run(std::uint32_t fn, std::vector<value> args, const std::optional<std::vector<value>> &receiver_fields) {
+  outcome run(std::uint32_t fn, std::vector<value> args, const std::optional<std::vector<value>> &receiver_fields,
+              const std::optional<value> &receiver) {
     outcome out;
     concrete_domain<Arithmetic> d(prog_, opts_, out);
     executor ex(d, prog_);
@@ -93,7 +97,7 @@ private:
       if (f.is_constructor) // the built object is the call's result
         out.result = ex.construct(f.owner, fn, std::move(args), f.pos);
       else {
-        if (!f.is_static) out.receiver = make_receiver<Arithmetic>(ex, receiver_fields, f.pos);
+        if (!f.is_static) out.receiver = make_receiver<Arithmetic>(ex, receiver_fields, f.pos, receiver);
         out.result = ex.invoke(f, out.receiver, std::move(args));
       }
       out.what = outcome::kind::returned;
@@ -124,12 +128,13 @@ private:
   /// An instance method's receiver: with `fields` (inputs of the run), else what the constructor
   /// without parameters builds.
   template <class Arithmetic, class Executor>
-  value make_receiver(Executor &ex, const std::optional<std::vector<value>> &fields, source_pos pos) const {
-    if (!fields) return ex.construct(0, default_constructor(), {}, pos);
+  value make_receiver(Executor &ex, const std::optional<std::vector<value>> &fields, source_pos pos,
+                      const std::optional<value> &into) const {
+    if (!fields) return ex.construct(0, default_constructor(), {}, pos, into);
     std::vector<value> inputs;
     for (const auto &x : *fields)
       inputs.push_back(Arithmetic::input(x));
-    return ex.instance_with(inputs, pos);
+    return ex.instance_with(inputs, pos, into);
   }
 
   /// Why `call(fn, args)` cannot run, or "" when it can.
@@ -144,9 +149,10 @@ private:
       return fmt::format("{} takes {} arguments, {} given", f.name, f.param_count, args.size());
     for (std::uint32_t i = 0; i < f.param_count; ++i) {
       const ir::type want = f.locals[i].ty, got = args[i].s.ty;
-      if (got != want && !(want.is_reference() && args[i].is_null()))
-        return fmt::format("argument {} of {} has type {}, not {}", i + 1, f.name, ir::to_string(got),
-                           ir::to_string(want));
+      const bool subclass = want.is_class() && got.is_class() && prog_.is_subclass(got.cls, want.cls);
+      if (got != want && !subclass && !(want.is_reference() && args[i].is_null()))
+        return fmt::format("argument {} of {} has type {}, not {}", i + 1, f.name, prog_.type_label(got),
+                           prog_.type_label(want));
     }
     if (!f.is_static && !prog_.classes.empty() && prog_.classes[0].is_abstract)
       return fmt::format("{} of the abstract class {} needs a receiver, and none can be built", f.name,

@@ -80,6 +80,10 @@ public:
       return c; // one returned and the other threw, or different classes: the rest may never have run
     }
     identity_numbering ids[2]; // one heap walk per run, in the same order (component::identity)
+    for (const auto &[address, input] : a.input_objects)
+      ids[0].name_input(address, input);
+    for (const auto &[address, input] : b.input_objects)
+      ids[1].name_input(address, input);
     if (!threw && !a.result.s.ty.is_void()) value_pair(c, std::string(component::returned), a.result, b.result, ids);
     if (mode_ == observe_mode::return_only) return c; // PASDA's comparison: no message either
     if (both_threw && a.message && b.message)

@@ -42,6 +42,7 @@ protected:
   using base::iteration_;
   using base::java_literal;
   using base::join;
+  using base::model_inputs;
   using base::opts_;
   using base::path_condition_term;
   using base::path_condition_text;
@@ -58,6 +59,11 @@ protected:
   using base::to_record;
   using base::traces_;
   using base::unsupported;
+
+  // the objects of reference inputs each version made (engine/product_explorer.hpp), and the
+  // fields of input objects neither read that the last observe() met, by component
+  std::map<const void *, std::size_t> input_objects_[2];
+  std::vector<std::pair<std::string, value>> unread_[2];
 
   effect describe(const outcome &o, int v) {
     effect e;
@@ -84,6 +90,9 @@ protected:
   std::vector<observed> observe(const outcome &o, int v) {
     std::vector<observed> out;
     identity_numbering ids;
+    for (const auto &[address, input] : input_objects_[v])
+      ids.name_input(address, input);
+    unread_[v].clear();
     const bool threw = o.what == outcome_kind::threw;
     out.push_back({"", std::string(component::ending), value::of_string(threw ? "throws " + o.exception : "returns")});
     if (!threw && !o.ret.ty.is_void()) flatten(std::string(component::returned), o.ret, v, ids, out);
@@ -107,6 +116,11 @@ protected:
   void flatten(const std::string &name, const value &x, int v, identity_numbering &ids, std::vector<observed> &out) {
     if (!x.ty.is_reference()) {
       out.push_back({name, name, x});
+      return;
+    }
+    if (x.what == value::kind::unread) { // the same input in both versions, neither read it
+      out.push_back({name + " (unread)", name, value::of_string(x.text)});
+      unread_[v].emplace_back(name, x);
       return;
     }
     out.push_back({name + " is null", name, value::of_bool(x.is_null())});
@@ -216,9 +230,7 @@ protected:
 
   void read_model_values(partition_record &p, const outcome results[2], const comparison *c) {
     const auto m = s_.get_model();
-    p.input.clear();
-    for (std::size_t k = 0; k < inputs_.size(); ++k)
-      p.input.push_back({input_names_[k], input_literal(m, k)});
+    p.input = model_inputs(m);
     effect *effects[2] = {&p.old_version, &p.new_version};
     std::map<std::uint64_t, std::string> evaluated; // by term id: an output both versions share is evaluated once
     auto concrete = [&](const value &x) -> std::string {
@@ -264,6 +276,9 @@ protected:
       p.classes = classify_(facts);
       if (p.classes.reach != reachability::unreachable) p.classes.overall = partition_class::depth_limited;
       run.depth_limited = run.depth_limited || p.classes.overall == partition_class::depth_limited;
+      const bool by_depth = (results[0].what == outcome_kind::depth_limited && !results[0].heap_bound) ||
+                            (results[1].what == outcome_kind::depth_limited && !results[1].heap_bound);
+      run.deeper_helps = run.deeper_helps || (p.classes.overall == partition_class::depth_limited && by_depth);
     } else if (pc.is_unsat()) {
       p.classes = classify_(facts);
     } else {

@@ -8,6 +8,7 @@
 #include <chrono>
 #include <cstdint>
 #include <map>
+#include <set>
 #include <string>
 #include <utility>
 #include <vector>
@@ -51,6 +52,10 @@ public:
   /// both summaries at once as one partition (see docs/abstraction.md).
   void explore_summaries(run_record &run, clock::time_point deadline) {
     start(deadline);
+    if (plan_.has_references()) // each version's paths read the input objects in their own way
+      throw diagnostic_error{diagnostic{diagnostic::kind::unsupported, prog_[0]->file, prog_[0]->functions[fn_[0]].pos,
+                                        "objects passed as inputs in summary mode (policies dse and ardiff) are not "
+                                        "supported; policies pasda and prv compare them"}};
     for (int v = 0; v < 2 && !run.timed_out; ++v)
       walk(
           v, v + 1, [&](const outcome results[2]) { summaries_[v].push_back(path_of(results[v], v)); }, run);
@@ -72,7 +77,7 @@ public:
           (v == 0 ? d.old_version : d.new_version).what = effect::kind::depth_limited;
           (v == 0 ? d.old_version : d.new_version).lines = p.lines;
           d.classes.overall = partition_class::depth_limited;
-          run.depth_limited = true;
+          run.depth_limited = run.deeper_helps = true;
           publish(run, std::move(d));
         }
   }
@@ -89,12 +94,16 @@ private:
   using base::evidence_;
   using base::fn_;
   using base::input_names_;
+  using base::input_objects_;
   using base::input_terms_;
   using base::input_types_;
   using base::inputs_;
   using base::iteration_;
+  using base::join;
+  using base::observe;
   using base::opts_;
   using base::path_of;
+  using base::plan_;
   using base::printed;
   using base::prog_;
   using base::publish;
@@ -105,12 +114,13 @@ private:
   using base::sem_;
   using base::summaries_;
   using base::traces_;
+  using base::unread_;
   using base::unsupported;
   using base::version_;
 
   /// The inputs (engine/entry.hpp): the parameters, and a symbolic receiver's fields.
   void start(clock::time_point deadline) {
-    auto plan = plan_entry(prog_, fn_, opts_.receiver);
+    auto plan = plan_entry(prog_, fn_, opts_.receiver, opts_.heap_bound);
     if (!plan) throw diagnostic_error{plan.error()};
     plan_ = std::move(*plan);
     const ir::function &f = prog_[0]->functions[fn_[0]];
@@ -118,21 +128,182 @@ private:
     for (const auto &in : plan_.inputs) {
       input_names_.push_back(in.name);
       input_types_.push_back(in.ty);
-      if (in.ty.is_primitive()) {
-        inputs_.push_back(sem_.input(in.name, in.ty, constraints));
+      if (in.ty.is_primitive() || in.is_choice()) { // a reference input's value is its choice
+        inputs_.push_back(sem_.input(in.name, in.is_choice() ? ir::int_type : in.ty, constraints));
         input_terms_.push_back(*inputs_.back().t);
         continue;
       }
       if (!is_input_type(in.ty)) // (a receiver field's type was checked by plan_entry)
         unsupported(f.locals[*in.param].pos,
-                    fmt::format("a parameter of type {} (parameters are symbolic when primitive or arrays of a "
-                                "primitive type)",
-                                ir::to_string(in.ty)));
+                    fmt::format("a parameter of type {} (parameters are symbolic when primitive, objects or "
+                                "arrays of a primitive type)",
+                                prog_[0]->type_label(in.ty)));
       inputs_.push_back(input_array(in.name, in.ty, constraints));
     }
+    choice_constraints(constraints);
+    references_ = plan_.has_references();
     for (const auto &c : constraints)
       s_.add(c);
     search_.start(deadline, input_terms_);
+  }
+
+  // ---- reference inputs (engine/entry.hpp) ----------------------------------------------------
+  // A reference input's choice is a term constrained to the alternatives the plan allows. A
+  // version reads it where it first reads the reference (a parameter at the call, a field of an
+  // input object when first read: lazy initialisation), branching on the alternatives; the other
+  // version follows the choice the path made. Each version builds objects of its own from the
+  // same inputs, so that the two start from equal heaps.
+
+  value equals(const value &x, std::int64_t c) { return sem_.binary(ir::op::eq, x, value::of_int(ir::int_type, c)); }
+  term any_of(std::size_t k, const std::vector<std::uint32_t> &choices) {
+    std::vector<term> ts;
+    for (const auto c : choices)
+      ts.push_back(*equals(inputs_[k], c).t);
+    return join(solver::op::or_, ts, false);
+  }
+  /// "input k exists": its parent's object is of a class with its field, and so on up.
+  term exists(std::size_t k) {
+    const entry_input &in = plan_.inputs[k];
+    if (in.parent == no_input) return s_.bool_val(true);
+    return s_.mk(solver::op::and_, {exists(in.parent), any_of(in.parent, in.parent_classes)});
+  }
+  void choice_constraints(std::vector<term> &constraints) {
+    for (std::size_t k = 0; k < plan_.inputs.size(); ++k) {
+      const entry_input &in = plan_.inputs[k];
+      if (!in.is_choice()) continue;
+      if (k == plan_.receiver_input) { // always the receiver
+        constraints.push_back(*equals(inputs_[k], 0).t);
+        continue;
+      }
+      constraints.push_back(*sem_.binary(ir::op::ge, inputs_[k], value::of_int(ir::int_type, -1)).t);
+      constraints.push_back(*sem_.binary(ir::op::lt, inputs_[k], value::of_int(ir::int_type, in.alternatives())).t);
+      for (std::size_t a = 0; a < in.aliases.size(); ++a) {
+        const auto target = in.aliases[a];
+        const value chosen = equals(inputs_[k], static_cast<std::int64_t>(in.classes.size() + a));
+        const auto own = plan_.inputs[target].companion; // an array's target is its own array
+        const term fits = in.alias_of == no_input ? any_of(target, in.alias_classes[a])
+                          : own == no_input       ? s_.bool_val(true)
+                                                  : *equals(inputs_[own], -1).t;
+        constraints.push_back(s_.mk(solver::op::implies, {*chosen.t, s_.mk(solver::op::and_, {exists(target), fits})}));
+      }
+    }
+  }
+
+  bool holds(const value &cond) { return branch(cond).taken; }
+
+  /// Reference input k's alternative on this path: the one chosen before, else a branch.
+  std::int64_t choice(std::size_t k) {
+    if (const auto it = choices_.find(k); it != choices_.end()) return it->second;
+    const std::int64_t last = plan_.inputs[k].alternatives() - 1;
+    std::int64_t c = -1;
+    while (c < last && !holds(equals(inputs_[k], c)))
+      ++c;
+    choices_.emplace(k, c);
+    return c;
+  }
+
+  /// Version v's value of reference input k: null, an object of its own, or another input's.
+  value materialise(int v, std::size_t k) {
+    if (const auto it = heap_[v].find(k); it != heap_[v].end()) return it->second; // (`this` too)
+    const entry_input &in = plan_.inputs[k];
+    const ir::program &p = *prog_[v];
+    const std::int64_t c = choice(k);
+    if (c < 0) return heap_[v][k] = value::null_of(*type_in(*prog_[0], in.ty, p));
+    if (c >= static_cast<std::int64_t>(in.classes.size()))
+      return heap_[v][k] = materialise(v, in.aliases[static_cast<std::size_t>(c) - in.classes.size()]);
+    const std::uint32_t cls = class_named(p, in.classes[static_cast<std::size_t>(c)]);
+    std::vector<value> fields;
+    for (const auto &fd : p.fields)
+      fields.push_back(fd.ty.is_primitive() ? sem_.default_value(fd.ty) : value::null_of(fd.ty));
+    value obj = value::of_object(ir::type::of_class(cls), std::move(fields));
+    heap_[v][k] = obj;
+    input_objects_[v][obj.elems.get()] = k;
+    for (std::uint32_t f = 0; f < p.fields.size(); ++f) {
+      const ir::field &fd = p.fields[f];
+      if (!p.has_field(cls, f)) continue;
+      value &x = (*obj.elems)[f];
+      if (fd.fixed_by_initialiser()) { // a constant (plan_entry refuses others)
+        const ir::expr &e = fd.init[0];
+        x = e.lit.is_null()              ? value::null_of(fd.ty)
+            : fd.ty.is(ir::prim::string) ? value::of_string(e.lit.s)
+                                         : sem_.literal(e.lit);
+        continue;
+      }
+      const std::string name = in.name + "." + fd.name;
+      const auto child = std::find_if(plan_.inputs.begin(), plan_.inputs.end(),
+                                      [&](const entry_input &i) { return i.parent == k && i.field_name == fd.name; });
+      if (child == plan_.inputs.end()) // a reference beyond the heap bound
+        x = value::unread_input(fd.ty, 0, true, name);
+      else if (child->reference)
+        x = value::unread_input(fd.ty, static_cast<std::size_t>(child - plan_.inputs.begin()), false, name);
+      else if (child->ty.is_array())
+        x = array_input(v, static_cast<std::size_t>(child - plan_.inputs.begin()));
+      else
+        x = inputs_[static_cast<std::size_t>(child - plan_.inputs.begin())];
+    }
+    return obj;
+  }
+
+  /// Version v's array of array input k: its own (or null), or the one it aliases.
+  value array_input(int v, std::size_t k) {
+    if (const auto it = heap_[v].find(k); it != heap_[v].end()) return it->second;
+    if (const auto alias = plan_.inputs[k].companion; alias != no_input)
+      if (const std::int64_t c = choice(alias); c >= 0)
+        return heap_[v][k] = array_input(v, plan_.inputs[alias].aliases[static_cast<std::size_t>(c)]);
+    return heap_[v][k] = argument_array(inputs_[k]);
+  }
+
+  /// Has the path chosen objects for reference inputs (a loop over references may follow them)?
+  [[nodiscard]] bool chose_objects() const { return !choices_.empty(); }
+
+  /// The value of an input object's field the running version reads for the first time (the
+  /// symbolic domain asks): beyond the heap bound, the path is cut.
+  value read_input(const value &unread) {
+    if (unread.b) throw depth_limit_hit{true};
+    return materialise(version_, static_cast<std::size_t>(unread.i));
+  }
+
+  /// Makes the ends of both versions comparable: a field of an input object that one version
+  /// read (or replaced) and the other did not is read in the other too, from the same choice.
+  /// False when that field lies beyond the heap bound (the partition is then Depth_Limited).
+  bool settle(const outcome results[2]) {
+    for (;;) {
+      std::set<std::pair<std::string, std::string>> seen[2];
+      std::vector<std::pair<std::string, value>> found[2];
+      for (int v = 0; v < 2; ++v) {
+        observe(results[v], v);
+        found[v] = unread_[v];
+        for (const auto &[key, x] : found[v])
+          seen[v].emplace(key, x.text);
+      }
+      bool changed = false;
+      for (int v = 0; v < 2; ++v)
+        for (const auto &[key, x] : found[v]) {
+          if (seen[1 - v].count({key, x.text})) continue; // the same unread input in both
+          if (x.b) return false;
+          const auto k = static_cast<std::size_t>(x.i);
+          for (int w = 0; w < 2; ++w)
+            changed = replace_unread(results[w], w, k) || changed;
+        }
+      if (!changed) return true;
+    }
+  }
+
+  /// Replaces the unread field that is reference input k in version v's heap, if it is still there.
+  bool replace_unread(const outcome &o, int v, std::size_t k) {
+    const entry_input &in = plan_.inputs[k];
+    value *slot = nullptr;
+    if (in.parent == no_input) {
+      if (in.field[v] != no_field && o.receiver.what == value::kind::object) slot = &(*o.receiver.elems)[in.field[v]];
+    } else if (const auto it = heap_[v].find(in.parent);
+               it != heap_[v].end() && it->second.what == value::kind::object) {
+      const ir::program &p = *prog_[v];
+      for (std::uint32_t f = 0; f < p.fields.size(); ++f)
+        if (p.fields[f].name == in.field_name && p.has_field(it->second.ty.cls, f)) slot = &(*it->second.elems)[f];
+    }
+    if (!slot || slot->what != value::kind::unread || slot->b || slot->i != static_cast<long>(k)) return false;
+    *slot = materialise(v, k);
+    return true;
   }
 
   /// Runs versions [first, last) along every feasible path (pairs of paths for both), handing
@@ -142,12 +313,18 @@ private:
       search_.begin_path();
       traces_[0] = {};
       traces_[1] = {};
+      choices_.clear();
       outcome results[2];
       bool stop = false;
       try {
         for (int v = first; v < last; ++v) {
           results[v] = run_version(v);
           if (results[v].what == outcome_kind::depth_limited) break;
+        }
+        if (references_ && first == 0 && last == 2 && results[0].what != outcome_kind::depth_limited &&
+            results[1].what != outcome_kind::depth_limited && !settle(results)) {
+          results[1].what = outcome_kind::depth_limited;
+          results[1].heap_bound = true;
         }
         done(results);
       } catch (const infeasible_path &) {
@@ -176,6 +353,8 @@ private:
     version_ = v;
     const ir::program &p = *prog_[v];
     traces_[v] = {};
+    heap_[v].clear();
+    input_objects_[v].clear();
     domain d(s_, sem_, *this, p, opts_, search_.deadline(), traces_[v], evidence_.uifs);
     executor<domain> ex(d, p);
     outcome out;
@@ -183,31 +362,40 @@ private:
       ex.init_statics();
       const ir::function &f = p.functions[fn_[v]];
       const auto params = static_cast<std::ptrdiff_t>(plan_.param_count());
+      if (plan_.instance) { // before the arguments, which may be the receiver
+        out.receiver = make_receiver(ex, d, v, f.pos);
+        if (plan_.receiver_input != no_input) {
+          heap_[v][plan_.receiver_input] = out.receiver;
+          input_objects_[v][out.receiver.elems.get()] = plan_.receiver_input;
+        }
+      }
       std::vector<value> args;
       for (std::ptrdiff_t k = 0; k < params; ++k)
-        args.push_back(inputs_[k].what == value::kind::array ? argument_array(d, inputs_[k]) : inputs_[k]);
+        args.push_back(plan_.inputs[k].reference               ? materialise(v, k)
+                       : inputs_[k].what == value::kind::array ? array_input(v, k)
+                                                               : inputs_[k]);
       out.arguments = args; // sharing the arrays the call may change
       if (f.is_constructor) // the built object is the call's result
         out.ret = ex.construct(f.owner, fn_[v], std::move(args), f.pos);
-      else {
-        if (plan_.instance) out.receiver = make_receiver(ex, d, v, f.pos);
+      else
         out.ret = ex.invoke(f, out.receiver, std::move(args));
-      }
       out.what = outcome_kind::returned;
     } catch (const java_exception &e) {
       out.what = outcome_kind::threw;
       out.exception = e.cls;
       out.message = e.message;
-    } catch (const depth_limit_hit &) {
+    } catch (const depth_limit_hit &h) {
       out.what = outcome_kind::depth_limited;
+      out.heap_bound = h.heap_bound;
       return out;
     }
     const std::size_t printed[2] = {traces_[v].printed[0].size(), traces_[v].printed[1].size()};
     try {
       ex.initialize_all(); // the classes the call did not use, as an observer reading them finds them
     } catch (const java_exception &) {
-    } catch (const depth_limit_hit &) {
+    } catch (const depth_limit_hit &h) {
       out.what = outcome_kind::depth_limited;
+      out.heap_bound = h.heap_bound;
       return out;
     }
     for (int k = 0; k < 2; ++k) { // what an initialiser prints now is not the call's
@@ -232,8 +420,14 @@ private:
     if (plan_.receiver == receiver_mode::fresh) return ex.construct(0, plan_.constructor[v], {}, pos);
     std::vector<value> fields =
         receiver_fields(plan_, v, *prog_[v], inputs_, [&](ir::type t) { return d.default_value(t); });
-    for (auto &x : fields) // an array field: this version's own copy, or null (a branch on its length)
-      if (x.what == value::kind::array) x = argument_array(d, x);
+    for (std::size_t k = plan_.param_count(); k < plan_.inputs.size(); ++k) {
+      const entry_input &in = plan_.inputs[k];
+      if (in.field[v] == no_field) continue;
+      if (in.reference) // an object field: read lazily
+        fields[in.field[v]] = value::unread_input(*type_in(*prog_[0], in.ty, *prog_[v]), k, false, in.name);
+      else if (in.ty.is_array()) // this version's own copy, or null, or another input's array
+        fields[in.field[v]] = array_input(v, k);
+    }
     return ex.instance_with(fields, pos);
   }
 
@@ -252,13 +446,15 @@ private:
   }
 
   /// A version's own copy of an array input, or null: the path branches on its length.
-  value argument_array(domain &d, const value &in) {
-    if (d.truth(sem_.binary(ir::op::eq, value::of_term(ir::int_type, *in.t), value::of_int(ir::int_type, -1))))
+  value argument_array(const value &in) {
+    if (holds(sem_.binary(ir::op::eq, value::of_term(ir::int_type, *in.t), value::of_int(ir::int_type, -1))))
       return value::null_of(in.ty);
     return value::of_array(in.ty, *in.elems, in.t);
   }
 
-  entry_plan plan_;
+  bool references_ = false;                     // objects passed as inputs (settle() has work)
+  std::map<std::size_t, std::int64_t> choices_; // reference inputs' alternatives on the current path
+  std::map<std::size_t, value> heap_[2];        // each version's values of reference inputs read
 };
 
 } // namespace symdelta::engine

@@ -47,13 +47,13 @@ protected:
   using base::classify_;
   using base::equal_concrete;
   using base::evidence_;
-  using base::input_literal;
   using base::input_names_;
   using base::input_types_;
   using base::inputs_;
   using base::iteration_;
   using base::java_literal;
   using base::join;
+  using base::model_inputs;
   using base::observe;
   using base::path_condition_term;
   using base::printed;
@@ -98,9 +98,7 @@ protected:
   void read_summary_model(partition_record &p, const std::vector<summary_key> &keys, bool outputs) {
     try {
       const auto m = s_.get_model();
-      p.input.clear();
-      for (std::size_t k = 0; k < inputs_.size(); ++k)
-        p.input.push_back({input_names_[k], input_literal(m, k)});
+      p.input = model_inputs(m);
       if (!outputs) return;
       effect *effects[2] = {&p.old_version, &p.new_version};
       auto holds = [&](const std::optional<term> &t) { return !t || m.eval(*t).boolean; };

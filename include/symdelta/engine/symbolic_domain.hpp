@@ -97,8 +97,14 @@ public:
   void leave() { --call_depth_; }
 
   bool truth(const value &c) { return decider_.branch(c).taken; }
-  bool loop_test(const ir::stmt &, const value &c, loop_state &st) {
+  bool loop_test(const ir::stmt &s, const value &c, loop_state &st) {
     const bool depends = c.what != value::kind::boolean;
+    // a loop that follows references (while (p != null) p = p.next) on a path that chose input
+    // objects, which may form a cycle: as many iterations as the depth, as if each forked, and
+    // the path is cut as the heap bound cuts it (no deeper round ends a cycle)
+    if (!depends && c.b && decider_.chose_objects() && compares_references(s.condition()) &&
+        ++st.symbolic > opts_.depth)
+      throw depth_limit_hit{true};
     const auto b = decider_.branch(c);
     if (!b.taken) return false;
     if (b.forked && ++st.forks > opts_.depth) throw depth_limit_hit{};
@@ -251,7 +257,8 @@ public:
   // ---- objects ---------------------------------------------------------------------------
   // An object has a concrete identity (references are never solver terms), and its fields hold
   // any value, as an array's elements do: an object the method creates, and the receiver, fresh
-  // or with input fields (engine/entry.hpp). Reference parameters are not symbolic yet.
+  // or with input fields (engine/entry.hpp), and the objects of reference inputs, whose fields
+  // the decider reads on first access (lazy initialisation: engine/product_explorer.hpp).
 
   value new_instance(ir::type t, source_pos) {
     std::vector<value> fields;
@@ -262,7 +269,9 @@ public:
   [[noreturn]] void raise(std::string_view cls, source_pos) const { throw symbolic_throw<value>{std::string(cls)}; }
   value *field(const value &obj, std::uint32_t index, source_pos) const {
     if (obj.what != value::kind::object) throw symbolic_throw<value>{std::string(ir::null_pointer_exception)};
-    return &(*obj.elems)[index];
+    value &x = (*obj.elems)[index];
+    if (x.what == value::kind::unread) x = decider_.read_input(x); // an input object's field: read now
+    return &x;
   }
   value self(const value &self, source_pos) const { return self; }
   void receiver(const value &self, source_pos) const {
@@ -281,6 +290,13 @@ private:
   std::uint32_t call_depth_ = 0;
   std::uint64_t steps_ = 0;
   stack_guard stack_;
+
+  /// Does a loop condition compare references (`p != null`), alone or within && || !?
+  static bool compares_references(const ir::expr &e) {
+    if (e.kind != ir::expr_kind::binary && e.kind != ir::expr_kind::unary) return false;
+    if ((e.o == ir::op::eq || e.o == ir::op::ne) && e.args.size() == 2) return e.args[0].ty.is_reference();
+    return std::any_of(e.args.begin(), e.args.end(), [](const ir::expr &a) { return compares_references(a); });
+  }
 
   /// The position a symbolic index in range designates, one path per position.
   std::size_t position(const slot &r) {

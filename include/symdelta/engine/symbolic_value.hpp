@@ -18,8 +18,10 @@ namespace symdelta::engine {
 template <class Term> struct sym_value {
   // none: void, or the null reference of type `ty`; string: a String's text known exactly (a
   // term of the solver's string sort once it depends on the inputs); object: an object the
-  // method created, whose identity is concrete and whose fields hold any value
-  enum class kind : std::uint8_t { none, integer, real, boolean, term, array, string, object };
+  // method created, whose identity is concrete and whose fields hold any value; unread: a field
+  // of an input object not read yet (engine/product_explorer.hpp), `i` the reference input it
+  // is, or, with `b`, one beyond the heap bound; `text` names it
+  enum class kind : std::uint8_t { none, integer, real, boolean, term, array, string, object, unread };
   kind what = kind::none;
   ir::type ty;
   solver::big_int i;
@@ -63,6 +65,15 @@ template <class Term> struct sym_value {
     v.what = kind::string;
     v.ty = ir::string_type;
     v.text = std::move(text);
+    return v;
+  }
+  static sym_value unread_input(ir::type ty, std::size_t input, bool beyond, std::string name) {
+    sym_value v;
+    v.what = kind::unread;
+    v.ty = ty;
+    v.i = static_cast<long>(input);
+    v.b = beyond;
+    v.text = std::move(name);
     return v;
   }
   static sym_value null_of(ir::type ty) {

@@ -18,6 +18,7 @@
 #include <fmt/format.h>
 
 #include "symdelta/engine/entry.hpp"
+#include "symdelta/engine/input_heap.hpp"
 #include "symdelta/engine/interpreter.hpp"
 #include "symdelta/engine/java_format.hpp"
 #include "symdelta/engine/observation.hpp"
@@ -67,6 +68,34 @@ inline std::optional<value> parse_input(std::string text, ir::type t) {
   return value::of(ir::scalar::of_double(d));
 }
 
+/// Input k of `plan` from the text a report shows: a reference input's choice (an int value),
+/// or a primitive value or array (parse_input).
+inline std::optional<value> parse_plan_input(const entry_plan &plan, std::size_t k, const std::string &text) {
+  if (!plan.inputs[k].is_choice()) return parse_input(text, plan.inputs[k].ty);
+  const auto c = plan.parse_choice(k, text);
+  if (!c) return std::nullopt;
+  return value::of(ir::scalar::of_int(static_cast<std::int32_t>(*c)));
+}
+
+/// The plan's inputs from the texts a report lists, by name; one not listed (a field of an object
+/// that does not exist) takes its default, null, or the choice -1. Nullopt when a text is not
+/// one of the input's values.
+inline std::optional<std::vector<value>> plan_inputs(const entry_plan &plan, const std::vector<input_value> &input) {
+  std::vector<value> out;
+  for (std::size_t k = 0; k < plan.inputs.size(); ++k) {
+    const entry_input &in = plan.inputs[k];
+    const auto it = std::find_if(input.begin(), input.end(), [&](const input_value &i) { return i.name == in.name; });
+    if (it == input.end()) {
+      out.push_back(in.is_choice() ? value::of(ir::scalar::of_int(-1)) : default_value(in.ty));
+      continue;
+    }
+    auto v = parse_plan_input(plan, k, it->value);
+    if (!v) return std::nullopt;
+    out.push_back(*v);
+  }
+  return out;
+}
+
 /// A value as a Java literal of its type; an array of a primitive type's as `{1, 2}`.
 inline std::string java_literal(const value &v) {
   const ir::type t = v.s.ty;
@@ -90,8 +119,8 @@ public:
   /// Throws a diagnostic_error when the entry method cannot run as `receiver` asks.
   witness_runner(const ir::program &old_p, std::uint32_t old_fn, const ir::program &new_p, std::uint32_t new_fn,
                  double tolerance, std::uint64_t step_budget, observe_mode observe = observe_mode::everything,
-                 receiver_mode receiver = receiver_mode::automatic)
-      : prog_{&old_p, &new_p}, fn_{old_fn, new_fn}, plan_(planned(prog_, fn_, receiver)),
+                 receiver_mode receiver = receiver_mode::automatic, std::uint32_t heap_bound = default_heap_bound)
+      : prog_{&old_p, &new_p}, fn_{old_fn, new_fn}, plan_(planned(prog_, fn_, receiver, heap_bound)),
         comparer_(old_p, new_p, tolerance, observe) {
     opts_.ideal = true;
     opts_.step_budget = step_budget;
@@ -166,17 +195,9 @@ public:
   }
 
   /// The partition's input (a model, as Java literals) as inputs, if every one is a finite
-  /// primitive value.
+  /// primitive value (plan_inputs()).
   [[nodiscard]] std::optional<std::vector<value>> arguments(const std::vector<input_value> &input) const {
-    const auto types = input_types();
-    if (input.size() != types.size()) return std::nullopt;
-    std::vector<value> args;
-    for (std::size_t k = 0; k < types.size(); ++k) {
-      auto v = parse_input(input[k].value, types[k]);
-      if (!v) return std::nullopt;
-      args.push_back(*v);
-    }
-    return args;
+    return plan_inputs(plan_, input);
   }
 
 private:
@@ -186,25 +207,19 @@ private:
   observation_comparer comparer_;
   run_options opts_;
 
-  static entry_plan planned(const ir::program *prog[2], const std::uint32_t fn[2], receiver_mode receiver) {
-    auto plan = plan_entry(prog, fn, receiver);
+  static entry_plan planned(const ir::program *prog[2], const std::uint32_t fn[2], receiver_mode receiver,
+                            std::uint32_t heap_bound) {
+    auto plan = plan_entry(prog, fn, receiver, heap_bound);
     if (!plan) throw diagnostic_error{plan.error()};
     return std::move(*plan);
   }
 
   /// Version v's run on `inputs`: the parameters, and a symbolic receiver's fields in v's layout.
   outcome call(int v, const std::vector<value> &inputs, const run_options &opts) const {
-    const ir::program &p = *prog_[v];
-    std::vector<value> args; // each version changes arrays of its own
-    for (std::size_t k = 0; k < plan_.param_count(); ++k)
-      args.push_back(copied(inputs[k]));
-    std::optional<std::vector<value>> fields;
-    if (plan_.instance && plan_.receiver == receiver_mode::symbolic) {
-      fields = receiver_fields(plan_, v, p, inputs, [](ir::type t) { return default_value(t); });
-      for (auto &x : *fields) // an array field too
-        x = copied(x);
-    }
-    return interpreter(p, opts).call(fn_[v], std::move(args), fields);
+    concrete_entry entry = build_entry(plan_, v, *prog_[v], inputs); // arrays and objects of its own
+    outcome o = interpreter(*prog_[v], opts).call(fn_[v], std::move(entry.args), entry.receiver_fields, entry.receiver);
+    o.input_objects = std::move(entry.input_objects);
+    return o;
   }
 
   /// Every path of version v that unsettled comparisons allow (depth first, the doubles' answers
@@ -338,13 +353,15 @@ public:
     std::set<double> constants = program_constants(runner.program(0));
     constants.merge(program_constants(runner.program(1)));
     for (const ir::type t : runner.input_types())
-      pools_.push_back(pool(t.is_array() ? t.element() : t, constants));
+      pools_.push_back(t.is_class() ? std::vector<double>{} : pool(t.is_array() ? t.element() : t, constants));
   }
 
   /// Why the pre-pass cannot run ("" when it can).
   [[nodiscard]] std::string unsupported() const {
-    for (const ir::type t : runner_.input_types())
-      if (!is_input_type(t)) return fmt::format("an input of type {}", ir::to_string(t));
+    const auto types = runner_.input_types();
+    for (std::size_t k = 0; k < types.size(); ++k)
+      if (!is_input_type(types[k]) && !runner_.plan().inputs[k].is_choice())
+        return fmt::format("an input of type {}", ir::to_string(types[k]));
     return {};
   }
 
@@ -361,14 +378,22 @@ public:
     for (; next_ < until && !found.found() && clock::now() < deadline; ++next_) {
       std::vector<value> args;
       for (std::size_t p = 0; p < types.size(); ++p)
-        args.push_back(choose(types[p], pools_[p], next_, rng_));
+        args.push_back(types[p].is_class() ? value::of(ir::scalar::of_int(-1))
+                                           : choose(types[p], pools_[p], next_, rng_));
+      choose_references(runner_.plan(), args, rng_);
       const witness_record w = runner_.run(args, nullptr, step_budget, deadline);
       ++rec.tried;
       if (w.status == witness_status::undecidable) ++rec.undecidable;
       if (w.status == witness_status::confirmed) {
         found.source = "pre-pass";
+        std::vector<std::int64_t> choices;
+        for (const auto &a : args)
+          choices.push_back(a.s.i);
         for (std::size_t p = 0; p < types.size(); ++p)
-          found.input.push_back({runner_.input_name(p), java_literal(args[p])});
+          if (runner_.plan().exists(p, choices)) // a field of an object passed, where it is
+            found.input.push_back({runner_.input_name(p), runner_.plan().inputs[p].is_choice()
+                                                              ? runner_.plan().choice_text(p, args[p].s.i)
+                                                              : java_literal(args[p])});
         found.old_effect = w.old_effect;
         found.new_effect = w.new_effect;
         found.differs = w.differs;

@@ -81,6 +81,8 @@ struct check_options {
   observe_mode observe = observe_mode::everything;
   /// An instance method's receiver.
   receiver_mode receiver = receiver_mode::automatic;
+  /// How many references deep objects passed as inputs are followed (engine/entry.hpp).
+  std::uint32_t heap_bound = 3;
 };
 
 struct query_record {
@@ -229,6 +231,7 @@ struct run_record {
   verdict result = verdict::unknown;
   bool timed_out = false;
   bool depth_limited = false;
+  bool deeper_helps = false;                // a Depth_Limited partition was cut by the depth (not only the heap bound)
   bool approximated = false;                // some partition's queries involved an approximation (UIF)
   std::string error;                        // what went wrong, for ERROR
   std::vector<partition_record> partitions; // of the reported iteration

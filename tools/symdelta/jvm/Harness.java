@@ -9,8 +9,11 @@
 // The method name is a static method's; "<init>" for a constructor (its result is the object
 // built); "name#new" for an instance method on a receiver the constructor without parameters
 // builds, "name#this" for one on a receiver allocated without a constructor, whose
-// fields (primitive, or arrays of a primitive type) the fields after the arguments set
-// ("this.<field>=<value>", in the argument encodings).
+// fields the fields after the arguments set ("this.<field>=<value>", in the argument encodings).
+// A parameter of a class type is L<binary class name>; in the descriptor, its argument null or
+// #k: object k, which a field "#k=<binary class name>" allocates (without a constructor) and
+// fields "#k.<field>=<value>" fill, an object field's value being null or #j. An array passed
+// twice is #k too, made by "#k=<descriptor>=<array>".
 // OUTPUT: one line per input line, same order:
 //   R <value>   normal return (encoding of the return type, "V" for void)
 //   T <name>    the invocation threw; <name> is the binary class name of the throwable
@@ -24,8 +27,9 @@
 //                         the other classes as static.<class>.<name> (<class> without the
 //                         package, '.' for '$'), reading them initialises their class
 // An object is {field=value,...} (instance fields, inherited ones too, sorted by name), preceded
-// by its class (as above) unless it is an instance of the called method's class; an array or
-// object met before in the same line is @k, k counting them in order of first encoding.
+// by its class (as above) unless it is an instance of the called method's class, and before
+// that by "#k:" if it is object #k the line passed; an array or object met before in the same
+// line is @k, k counting them in order of first encoding.
 // Texts are quoted with Java escapes (ASCII only: u-escapes beyond it) or null. A class with
 // static state (a field that is not a final primitive or String) is loaded afresh for every call,
 // so that each call starts from freshly initialised static fields.
@@ -73,6 +77,7 @@ public class Harness {
 
     private final Map<String, Executable> methodCache = new HashMap<>();
     private Class<?> mainClass; // the class of the method the current line calls
+    private final Map<Object, String> inputObjects = new IdentityHashMap<>(); // the line's #k objects
     private final Map<String, Boolean> hasStaticState = new HashMap<>();
     private final URL[] classPath = classPathUrls();
 
@@ -139,6 +144,8 @@ public class Harness {
 
     String handleLine(String line, ByteArrayOutputStream printedOut, ByteArrayOutputStream printedErr) {
         Executable m; // a method, or a constructor ("<init>") whose built object is the call's result
+        Object standIn = null; // of the receiver the constructor builds, in the objects passed
+        java.util.Collection<Object> heapObjects = List.of();
         String[] others; // the file's other classes
         Object[] callArgs;
         Object receiver = null;
@@ -164,10 +171,16 @@ public class Harness {
             String desc = f[2];
             List<String> types = splitDescriptor(desc);
             int extra = f.length - 3 - types.size();
-            if (extra < 0 || (extra > 0 && !receiverMode.equals("this")
-                    && !(extra == 1 && f[f.length - 1].isEmpty()))) { // tolerate one trailing tab
+            if (extra < 0) {
                 throw new HarnessError("descriptor " + desc + " has " + types.size()
                         + " parameters but " + (f.length - 3) + " arguments given");
+            }
+            String[] settings = Arrays.copyOfRange(f, 3 + types.size(), f.length);
+            for (String s : settings) {
+                if (!s.isEmpty() && !s.startsWith("#") && !(s.startsWith("this.") && receiverMode.equals("this"))) {
+                    throw new HarnessError("descriptor " + desc + " has " + types.size()
+                            + " parameters but " + (f.length - 3) + " arguments given");
+                }
             }
             String[] classNames = f[0].split(";");
             others = Arrays.copyOfRange(classNames, 1, classNames.length);
@@ -181,13 +194,29 @@ public class Harness {
                         new URLClassLoader(classPath, ClassLoader.getPlatformClassLoader()), !receiverMode.isEmpty());
             }
             mainClass = m.getDeclaringClass();
+            // the receiver, which objects passed may be (#k=this): allocated now, or a stand-in
+            // for the one the constructor builds, replaced once it is built
+            receiver = receiverMode.isEmpty() ? null : allocate(mainClass);
+            Map<String, Object> heap = buildHeap(settings, mainClass.getClassLoader(), receiver);
+            inputObjects.clear();
+            for (Map.Entry<String, Object> e : heap.entrySet()) {
+                inputObjects.put(e.getValue(), e.getKey());
+            }
             callArgs = new Object[types.size()];
             for (int i = 0; i < types.size(); i++) {
-                callArgs[i] = decode(types.get(i), f[3 + i]);
+                String t = types.get(i);
+                callArgs[i] = t.startsWith("L") || (t.startsWith("[") && f[3 + i].startsWith("#"))
+                        ? reference(f[3 + i], heap) : decode(t, f[3 + i]);
             }
             if (receiverMode.equals("this")) {
-                receiver = allocate(m.getDeclaringClass(), Arrays.copyOfRange(f, 3 + types.size(), f.length));
+                for (String s : settings) {
+                    if (s.startsWith("this.")) {
+                        setField(receiver, s.substring(5), heap);
+                    }
+                }
             }
+            standIn = receiverMode.equals("new") ? receiver : null;
+            heapObjects = heap.values();
         } catch (HarnessError e) {
             return "E " + oneLine(e.getMessage());
         } catch (RuntimeException | LinkageError e) {
@@ -201,6 +230,7 @@ public class Harness {
                 Constructor<?> c = m.getDeclaringClass().getDeclaredConstructor();
                 c.setAccessible(true);
                 receiver = c.newInstance();
+                replace(standIn, receiver, callArgs, heapObjects);
             }
             if (m instanceof Constructor) {
                 ending = "R " + encode(m.getDeclaringClass(), ((Constructor<?>) m).newInstance(callArgs), ids);
@@ -293,53 +323,131 @@ public class Harness {
         return out;
     }
 
-    /**
-     * An instance of `cls` made without running a constructor, its instance fields set from
-     * "this.<name>=<value>" settings (primitive fields and arrays of a primitive type in the
-     * argument encoding; the others keep their defaults).
-     */
-    static Object allocate(Class<?> cls, String[] settings) throws HarnessError {
-        Object obj;
+    /** Puts `by` wherever the arguments and the objects passed hold `standIn`. */
+    void replace(Object standIn, Object by, Object[] args, java.util.Collection<Object> objects)
+            throws ReflectiveOperationException {
+        if (standIn == null) {
+            return;
+        }
+        for (int i = 0; i < args.length; i++) {
+            if (args[i] == standIn) {
+                args[i] = by;
+            }
+        }
+        for (Object o : objects) {
+            if (o == null || o.getClass().isArray()) {
+                continue;
+            }
+            for (Field fd : instanceFields(o.getClass())) {
+                fd.setAccessible(true);
+                if (!fd.getType().isPrimitive() && fd.get(o) == standIn) {
+                    fd.set(o, by);
+                }
+            }
+        }
+        String name = inputObjects.remove(standIn);
+        if (name != null) {
+            inputObjects.put(by, name);
+        }
+    }
+
+    /** An instance of `cls` made without running a constructor, its fields at their defaults. */
+    static Object allocate(Class<?> cls) throws HarnessError {
         try {
             Field f = Class.forName("sun.misc.Unsafe").getDeclaredField("theUnsafe");
             f.setAccessible(true);
             Object unsafe = f.get(null);
-            obj = unsafe.getClass().getMethod("allocateInstance", Class.class).invoke(unsafe, cls);
+            return unsafe.getClass().getMethod("allocateInstance", Class.class).invoke(unsafe, cls);
         } catch (ReflectiveOperationException e) {
             throw new HarnessError("cannot allocate " + cls.getName() + ": " + e);
         }
+    }
+
+    /**
+     * The objects passed as inputs: "#k=<binary class>" allocates object #k, then
+     * "#k.<field>=<value>" sets its fields (another object as #j, or null); "#k=this" is the
+     * receiver.
+     */
+    static Map<String, Object> buildHeap(String[] settings, ClassLoader loader, Object receiver)
+            throws HarnessError {
+        Map<String, Object> heap = new HashMap<>();
         for (String s : settings) {
-            if (s.isEmpty()) {
-                continue;
-            }
             int eq = s.indexOf('=');
-            if (!s.startsWith("this.") || eq < 0) {
-                throw new HarnessError("bad receiver field (expected this.<name>=<value>): " + s);
-            }
-            String name = s.substring(5, eq);
-            Field fd = null;
-            for (Field candidate : instanceFields(cls)) {
-                if (candidate.getName().equals(name)) {
-                    fd = candidate;
+            int dot = s.indexOf('.');
+            if (s.startsWith("#") && eq > 0 && (dot < 0 || dot > eq)) {
+                String what = s.substring(eq + 1);
+                int second = what.indexOf('=');
+                if (what.equals("this")) {
+                    if (receiver == null) {
+                        throw new HarnessError("no receiver for " + s);
+                    }
+                    heap.put(s.substring(0, eq), receiver);
+                } else if (what.startsWith("[") && second > 0) { // an array: #k=<descriptor>=<array>
+                    heap.put(s.substring(0, eq), decode(what.substring(0, second), what.substring(second + 1)));
+                } else {
+                    heap.put(s.substring(0, eq), allocate(loadClass(what, loader)));
                 }
             }
-            if (fd == null) {
-                throw new HarnessError("no instance field " + name + " in " + cls.getName());
-            }
-            Class<?> ft = fd.getType();
-            boolean primitiveArray = ft.isArray() && ft.getComponentType().isPrimitive();
-            if (!ft.isPrimitive() && !primitiveArray) {
-                throw new HarnessError("not a primitive or primitive array instance field: " + name);
-            }
-            try {
-                fd.setAccessible(true);
-                fd.set(obj, primitiveArray ? decode(ft.getName(), s.substring(eq + 1))
-                        : decodeScalar(descriptorOf(ft), s.substring(eq + 1)));
-            } catch (IllegalAccessException e) {
-                throw new HarnessError("cannot set field " + name + ": " + e);
+        }
+        for (String s : settings) {
+            int eq = s.indexOf('=');
+            int dot = s.indexOf('.');
+            if (s.startsWith("#") && dot > 0 && dot < eq) {
+                Object obj = heap.get(s.substring(0, dot));
+                if (obj == null) {
+                    throw new HarnessError("no object " + s.substring(0, dot) + " allocated: " + s);
+                }
+                setField(obj, s.substring(dot + 1), heap);
             }
         }
+        return heap;
+    }
+
+    /** An object argument or field: null, or #k of `heap`. */
+    static Object reference(String s, Map<String, Object> heap) throws HarnessError {
+        if (s.equals("null")) {
+            return null;
+        }
+        Object obj = heap.get(s);
+        if (obj == null) {
+            throw new HarnessError("no object " + s + " allocated");
+        }
         return obj;
+    }
+
+    /** Sets the instance field of `obj` that "<name>=<value>" names. */
+    static void setField(Object obj, String setting, Map<String, Object> heap) throws HarnessError {
+        int eq = setting.indexOf('=');
+        if (eq < 0) {
+            throw new HarnessError("bad field setting (expected <name>=<value>): " + setting);
+        }
+        String name = setting.substring(0, eq);
+        String text = setting.substring(eq + 1);
+        Field fd = null;
+        for (Field candidate : instanceFields(obj.getClass())) {
+            if (candidate.getName().equals(name)) {
+                fd = candidate;
+            }
+        }
+        if (fd == null) {
+            throw new HarnessError("no instance field " + name + " in " + obj.getClass().getName());
+        }
+        Class<?> ft = fd.getType();
+        boolean primitiveArray = ft.isArray() && ft.getComponentType().isPrimitive();
+        try {
+            fd.setAccessible(true);
+            if (ft.isPrimitive()) {
+                fd.set(obj, decodeScalar(descriptorOf(ft), text));
+            } else if (primitiveArray) {
+                fd.set(obj, text.startsWith("#") ? reference(text, heap) : decode(ft.getName(), text));
+            } else if (!ft.isArray() && ft != String.class) {
+                fd.set(obj, reference(text, heap));
+            } else {
+                throw new HarnessError("not a primitive, primitive array or object field: " + name);
+            }
+        } catch (IllegalAccessException | IllegalArgumentException e) {
+            throw new HarnessError("cannot set field " + name + ": " + e);
+        }
     }
 
     static char descriptorOf(Class<?> t) throws HarnessError {
@@ -404,7 +512,8 @@ public class Harness {
         }
         Class<?>[] params = new Class<?>[types.size()];
         for (int i = 0; i < params.length; i++) {
-            params[i] = classOf(types.get(i));
+            String t = types.get(i);
+            params[i] = t.startsWith("L") ? loadClass(t.substring(1, t.length() - 1), cls.getClassLoader()) : classOf(t);
         }
         Executable m;
         try {
@@ -435,6 +544,15 @@ public class Harness {
                 throw new HarnessError("bad descriptor: " + desc);
             }
             char c = desc.charAt(i);
+            if (c == 'L' && i == start) { // an object: L<binary class name>;
+                int end = desc.indexOf(';', i);
+                if (end < 0) {
+                    throw new HarnessError("bad descriptor: " + desc);
+                }
+                out.add(desc.substring(start, end + 1));
+                i = end + 1;
+                continue;
+            }
             if ("ZBSCIJFD".indexOf(c) < 0) {
                 throw new HarnessError("unsupported type in descriptor: " + desc);
             }
@@ -625,7 +743,9 @@ public class Harness {
                 }
                 return b.append(']').toString();
             }
-            StringBuilder b = new StringBuilder(v.getClass() == mainClass ? "" : label(v.getClass())).append('{');
+            String input = inputObjects.get(v); // an object the line passed: #k:
+            StringBuilder b = new StringBuilder(input == null ? "" : input + ":")
+                    .append(v.getClass() == mainClass ? "" : label(v.getClass())).append('{');
             boolean first = true;
             for (Field fd : instanceFields(v.getClass())) {
                 b.append(first ? "" : ",").append(fd.getName()).append('=');

@@ -1,0 +1,124 @@
+#pragma once
+// Concrete inputs for a run of one version (witnesses, the pre-pass, the JVM replay, tests):
+// the arguments and a symbolic receiver's fields from an entry plan's inputs, with the objects
+// of reference inputs built from their choices (engine/entry.hpp). Each version gets objects of
+// its own, so that what one run does to them does not reach the other.
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <random>
+#include <vector>
+
+#include "symdelta/engine/entry.hpp"
+#include "symdelta/engine/ideal_arith.hpp"
+#include "symdelta/engine/value.hpp"
+
+namespace symdelta::engine {
+
+struct concrete_entry {
+  std::vector<value> args;
+  std::optional<std::vector<value>> receiver_fields; // a symbolic receiver's, in the version's layout
+  std::map<const void *, std::size_t> input_objects; // the objects built, by reference input
+  std::map<const void *, std::size_t> input_arrays;  // the arrays, by array input
+  std::optional<value> receiver;                     // allocated when inputs may be the receiver
+};
+
+/// Version v's entry values from `inputs` (one per plan input; a reference input's value is its
+/// choice, an int). A choice the plan does not allow, or an input that does not exist, is null;
+/// a reference field beyond the heap bound is null. With `ideal`, values are inputs of an ideal
+/// run (engine/ideal_arith.hpp).
+inline concrete_entry build_entry(const entry_plan &plan, int v, const ir::program &p, const std::vector<value> &inputs,
+                                  bool ideal = false) {
+  concrete_entry out;
+  std::vector<std::int64_t> choices(plan.inputs.size(), -1);
+  for (std::size_t k = 0; k < plan.inputs.size() && k < inputs.size(); ++k)
+    if (plan.inputs[k].is_choice()) choices[k] = inputs[k].s.i;
+  std::map<std::size_t, value> made;
+  if (plan.receiver_input != no_input) { // the interpreter builds the receiver in this object
+    auto self = std::make_shared<heap_object>();
+    for (const auto &fd : p.fields)
+      self->fields.push_back(default_value(fd.ty));
+    out.receiver = value{ir::default_scalar(ir::type::of_class(0)), self};
+    made[plan.receiver_input] = *out.receiver;
+    out.input_objects[self.get()] = plan.receiver_input;
+    choices[plan.receiver_input] = 0;
+  }
+  auto plain = [&](auto &self, std::size_t k) -> value {
+    if (!plan.inputs[k].ty.is_array()) return ideal ? ideal::input(inputs[k]) : inputs[k];
+    if (const auto it = made.find(k); it != made.end()) return it->second;
+    if (const auto alias = plan.inputs[k].companion; alias != no_input) // another input's array
+      if (const std::int64_t c = choices[alias]; c >= 0 && plan.allows(alias, c, choices))
+        return made[k] = self(self, plan.inputs[alias].aliases[static_cast<std::size_t>(c)]);
+    const value x = copied(inputs[k]); // an array of the run's own
+    made[k] = ideal ? ideal::input(x) : x;
+    if (made[k].array()) out.input_arrays[made[k].array()] = k;
+    return made[k];
+  };
+  auto object_of = [&](auto &self, std::size_t k) -> value {
+    if (const auto it = made.find(k); it != made.end()) return it->second;
+    const entry_input &in = plan.inputs[k];
+    const std::int64_t c = choices[k];
+    if (c < 0 || !plan.exists(k, choices) || !plan.allows(k, c, choices))
+      return made[k] = value::null_of(ir::type::of_class(class_named(p, in.type_label)));
+    if (c >= static_cast<std::int64_t>(in.classes.size()))
+      return made[k] = self(self, in.aliases[static_cast<std::size_t>(c) - in.classes.size()]);
+    const std::uint32_t cls = class_named(p, in.classes[static_cast<std::size_t>(c)]);
+    auto obj = std::make_shared<heap_object>();
+    for (const auto &fd : p.fields)
+      obj->fields.push_back(default_value(fd.ty));
+    const value result{ir::default_scalar(ir::type::of_class(cls)), obj};
+    made[k] = result;
+    out.input_objects[obj.get()] = k;
+    for (std::uint32_t f = 0; f < p.fields.size(); ++f) {
+      const ir::field &fd = p.fields[f];
+      if (!p.has_field(cls, f)) continue;
+      if (fd.fixed_by_initialiser()) { // a constant (plan_entry refuses others)
+        const ir::expr &e = fd.init[0];
+        obj->fields[f] = e.lit.is_null()              ? value::null_of(fd.ty)
+                         : fd.ty.is(ir::prim::string) ? make_string(e.lit.s)
+                                                      : value::of(ir::to_scalar(e.lit));
+        continue;
+      }
+      for (std::size_t j = 0; j < plan.inputs.size(); ++j)
+        if (plan.inputs[j].parent == k && plan.inputs[j].field_name == fd.name)
+          obj->fields[f] = plan.inputs[j].reference ? self(self, j) : plain(plain, j);
+    }
+    return result;
+  };
+  for (std::size_t k = 0; k < plan.param_count(); ++k)
+    out.args.push_back(plan.inputs[k].reference ? object_of(object_of, k) : plain(plain, k));
+  if (plan.instance && plan.receiver == receiver_mode::symbolic) {
+    out.receiver_fields = receiver_fields(plan, v, p, inputs, [](ir::type t) { return default_value(t); });
+    for (std::size_t k = plan.param_count(); k < plan.inputs.size(); ++k)
+      if (plan.inputs[k].field[v] != no_field)
+        (*out.receiver_fields)[plan.inputs[k].field[v]] =
+            plan.inputs[k].reference ? object_of(object_of, k) : plain(plain, k);
+  }
+  return out;
+}
+
+/// Random choices for the reference inputs and array alias choices among `inputs` (one per plan
+/// input), each one the plan allows given the earlier ones: null about one time in four, an
+/// array another input's about one time in four.
+template <class Rng> void choose_references(const entry_plan &plan, std::vector<value> &inputs, Rng &rng) {
+  std::vector<std::int64_t> choices(plan.inputs.size(), -1);
+  for (std::size_t k = 0; k < plan.inputs.size() && k < inputs.size(); ++k) {
+    if (!plan.inputs[k].is_choice()) continue;
+    if (k == plan.receiver_input) { // always the receiver
+      choices[k] = 0;
+      inputs[k] = value::of(ir::scalar::of_int(0));
+      continue;
+    }
+    std::vector<std::int64_t> allowed;
+    for (std::int64_t c = 0; c < plan.inputs[k].alternatives(); ++c)
+      if (plan.allows(k, c, choices)) allowed.push_back(c);
+    std::int64_t c = -1; // an array's alias choice: its own array three times in four
+    const bool other = std::uniform_int_distribution<int>(0, 3)(rng) != 0;
+    if (!allowed.empty() && other == plan.inputs[k].reference)
+      c = allowed[std::uniform_int_distribution<std::size_t>(0, allowed.size() - 1)(rng)];
+    choices[k] = c;
+    inputs[k] = value::of(ir::scalar::of_int(static_cast<std::int32_t>(c)));
+  }
+}
+
+} // namespace symdelta::engine
