@@ -86,9 +86,10 @@ private:
       const auto explore_start = clock::now();
       run_record part;
       explorer ex(solver, po, old_fn, pn, new_fn, options_, &Policy::classify_partition, it);
-      if constexpr (how.mode == exploration::summaries)
+      if constexpr (how.mode == exploration::summaries) {
         ex.explore_summaries(part, deadline);
-      else
+        if (!ex.summarised()) rec.mode = "partitions (objects passed as inputs)";
+      } else
         ex.explore(part, deadline);
       double classification = 0;
       for (const auto &p : part.partitions)

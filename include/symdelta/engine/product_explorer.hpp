@@ -52,10 +52,12 @@ public:
   /// both summaries at once as one partition (see docs/abstraction.md).
   void explore_summaries(run_record &run, clock::time_point deadline) {
     start(deadline);
-    if (plan_.has_references()) // each version's paths read the input objects in their own way
-      throw diagnostic_error{diagnostic{diagnostic::kind::unsupported, prog_[0]->file, prog_[0]->functions[fn_[0]].pos,
-                                        "objects passed as inputs in summary mode (policies dse and ardiff) are not "
-                                        "supported; policies pasda and prv compare them"}};
+    if (plan_.has_references()) { // each version's paths would read the input objects in their own
+      summarised_ = false;        // way, which summaries cannot line up: partitions instead
+      walk(
+          0, 2, [&](const outcome results[2]) { record_partition(run, results); }, run);
+      return;
+    }
     for (int v = 0; v < 2 && !run.timed_out; ++v)
       walk(
           v, v + 1, [&](const outcome results[2]) { summaries_[v].push_back(path_of(results[v], v)); }, run);
@@ -81,6 +83,10 @@ public:
           publish(run, std::move(d));
         }
   }
+
+  /// Did explore_summaries() summarise? Not with objects passed as inputs: it explored
+  /// partitions instead (docs/abstraction.md).
+  [[nodiscard]] bool summarised() const { return summarised_; }
 
   /// How often each uninterpreted function of the abstraction occurs in the terms of version
   /// v's explored paths (ARDiff's H2: engine/refinement_evidence.hpp).
@@ -452,6 +458,7 @@ private:
     return value::of_array(in.ty, *in.elems, in.t);
   }
 
+  bool summarised_ = true;
   bool references_ = false;                     // objects passed as inputs (settle() has work)
   std::map<std::size_t, std::int64_t> choices_; // reference inputs' alternatives on the current path
   std::map<std::size_t, value> heap_[2];        // each version's values of reference inputs read

@@ -1,6 +1,7 @@
 #pragma once
 // Human-readable report of a check: the verdict line, a partition table in the spirit of the
 // PASDA paper's Table 3, and a witness input for every Neq partition.
+#include <algorithm>
 #include <set>
 #include <string>
 #include <vector>
@@ -121,7 +122,11 @@ inline std::string to_text(const run_record &run) {
                                              ? run.prepass.skipped
                                              : fmt::format("{} inputs ({} undecidable) in {:.3f} s", run.prepass.tried,
                                                            run.prepass.undecidable, run.prepass.seconds));
-  if (run.iterations.size() > 1 || (!run.iterations.empty() && run.iterations[0].abstracted > 0)) {
+  // the iterations, where there are several, code was abstracted, or one explored otherwise than
+  // its policy does (a summary policy's partitions where objects are passed as inputs)
+  const bool other_mode = std::any_of(run.iterations.begin(), run.iterations.end(),
+                                      [](const iteration_record &i) { return i.mode.find('(') != std::string::npos; });
+  if (run.iterations.size() > 1 || (!run.iterations.empty() && run.iterations[0].abstracted > 0) || other_mode) {
     for (const auto &i : run.iterations) {
       out +=
           fmt::format("iteration {}{}: {} ({}, {} functions abstracted{}, {} partitions, {:.3f} s){}\n", i.index,
