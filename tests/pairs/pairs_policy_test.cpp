@@ -242,7 +242,7 @@ std::vector<effect_pair> effect_pairs() {
   std::vector<effect_pair> out;
   for (const auto &c : load_pairs()) {
     if (!c.name.starts_with("effect_") && !c.name.starts_with("object_") && !c.name.starts_with("class_") &&
-        !c.name.starts_with("array_param_") && !c.name.starts_with("array_new_"))
+        !c.name.starts_with("array_param_") && !c.name.starts_with("array_new_") && !c.name.starts_with("ref_"))
       continue;
     effect_pair e{c, {}, {}};
     std::ifstream in(c.old_file);

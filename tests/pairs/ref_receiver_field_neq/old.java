@@ -2,6 +2,7 @@
 // why: the new version replaces the receiver's node by a fresh one, the old one changes the node it has
 // witness: new V.Node, new V, 5
 // differs: this.head (identity)
+// observe return: EQ
 class V {
   Node head;
 
