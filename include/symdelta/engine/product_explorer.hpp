@@ -263,9 +263,10 @@ private:
   [[nodiscard]] bool chose_objects() const { return !choices_.empty(); }
 
   /// The value of an input object's field the running version reads for the first time (the
-  /// symbolic domain asks): beyond the heap bound, the path is cut.
+  /// symbolic domain asks). One beyond the heap bound stays unread: the path is cut where it
+  /// uses it (symbolic_domain::beyond_bound), not where it only reads or moves it.
   value read_input(const value &unread) {
-    if (unread.b) throw depth_limit_hit{true};
+    if (unread.b) return unread;
     return materialise(version_, static_cast<std::size_t>(unread.i));
   }
 

@@ -151,6 +151,8 @@ public:
   }
 
   bool same_reference(const value &a, const value &b, source_pos pos) const {
+    beyond_bound(a);
+    beyond_bound(b);
     const bool strings = a.what == value::kind::string || a.ty.is(ir::prim::string) || b.what == value::kind::string ||
                          b.ty.is(ir::prim::string);
     if (strings && !a.is_null() && !b.is_null()) // identity of two Strings: interning decides it
@@ -268,6 +270,7 @@ public:
   }
   [[noreturn]] void raise(std::string_view cls, source_pos) const { throw symbolic_throw<value>{std::string(cls)}; }
   value *field(const value &obj, std::uint32_t index, source_pos) const {
+    beyond_bound(obj);
     if (obj.what != value::kind::object) throw symbolic_throw<value>{std::string(ir::null_pointer_exception)};
     value &x = (*obj.elems)[index];
     if (x.what == value::kind::unread) x = decider_.read_input(x); // an input object's field: read now
@@ -275,7 +278,13 @@ public:
   }
   value self(const value &self, source_pos) const { return self; }
   void receiver(const value &self, source_pos) const {
+    beyond_bound(self);
     if (self.what != value::kind::object) throw symbolic_throw<value>{std::string(ir::null_pointer_exception)};
+  }
+  /// A reference read beyond the heap bound (engine/product_explorer.hpp) may be held, stored and
+  /// returned, but what it designates is not modelled: a path that uses it is cut.
+  static void beyond_bound(const value &v) {
+    if (v.what == value::kind::unread) throw depth_limit_hit{true};
   }
 
 private:
@@ -309,6 +318,7 @@ private:
   /// String.valueOf(v), for printing and concatenation. An array's or an object's text is its
   /// type and its identity hash code (Object.toString), which differ from run to run: refused.
   value printable(const value &v, source_pos pos) {
+    beyond_bound(v);
     if (v.what == value::kind::array) unsupported(pos, "the text of an array (its identity hash code)");
     if (v.what == value::kind::object) unsupported(pos, "the text of an object (its identity hash code)");
     return sem_.text(v);
