@@ -10,7 +10,6 @@
 #include <vector>
 
 #include "symdelta/engine/entry.hpp"
-#include "symdelta/engine/ideal_arith.hpp"
 #include "symdelta/engine/value.hpp"
 
 namespace symdelta::engine {
@@ -25,10 +24,10 @@ struct concrete_entry {
 
 /// Version v's entry values from `inputs` (one per plan input; a reference input's value is its
 /// choice, an int). A choice the plan does not allow, or an input that does not exist, is null;
-/// a reference field beyond the heap bound is null. With `ideal`, values are inputs of an ideal
-/// run (engine/ideal_arith.hpp).
-inline concrete_entry build_entry(const entry_plan &plan, int v, const ir::program &p, const std::vector<value> &inputs,
-                                  bool ideal = false) {
+/// a reference field beyond the heap bound is null. The interpreter takes them as inputs of its
+/// semantics (interpreter::input_values).
+inline concrete_entry build_entry(const entry_plan &plan, int v, const ir::program &p,
+                                  const std::vector<value> &inputs) {
   concrete_entry out;
   std::vector<std::int64_t> choices(plan.inputs.size(), -1);
   for (std::size_t k = 0; k < plan.inputs.size() && k < inputs.size(); ++k)
@@ -44,13 +43,12 @@ inline concrete_entry build_entry(const entry_plan &plan, int v, const ir::progr
     choices[plan.receiver_input] = 0;
   }
   auto plain = [&](auto &self, std::size_t k) -> value {
-    if (!plan.inputs[k].ty.is_array()) return ideal ? ideal::input(inputs[k]) : inputs[k];
+    if (!plan.inputs[k].ty.is_array()) return inputs[k];
     if (const auto it = made.find(k); it != made.end()) return it->second;
     if (const auto alias = plan.inputs[k].companion; alias != no_input) // another input's array
       if (const std::int64_t c = choices[alias]; c >= 0 && plan.allows(alias, c, choices))
         return made[k] = self(self, plan.inputs[alias].aliases[static_cast<std::size_t>(c)]);
-    const value x = copied(inputs[k]); // an array of the run's own
-    made[k] = ideal ? ideal::input(x) : x;
+    made[k] = copied(inputs[k]); // an array of the run's own
     if (made[k].array()) out.input_arrays[made[k].array()] = k;
     return made[k];
   };

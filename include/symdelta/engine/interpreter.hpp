@@ -6,7 +6,9 @@
 // array bounds, negative array size, null dereference, runaway recursion, `throw`) end a run as
 // an outcome, never as a crash; a step budget stops infinite loops.
 #include <cstdint>
+#include <map>
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -82,6 +84,25 @@ private:
   const ir::program &prog_;
   run_options opts_;
 
+  /// The inputs of a run as its arithmetic takes them (ideal: a double's real value), the objects
+  /// passed too (their fields, in place: each run has objects of its own) and each array once, so
+  /// that an array or object passed twice is still one.
+  template <class Arithmetic> struct input_values {
+    std::map<const void *, value> arrays;
+    std::set<const void *> objects;
+    value operator()(const value &v) {
+      if (const heap_array *a = v.array()) {
+        auto [it, fresh] = arrays.try_emplace(a);
+        if (fresh) it->second = Arithmetic::input(v);
+        return it->second;
+      }
+      if (heap_object *o = v.object(); o && objects.insert(o).second)
+        for (auto &x : o->fields)
+          x = (*this)(x);
+      return Arithmetic::input(v);
+    }
+  };
+
   template <class Arithmetic>
   outcome run(std::uint32_t fn, std::vector<value> args, const std::optional<std::vector<value>> &receiver_fields,
               const std::optional<value> &receiver) {
@@ -91,13 +112,14 @@ private:
     try {
       ex.init_statics();
       const ir::function &f = prog_.functions.at(fn);
+      input_values<Arithmetic> input;
       for (auto &a : args)
-        a = Arithmetic::input(a);
+        a = input(a);
       out.arguments = args; // references share their targets: the caller sees what the call changed
       if (f.is_constructor) // the built object is the call's result
         out.result = ex.construct(f.owner, fn, std::move(args), f.pos);
       else {
-        if (!f.is_static) out.receiver = make_receiver<Arithmetic>(ex, receiver_fields, f.pos, receiver);
+        if (!f.is_static) out.receiver = make_receiver(ex, input, receiver_fields, f.pos, receiver);
         out.result = ex.invoke(f, out.receiver, std::move(args));
       }
       out.what = outcome::kind::returned;
@@ -127,13 +149,13 @@ private:
 
   /// An instance method's receiver: with `fields` (inputs of the run), else what the constructor
   /// without parameters builds.
-  template <class Arithmetic, class Executor>
-  value make_receiver(Executor &ex, const std::optional<std::vector<value>> &fields, source_pos pos,
+  template <class Executor, class Input>
+  value make_receiver(Executor &ex, Input &input, const std::optional<std::vector<value>> &fields, source_pos pos,
                       const std::optional<value> &into) const {
     if (!fields) return ex.construct(0, default_constructor(), {}, pos, into);
     std::vector<value> inputs;
     for (const auto &x : *fields)
-      inputs.push_back(Arithmetic::input(x));
+      inputs.push_back(input(x));
     return ex.instance_with(inputs, pos, into);
   }
 
