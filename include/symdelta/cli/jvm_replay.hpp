@@ -89,12 +89,18 @@ inline std::vector<std::pair<std::string, std::size_t>> statics_by_name(const ir
   return out;
 }
 
+/// A class's binary name as the harness loads it (`pkg.Outer$Inner`).
+inline std::string binary_class_name(const ir::program &p, std::uint32_t c) {
+  const std::string name = c == 0 || c >= p.classes.size() ? p.class_name : p.classes[c].binary_name;
+  return p.package.empty() ? name : p.package + "." + name;
+}
+
 /// The first field of a harness line calling a method of `p`: its main class's binary name, then
 /// the file's other classes, whose static fields the harness observes too.
 inline std::string harness_classes(const ir::program &p) {
-  std::string classes = p.qualified_name();
-  for (std::size_t c = 1; c < p.classes.size(); ++c)
-    classes += ";" + (p.package.empty() ? "" : p.package + ".") + p.classes[c].binary_name;
+  std::string classes = binary_class_name(p, 0);
+  for (std::uint32_t c = 1; c < p.classes.size(); ++c)
+    classes += ";" + binary_class_name(p, c);
   return classes;
 }
 
@@ -167,12 +173,6 @@ inline std::string encode_outcome(const engine::outcome &o, const ir::program &p
     if (i < o.statics.size())
       line += fmt::format("\tstatic.{}={}", name, encode_value(o.statics[i], p, ids, o.input_objects));
   return line;
-}
-
-/// A class's binary name as the harness loads it (`pkg.Outer$Inner`).
-inline std::string binary_class_name(const ir::program &p, std::uint32_t c) {
-  const std::string name = c == 0 || c >= p.classes.size() ? p.class_name : p.classes[c].binary_name;
-  return p.package.empty() ? name : p.package + "." + name;
 }
 
 /// A parameter's type in a harness descriptor: the JVM's, `L<binary name>;` for a class.

@@ -150,7 +150,7 @@ public:
   value default_value(ir::type t) const { return engine::default_value(t); }
   value void_value() const { return value::of(ir::default_scalar(ir::void_type)); }
   ir::type type_of(const value &v) const { return v.s.ty; }
-  value literal(const ir::expr &e) const {
+  static value literal(const ir::expr &e) {
     if (e.lit.is_null()) return value::null_of(e.ty);
     if (e.ty.is(ir::prim::string)) return make_string(e.lit.s);
     return Arithmetic::literal(e.lit);

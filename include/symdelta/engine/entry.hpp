@@ -80,6 +80,13 @@ struct entry_plan {
       ++n;
     return n;
   }
+  /// The input that is field `name` of reference input k's objects, or no_input (a reference
+  /// field beyond the heap bound).
+  [[nodiscard]] std::uint32_t field_input(std::size_t k, const std::string &name) const {
+    for (std::uint32_t j = 0; j < inputs.size(); ++j)
+      if (inputs[j].parent == k && inputs[j].field_name == name) return j;
+    return no_input;
+  }
   /// Are there reference inputs (objects a caller passes)?
   [[nodiscard]] bool has_references() const {
     return std::any_of(inputs.begin(), inputs.end(), [](const entry_input &in) { return in.reference; });
@@ -176,7 +183,7 @@ inline std::vector<std::string> concrete_subclasses(const ir::program *prog[2], 
 /// are, up to `bound` levels (a reference field beyond is not an input: reading it cuts the
 /// path, as the depth limit does).
 inline std::optional<diagnostic> expand_reference(entry_plan &plan, std::size_t k, const ir::program *prog[2],
-                                                  std::uint32_t bound, source_pos pos) {
+                                                  std::uint32_t bound) {
   const std::string type_label = prog[0]->class_label(plan.inputs[k].ty.cls);
   {
     entry_input &in = plan.inputs[k];
@@ -209,9 +216,8 @@ inline std::optional<diagnostic> expand_reference(entry_plan &plan, std::size_t 
               fmt::format("the final field {} with an initialiser in an object passed as an input", p.field_label(f))};
         const auto ty = type_in(p, fd.ty, *prog[0]);
         const std::string name = plan.inputs[k].name + "." + fd.name;
-        auto it = std::find_if(plan.inputs.begin(), plan.inputs.end(),
-                               [&](const entry_input &x) { return x.parent == k && x.field_name == fd.name; });
-        if (it != plan.inputs.end()) {
+        if (const auto j = plan.field_input(k, fd.name); j != no_input) {
+          entry_input *it = &plan.inputs[j];
           if (!ty || *ty != it->ty)
             return diagnostic{diagnostic::kind::unsupported, p.file, fd.pos,
                               fmt::format("field {} of an input object with another type in another class or "
@@ -234,7 +240,6 @@ inline std::optional<diagnostic> expand_reference(entry_plan &plan, std::size_t 
         plan.inputs.push_back(std::move(child));
       }
     }
-  (void)pos;
   return std::nullopt;
 }
 
@@ -255,47 +260,6 @@ inline std::optional<std::uint32_t> no_argument_constructor(const ir::program &p
 /// even inlined by javac).
 inline bool is_receiver_input(const ir::program &p, std::uint32_t f) {
   return p.has_field(0, f) && !p.fields[f].fixed_by_initialiser();
-}
-
-inline result<entry_plan> plan_entry_values(const ir::program *prog[2], const std::uint32_t fn[2],
-                                            receiver_mode requested);
-
-/// The plan for comparing `fn` of two versions with the receiver made as `requested` says, and
-/// input objects followed `heap_bound` levels deep; a usage or unsupported diagnostic when it
-/// cannot be made so.
-inline result<entry_plan> plan_entry(const ir::program *prog[2], const std::uint32_t fn[2], receiver_mode requested,
-                                     std::uint32_t heap_bound = default_heap_bound) {
-  auto plan = plan_entry_values(prog, fn, requested);
-  if (!plan) return plan;
-  const ir::function &f = prog[0]->functions[fn[0]];
-  const bool objects =
-      std::any_of(plan->inputs.begin(), plan->inputs.end(), [](const entry_input &in) { return in.ty.is_class(); });
-  if (plan->instance && objects) {
-    plan->receiver_input = static_cast<std::uint32_t>(plan->inputs.size());
-    entry_input self = named_input("this", ir::type::of_class(0), std::nullopt);
-    self.reference = true;
-    self.type_label = prog[0]->class_label(0);
-    self.classes = {self.type_label};
-    plan->inputs.push_back(std::move(self));
-  }
-  for (std::size_t k = 0; k < plan->inputs.size(); ++k) { // breadth first: the list grows
-    const entry_input &in = plan->inputs[k];
-    if (!in.ty.is_class() || k == plan->receiver_input) continue;
-    const source_pos pos = in.param ? f.locals[*in.param].pos : f.pos;
-    if (auto error = detail::expand_reference(*plan, k, prog, heap_bound, pos)) return *error;
-  }
-  const std::size_t count = plan->inputs.size();
-  for (std::uint32_t k = 0; k < count; ++k) { // arrays that may be an earlier array input
-    if (!plan->inputs[k].ty.is_array()) continue;
-    entry_input choice = named_input(plan->inputs[k].name + " (alias)", ir::int_type, std::nullopt);
-    choice.alias_of = k;
-    for (std::uint32_t j = 0; j < k; ++j)
-      if (plan->inputs[j].ty == plan->inputs[k].ty) choice.aliases.push_back(j);
-    if (choice.aliases.empty()) continue;
-    plan->inputs[k].companion = static_cast<std::uint32_t>(plan->inputs.size());
-    plan->inputs.push_back(std::move(choice));
-  }
-  return plan;
 }
 
 /// The plan's parameters and receiver fields (plan_entry() adds the fields of input objects).
@@ -353,6 +317,42 @@ inline result<entry_plan> plan_entry_values(const ir::program *prog[2], const st
                           fmt::format("field {} with a different type in each version, as an input", fd.name)};
       it->field[v] = i;
     }
+  return plan;
+}
+
+/// The plan for comparing `fn` of two versions with the receiver made as `requested` says, and
+/// input objects followed `heap_bound` levels deep; a usage or unsupported diagnostic when it
+/// cannot be made so.
+inline result<entry_plan> plan_entry(const ir::program *prog[2], const std::uint32_t fn[2], receiver_mode requested,
+                                     std::uint32_t heap_bound = default_heap_bound) {
+  auto plan = plan_entry_values(prog, fn, requested);
+  if (!plan) return plan;
+  const bool objects =
+      std::any_of(plan->inputs.begin(), plan->inputs.end(), [](const entry_input &in) { return in.ty.is_class(); });
+  if (plan->instance && objects) {
+    plan->receiver_input = static_cast<std::uint32_t>(plan->inputs.size());
+    entry_input self = named_input("this", ir::type::of_class(0), std::nullopt);
+    self.reference = true;
+    self.type_label = prog[0]->class_label(0);
+    self.classes = {self.type_label};
+    plan->inputs.push_back(std::move(self));
+  }
+  for (std::size_t k = 0; k < plan->inputs.size(); ++k) { // breadth first: the list grows
+    const entry_input &in = plan->inputs[k];
+    if (!in.ty.is_class() || k == plan->receiver_input) continue;
+    if (auto error = detail::expand_reference(*plan, k, prog, heap_bound)) return *error;
+  }
+  const std::size_t count = plan->inputs.size();
+  for (std::uint32_t k = 0; k < count; ++k) { // arrays that may be an earlier array input
+    if (!plan->inputs[k].ty.is_array()) continue;
+    entry_input choice = named_input(plan->inputs[k].name + " (alias)", ir::int_type, std::nullopt);
+    choice.alias_of = k;
+    for (std::uint32_t j = 0; j < k; ++j)
+      if (plan->inputs[j].ty == plan->inputs[k].ty) choice.aliases.push_back(j);
+    if (choice.aliases.empty()) continue;
+    plan->inputs[k].companion = static_cast<std::uint32_t>(plan->inputs.size());
+    plan->inputs.push_back(std::move(choice));
+  }
   return plan;
 }
 

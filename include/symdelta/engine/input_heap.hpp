@@ -9,6 +9,7 @@
 #include <random>
 #include <vector>
 
+#include "symdelta/engine/concrete_domain.hpp"
 #include "symdelta/engine/entry.hpp"
 #include "symdelta/engine/value.hpp"
 
@@ -71,15 +72,11 @@ inline concrete_entry build_entry(const entry_plan &plan, int v, const ir::progr
       const ir::field &fd = p.fields[f];
       if (!p.has_field(cls, f)) continue;
       if (fd.fixed_by_initialiser()) { // a constant (plan_entry refuses others)
-        const ir::expr &e = fd.init[0];
-        obj->fields[f] = e.lit.is_null()              ? value::null_of(fd.ty)
-                         : fd.ty.is(ir::prim::string) ? make_string(e.lit.s)
-                                                      : value::of(ir::to_scalar(e.lit));
+        obj->fields[f] = concrete_domain<jvm_arithmetic>::literal(fd.init[0]);
         continue;
       }
-      for (std::size_t j = 0; j < plan.inputs.size(); ++j)
-        if (plan.inputs[j].parent == k && plan.inputs[j].field_name == fd.name)
-          obj->fields[f] = plan.inputs[j].reference ? self(self, j) : plain(plain, j);
+      if (const auto j = plan.field_input(k, fd.name); j != no_input) // else beyond the heap bound: null
+        obj->fields[f] = plan.inputs[j].reference ? self(self, j) : plain(plain, j);
     }
     return result;
   };

@@ -229,23 +229,18 @@ private:
       if (!p.has_field(cls, f)) continue;
       value &x = (*obj.elems)[f];
       if (fd.fixed_by_initialiser()) { // a constant (plan_entry refuses others)
-        const ir::expr &e = fd.init[0];
-        x = e.lit.is_null()              ? value::null_of(fd.ty)
-            : fd.ty.is(ir::prim::string) ? value::of_string(e.lit.s)
-                                         : sem_.literal(e.lit);
+        x = domain::constant(sem_, fd.init[0]);
         continue;
       }
-      const std::string name = in.name + "." + fd.name;
-      const auto child = std::find_if(plan_.inputs.begin(), plan_.inputs.end(),
-                                      [&](const entry_input &i) { return i.parent == k && i.field_name == fd.name; });
-      if (child == plan_.inputs.end()) // a reference beyond the heap bound
-        x = value::unread_input(fd.ty, 0, true, name);
-      else if (child->reference)
-        x = value::unread_input(fd.ty, static_cast<std::size_t>(child - plan_.inputs.begin()), false, name);
-      else if (child->ty.is_array())
-        x = array_input(v, static_cast<std::size_t>(child - plan_.inputs.begin()));
+      const std::uint32_t child = plan_.field_input(k, fd.name);
+      if (child == no_input) // a reference beyond the heap bound
+        x = value::unread_input(fd.ty, 0, true, in.name + "." + fd.name);
+      else if (plan_.inputs[child].reference)
+        x = value::unread_input(fd.ty, child, false, plan_.inputs[child].name);
+      else if (plan_.inputs[child].ty.is_array())
+        x = array_input(v, child);
       else
-        x = inputs_[static_cast<std::size_t>(child - plan_.inputs.begin())];
+        x = inputs_[child];
     }
     return obj;
   }
@@ -276,16 +271,14 @@ private:
   bool settle(const outcome results[2]) {
     for (;;) {
       std::set<std::pair<std::string, std::string>> seen[2];
-      std::vector<std::pair<std::string, value>> found[2];
       for (int v = 0; v < 2; ++v) {
-        observe(results[v], v);
-        found[v] = unread_[v];
-        for (const auto &[key, x] : found[v])
+        observe(results[v], v); // (into unread_[v])
+        for (const auto &[key, x] : unread_[v])
           seen[v].emplace(key, x.text);
       }
       bool changed = false;
       for (int v = 0; v < 2; ++v)
-        for (const auto &[key, x] : found[v]) {
+        for (const auto &[key, x] : unread_[v]) {
           if (seen[1 - v].count({key, x.text})) continue; // the same unread input in both
           if (x.b) return false;
           const auto k = static_cast<std::size_t>(x.i);

@@ -121,10 +121,12 @@ public:
   value default_value(ir::type t) { return t.is_primitive() ? sem_.default_value(t) : value::null_of(t); }
   value void_value() const { return value::none(); }
   ir::type type_of(const value &v) const { return v.ty; }
-  value literal(const ir::expr &e) {
+  value literal(const ir::expr &e) { return constant(sem_, e); }
+  /// The value of literal `e` (also a constant field's, for the explorer's input objects).
+  static value constant(Semantics<S> &sem, const ir::expr &e) {
     if (e.lit.is_null()) return value::null_of(e.ty);
     if (e.ty.is(ir::prim::string)) return value::of_string(e.lit.s);
-    return sem_.literal(e.lit);
+    return sem.literal(e.lit);
   }
 
   value unary(ir::op o, const value &v) { return sem_.unary(o, v); }
