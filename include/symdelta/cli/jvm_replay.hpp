@@ -117,8 +117,10 @@ inline std::string encode_value(const engine::value &v, const ir::program &p, en
   if (v.is_null()) return "null";
   if (const auto seen = ids.find(v.heap_address()); seen != ids.end()) return fmt::format("@{}", seen->second);
   ids.emplace(v.heap_address(), ids.size());
+  const auto input = inputs.find(v.heap_address()); // an array or object the caller passed: #k:
+  const std::string mark = input == inputs.end() ? "" : fmt::format("#{}:", input->second);
   if (const auto *a = v.array()) {
-    std::string s = "[";
+    std::string s = mark + "[";
     for (std::size_t i = 0; i < a->items.size(); ++i)
       s += (i ? "," : "") + encode_value(a->items[i], p, ids, inputs);
     return s + "]";
@@ -127,9 +129,7 @@ inline std::string encode_value(const engine::value &v, const ir::program &p, en
   std::string s;
   for (const auto &[name, i] : instance_fields_by_name(p, cls))
     s += fmt::format("{}{}={}", s.empty() ? "" : ",", name, encode_value(v.object()->fields[i], p, ids, inputs));
-  const auto input = inputs.find(v.heap_address()); // an object the caller passed: #k:
-  return (input == inputs.end() ? "" : fmt::format("#{}:", input->second)) + (cls == 0 ? "" : p.class_label(cls)) +
-         "{" + s + "}";
+  return mark + (cls == 0 ? "" : p.class_label(cls)) + "{" + s + "}";
 }
 
 /// A harness line, split: "R <value>" or "T <class>" (or "E <text>"), then its fields by name.
@@ -197,11 +197,9 @@ inline std::optional<std::string> harness_call(const ir::program &p, std::uint32
   const engine::concrete_entry entry = engine::build_entry(plan, v, p, inputs);
   std::set<const void *> met; // the input objects encoded, each #<its input's index>
   std::string heap;           // their settings
-  const bool aliasing = std::any_of(plan.inputs.begin(), plan.inputs.end(),
-                                    [](const engine::entry_input &in) { return in.alias_of != engine::no_input; });
   auto encode = [&](auto &self, const engine::value &x) -> std::string {
     const engine::heap_object *obj = x.object();
-    if (const auto *arr = x.array(); arr && aliasing && entry.input_arrays.count(arr)) { // one array, maybe twice
+    if (const auto *arr = x.array(); arr && entry.input_arrays.count(arr)) { // an input array, maybe passed twice
       const std::string name = fmt::format("#{}", entry.input_arrays.at(arr));
       if (met.insert(arr).second) heap += fmt::format("\t{}={}={}", name, ir::descriptor(x.s.ty), encode_arg(x));
       return name;
@@ -387,6 +385,13 @@ inline bool values_differ(const std::string &a, const std::string &b, ir::type t
   return std::fabs(x - y) > tolerance * std::max(std::fabs(x), std::fabs(y));
 }
 
+/// The mark `#k:` of an encoded array or object that is input k (one the caller passed), or "".
+inline std::string input_marker(const std::string &v) {
+  if (!v.starts_with('#')) return {};
+  const auto colon = v.find(':');
+  return colon == std::string::npos ? std::string{} : v.substr(0, colon + 1);
+}
+
 /// The top-level parts of an encoded array's or object's body between `open` and `close`
 /// ("[1,2,[3]]", '["a,b",null]', "{n=1,next={n=2,next=null}}"), or nullopt for another value.
 inline std::optional<std::vector<std::string>> encoded_parts(const std::string &v, char open, char close) {
@@ -418,14 +423,7 @@ inline std::optional<std::vector<std::string>> encoded_parts(const std::string &
 
 /// The elements of an encoded array, or nullopt for another value.
 inline std::optional<std::vector<std::string>> array_elements(const std::string &v) {
-  return encoded_parts(v, '[', ']');
-}
-
-/// The mark `#k:` of an encoded object that is reference input k (one the caller passed), or "".
-inline std::string input_marker(const std::string &v) {
-  if (!v.starts_with('#')) return {};
-  const auto colon = v.find(':');
-  return colon == std::string::npos ? std::string{} : v.substr(0, colon + 1);
+  return encoded_parts(v.substr(input_marker(v).size()), '[', ']');
 }
 
 /// The class an encoded object names before its fields ("" for the main class's), or nullopt for
@@ -468,6 +466,11 @@ inline std::optional<ir::type> instance_field_type(const ir::program &p, const s
 inline void compare_encoded(const std::string &name, const std::string &a, const std::string &b, ir::type t,
                             double tolerance, std::vector<std::string> &differs, const ir::program &p) {
   const auto x = array_elements(a), y = array_elements(b);
+  const auto o = object_fields(a), r = object_fields(b);
+  if (((x && y) || (o && r)) && input_marker(a) != input_marker(b)) { // one is what the caller passed, the other not
+    differs.push_back(engine::component::identity(name));
+    return;
+  }
   if (t.is_array() && x && y) {
     if (x->size() != y->size()) {
       differs.push_back(engine::component::length(name));
@@ -475,11 +478,6 @@ inline void compare_encoded(const std::string &name, const std::string &a, const
     }
     for (std::size_t k = 0; k < x->size(); ++k)
       compare_encoded(engine::component::element(name, k), (*x)[k], (*y)[k], t.element(), tolerance, differs, p);
-    return;
-  }
-  const auto o = object_fields(a), r = object_fields(b);
-  if (o && r && input_marker(a) != input_marker(b)) { // one is the object the caller passed, the other not
-    differs.push_back(engine::component::identity(name));
     return;
   }
   if (o && r && object_class(a) != object_class(b)) {

@@ -77,7 +77,7 @@ struct outcome {
   std::vector<value> statics;   // the static fields' values when the call ended (returned or threw)
   std::vector<value> arguments; // the arguments, whose arrays and objects the call may have changed
   value receiver;               // an instance method's receiver
-  std::map<const void *, std::size_t> input_objects; // objects the caller passed, by reference input
+  std::map<const void *, std::size_t> input_objects; // objects and arrays the caller passed, by input
   source_pos where;              // threw: the statement or expression that threw; undecidable: the statement
   std::set<std::uint32_t> lines; // source lines of the statements run, with run_options::record_lines
   std::vector<bool> decisions;   // ideal runs: the answers taken at unsettled comparisons

@@ -165,14 +165,8 @@ inline value literal(const ir::literal &l) {
   return real(l.ty, near, half_ulp(near), "a literal");
 }
 
-/// A double or float input: exactly the number it holds; an array of them: a copy holding such.
+/// A double or float input: exactly the number it holds.
 inline value input(const value &v) {
-  if (const heap_array *a = v.array(); a && a->elem.is_floating()) {
-    std::vector<value> items;
-    for (const auto &item : a->items)
-      items.push_back(input(item));
-    return make_array(v.s.ty, std::move(items));
-  }
   if (!v.s.ty.is_floating()) return v;
   const real_t d = v.s.ty.is(ir::prim::float_) ? static_cast<real_t>(v.s.f) : static_cast<real_t>(v.s.d);
   return detail::real(v.s.ty, d, 0, "an input");

@@ -18,8 +18,8 @@ namespace symdelta::engine {
 struct concrete_entry {
   std::vector<value> args;
   std::optional<std::vector<value>> receiver_fields; // a symbolic receiver's, in the version's layout
-  std::map<const void *, std::size_t> input_objects; // the objects built, by reference input
-  std::map<const void *, std::size_t> input_arrays;  // the arrays, by array input
+  std::map<const void *, std::size_t> input_objects; // the objects and arrays built, by input
+  std::map<const void *, std::size_t> input_arrays;  // the arrays alone
   std::optional<value> receiver;                     // allocated when inputs may be the receiver
 };
 
@@ -50,7 +50,7 @@ inline concrete_entry build_entry(const entry_plan &plan, int v, const ir::progr
       if (const std::int64_t c = choices[alias]; c >= 0 && plan.allows(alias, c, choices))
         return made[k] = self(self, plan.inputs[alias].aliases[static_cast<std::size_t>(c)]);
     made[k] = copied(inputs[k]); // an array of the run's own
-    if (made[k].array()) out.input_arrays[made[k].array()] = k;
+    if (const auto *a = made[k].array()) out.input_arrays[a] = out.input_objects[a] = k;
     return made[k];
   };
   auto object_of = [&](auto &self, std::size_t k) -> value {

@@ -84,22 +84,20 @@ private:
   const ir::program &prog_;
   run_options opts_;
 
-  /// The inputs of a run as its arithmetic takes them (ideal: a double's real value), the objects
-  /// passed too (their fields, in place: each run has objects of its own) and each array once, so
-  /// that an array or object passed twice is still one.
+  /// The inputs of a run as its arithmetic takes them (ideal: a double's real value), the arrays
+  /// and objects passed too, in place (each run has arrays and objects of its own), so that each
+  /// keeps its identity (an input's, engine/input_heap.hpp) and one passed twice is still one.
   template <class Arithmetic> struct input_values {
-    std::map<const void *, value> arrays;
-    std::set<const void *> objects;
+    std::set<const void *> met;
     value operator()(const value &v) {
-      if (const heap_array *a = v.array()) {
-        auto [it, fresh] = arrays.try_emplace(a);
-        if (fresh) it->second = Arithmetic::input(v);
-        return it->second;
-      }
-      if (heap_object *o = v.object(); o && objects.insert(o).second)
+      if (!v.s.ty.is_reference()) return Arithmetic::input(v);
+      if (heap_array *a = v.array(); a && met.insert(a).second)
+        for (auto &x : a->items)
+          x = (*this)(x);
+      if (heap_object *o = v.object(); o && met.insert(o).second)
         for (auto &x : o->fields)
           x = (*this)(x);
-      return Arithmetic::input(v);
+      return v;
     }
   };
 

@@ -60,7 +60,8 @@ protected:
   using base::traces_;
   using base::unsupported;
 
-  // the objects of reference inputs each version made (engine/product_explorer.hpp), and the
+  // the objects of reference inputs and the arrays of array inputs each version made
+  // (engine/product_explorer.hpp), numbered by their input in heap comparisons, and the
   // fields of input objects neither read that the last observe() met, by component
   std::map<const void *, std::size_t> input_objects_[2];
   std::vector<std::pair<std::string, value>> unread_[2];
@@ -141,15 +142,23 @@ protected:
             flatten(component::field(name, f.name), (*x.elems)[f.index[v]], v, ids, out);
         return;
       }
-      // a length that is a term (engine/symbolic_domain.hpp): the elements past it are the same
-      // in both versions (never written: bounds checks), so all modelled ones compare
       const std::string length = component::length(name);
       out.push_back({length, length, x.length()});
       for (std::size_t k = 0; k < x.elems->size(); ++k)
-        flatten(component::element(name, k), (*x.elems)[k], v, ids, out);
+        flatten(component::element(name, k), within_length(x, k), v, ids, out);
       return;
     }
     out.push_back({name, name, x});
+  }
+
+  /// Element k of array x as compared: of an array whose length is a term (engine/symbolic_domain.hpp),
+  /// a modelled element past the length is no element, and compares as the default in both
+  /// versions (one may hold an input array's element there, the other a new array's default).
+  value within_length(const value &x, std::size_t k) {
+    const value &e = (*x.elems)[k];
+    if (!x.t || !e.ty.is_primitive()) return e; // (a reference past the length: a component of one version only)
+    const value inside = sem_.binary(ir::op::lt, value::of_int(ir::int_type, static_cast<long>(k)), x.length());
+    return sem_.select(inside, e, sem_.default_value(e.ty), e.ty);
   }
 
   /// How two path ends compare, component by component.

@@ -251,7 +251,9 @@ private:
     if (const auto alias = plan_.inputs[k].companion; alias != no_input)
       if (const std::int64_t c = choice(alias); c >= 0)
         return heap_[v][k] = array_input(v, plan_.inputs[alias].aliases[static_cast<std::size_t>(c)]);
-    return heap_[v][k] = argument_array(inputs_[k]);
+    heap_[v][k] = argument_array(inputs_[k]);
+    if (heap_[v][k].elems) input_objects_[v][heap_[v][k].elems.get()] = k; // the caller's array
+    return heap_[v][k];
   }
 
   /// Has the path chosen objects for reference inputs (a loop over references may follow them)?

@@ -736,14 +736,14 @@ public class Harness {
                 return "@" + seen;
             }
             ids.put(v, ids.size());
+            String input = inputObjects.get(v); // an array or object the line passed: #k:
             if (rt.isArray()) {
-                StringBuilder b = new StringBuilder("[");
+                StringBuilder b = new StringBuilder(input == null ? "[" : input + ":[");
                 for (int i = 0; i < Array.getLength(v); i++) {
                     b.append(i == 0 ? "" : ",").append(encode(rt.getComponentType(), Array.get(v, i), ids));
                 }
                 return b.append(']').toString();
             }
-            String input = inputObjects.get(v); // an object the line passed: #k:
             StringBuilder b = new StringBuilder(input == null ? "" : input + ":")
                     .append(v.getClass() == mainClass ? "" : label(v.getClass())).append('{');
             boolean first = true;
