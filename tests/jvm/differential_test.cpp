@@ -611,14 +611,15 @@ TEST_CASE("annotated pairs behave on the JVM as annotated", "[pairs]") {
       std::vector<ir::type> plain_types;
       std::vector<std::string> plain;
       for (std::size_t k = 0; k < types.size(); ++k)
-        if (!r.plan.inputs[k].is_choice()) plain_types.push_back(types[k]), plain.push_back(p.witness[k]);
+        if (!r.plan.inputs[k].is_choice() && !r.plan.inputs[k].has_element_inputs())
+          plain_types.push_back(types[k]), plain.push_back(p.witness[k]);
       auto args = java::frontend::parse_arguments(plain_types, plain);
       REQUIRE(args);
       auto values = engine::interpreter(*args).static_values();
       REQUIRE(values);
       std::vector<engine::value> inputs;
       for (std::size_t k = 0, next_plain = 0; k < types.size(); ++k) {
-        if (!r.plan.inputs[k].is_choice()) {
+        if (!r.plan.inputs[k].is_choice() && !r.plan.inputs[k].has_element_inputs()) {
           inputs.push_back((*values)[next_plain++]);
           continue;
         }
@@ -633,7 +634,7 @@ TEST_CASE("annotated pairs behave on the JVM as annotated", "[pairs]") {
     for (std::size_t k = 0; k < 60; ++k) {
       std::vector<engine::value> values;
       for (const auto t : types)
-        values.push_back(t.is_class() ? engine::value::of(ir::scalar::of_int(-1)) : pair_input(t, k, rng));
+        values.push_back(engine::is_input_type(t) ? pair_input(t, k, rng) : engine::value::of(ir::scalar::of_int(-1)));
       engine::choose_references(r.plan, values, rng);
       r.inputs.push_back(std::move(values));
     }

@@ -282,6 +282,36 @@ TEST_CASE("entry plans: an instance method's receiver is fresh or has input fiel
   CHECK_FALSE(none->instance);
 }
 
+TEST_CASE("entry plans: the elements of an array of references are inputs, to the heap bound", "[witness][reference]") {
+  using symdelta::receiver_mode;
+  const std::string cells = "class V { static class C { int v; } static int snippet(C[] a, int[][] m) { return 1; } }";
+  auto plan = plan_of(cells, cells, receiver_mode::automatic);
+  REQUIRE(plan);
+  // a's and m's first three elements (the default heap bound), then the elements' fields and the
+  // rows' alias choices (a row may be an earlier row)
+  CHECK(input_names(*plan) == "a, m, a[0], a[1], a[2], m[0], m[1], m[2], a[0].v, a[1].v, a[2].v, m[1] (alias), "
+                              "m[2] (alias)");
+  CHECK(plan->array_text(0, 2) == "new V.C[2]");
+  CHECK(plan->array_text(1, 2) == "new int[2][]");
+  CHECK(plan->parse_array_text(1, "new int[2][]") == 2);
+  CHECK(plan->parse_array_text(0, "null") == -1);
+  CHECK_FALSE(plan->parse_array_text(0, "new V.C[x]"));
+  CHECK(plan->choice_text(3, 1) == "a[0]"); // a[1] may be a[0]
+  // an element exists where its array is long enough and not null; a row's alias choice where the row does
+  std::vector<std::int64_t> choices(plan->inputs.size(), -1);
+  choices[0] = 2; // a.length
+  choices[2] = 0; // a[0] = new V.C
+  choices[1] = 1; // m.length
+  CHECK(plan->exists(3, choices));
+  CHECK_FALSE(plan->exists(4, choices));
+  CHECK(plan->exists(8, choices));       // a[0].v
+  CHECK_FALSE(plan->exists(9, choices)); // a[1].v: a[1] is null
+  CHECK(plan->exists(5, choices));
+  CHECK_FALSE(plan->exists(11, choices)); // m[1] (alias): m has one row
+  choices[0] = -1;
+  CHECK_FALSE(plan->exists(2, choices));
+}
+
 namespace {
 
 /// Runs both versions on `inputs` (the entry plan's) as a witness does: "<status>: <differs>".

@@ -175,9 +175,11 @@ inline std::string encode_outcome(const engine::outcome &o, const ir::program &p
   return line;
 }
 
-/// A parameter's type in a harness descriptor: the JVM's, `L<binary name>;` for a class.
+/// A parameter's type in a harness descriptor: the JVM's, `L<binary name>;` for a class
+/// (`[LV$Node;` for an array of them).
 inline std::string harness_descriptor(const ir::program &p, ir::type t) {
-  return t.is_class() ? "L" + binary_class_name(p, t.cls) + ";" : ir::descriptor(t);
+  if (t.base != ir::prim::object) return ir::descriptor(t);
+  return std::string(t.dims, '[') + "L" + binary_class_name(p, t.cls) + ";";
 }
 
 /// The harness line that calls `fn` of version v (`p`) on `inputs` (engine/entry.hpp's, the
@@ -201,10 +203,17 @@ inline std::optional<std::string> harness_call(const ir::program &p, std::uint32
     const engine::heap_object *obj = x.object();
     if (const auto *arr = x.array(); arr && entry.input_arrays.count(arr)) { // an input array, maybe passed twice
       const std::string name = fmt::format("#{}", entry.input_arrays.at(arr));
-      if (met.insert(arr).second) heap += fmt::format("\t{}={}={}", name, ir::descriptor(x.s.ty), encode_arg(x));
+      if (!met.insert(arr).second) return name;
+      std::string body = encode_arg(x); // (of references: its length, and its elements #j or null)
+      if (!x.s.ty.element().is_primitive()) {
+        body = fmt::format("{}:", arr->items.size());
+        for (std::size_t i = 0; i < arr->items.size(); ++i)
+          body += (i ? "," : "") + self(self, arr->items[i]);
+      }
+      heap += fmt::format("\t{}={}={}", name, harness_descriptor(p, x.s.ty), body);
       return name;
     }
-    if (!obj) return x.s.ty.is_class() ? "null" : encode_arg(x);
+    if (!obj) return x.is_null() ? "null" : encode_arg(x);
     const std::string name = fmt::format("#{}", entry.input_objects.at(obj));
     if (!met.insert(obj).second) return name;
     if (entry.receiver && obj == entry.receiver->object()) { // the receiver itself
@@ -230,7 +239,7 @@ inline std::optional<std::string> harness_call(const ir::program &p, std::uint32
       if (!p.has_field(0, i)) continue;
       const engine::value &x = receiver->object()->fields[i];
       if (x.object() && entry.input_objects.count(x.object()) == 0) return std::nullopt; // an initialiser's
-      if (!engine::is_input_type(x.s.ty) && !x.s.ty.is_class()) { // a String, an array of objects: null only
+      if (!engine::is_plannable(x.s.ty)) {                                               // a String: null only
         if (!x.is_null()) return std::nullopt;
         continue;
       }

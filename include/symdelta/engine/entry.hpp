@@ -4,6 +4,7 @@
 // way of running the two versions (symbolic exploration, witnesses, the pre-pass, the JVM)
 // reads its inputs from this one plan, so that an input means the same thing in each.
 #include <algorithm>
+#include <charconv>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -25,8 +26,9 @@ inline constexpr std::uint32_t no_input = 0xffffffffu;
 inline constexpr std::uint32_t default_heap_bound = 3;
 
 /// One input: a parameter (by position), a field of a symbolic receiver (`this.f`, by its index
-/// in each version; a field one version does not declare is `no_field` there), or a field of
-/// an input object (`p.next.v`: `parent` is the input holding the object).
+/// in each version; a field one version does not declare is `no_field` there), a field of an
+/// input object (`p.next.v`: `parent` is the input holding the object), or an element of an
+/// input array of references (`a[0]`, `m[1]`: `parent` is the array's input, `element` the index).
 ///
 /// An input of a class type is a *reference input* (docs/engine.md, "Reference inputs"): its
 /// value is a choice among the objects a caller could pass, as Symbolic PathFinder's lazy
@@ -40,12 +42,13 @@ struct entry_input {
   std::uint32_t field[2] = {no_field, no_field};
   std::uint32_t parent = no_input;           // the reference input whose object has this field
   std::string field_name;                    // its field's name there
+  std::uint32_t element = no_field;          // or the index of this element in the array input `parent`
   std::vector<std::uint32_t> parent_classes; // the parent's classes (indices) that have the field
   bool reference = false;
-  std::string type_label;                                // a reference input's static type, by label
-  std::uint32_t level = 0;                               // of a reference input's object
-  std::vector<std::string> classes;                      // a reference input's fresh alternatives, by class label
-  std::vector<std::uint32_t> aliases;                    // its alias alternatives: earlier reference inputs
+  std::string type_label;             // a reference input's static type, by label; an array of references' base type
+  std::uint32_t level = 0;            // of a reference input's object, or of an array of references
+  std::vector<std::string> classes;   // a reference input's fresh alternatives, by class label
+  std::vector<std::uint32_t> aliases; // its alias alternatives: earlier reference inputs
   std::vector<std::vector<std::uint32_t>> alias_classes; // per alias, the target's compatible classes
   // Arrays of a primitive type may be one array passed twice: an array input with earlier ones of
   // its type has a companion input, its *alias choice*: -1 its own array, a the array of input
@@ -55,6 +58,9 @@ struct entry_input {
 
   /// Is the input's value a choice (an int): a reference input's, or an array's alias choice?
   [[nodiscard]] bool is_choice() const { return reference || alias_of != no_input; }
+  /// Is the input an array of references, whose elements are inputs of their own (its value is
+  /// an array of its length, or null)?
+  [[nodiscard]] bool has_element_inputs() const { return ty.is_array() && !ty.element().is_primitive(); }
   [[nodiscard]] std::int64_t alternatives() const { return static_cast<std::int64_t>(classes.size() + aliases.size()); }
 };
 
@@ -87,18 +93,46 @@ struct entry_plan {
       if (inputs[j].parent == k && inputs[j].field_name == name) return j;
     return no_input;
   }
-  /// Are there reference inputs (objects a caller passes)?
+  /// Are there inputs read lazily: reference inputs (objects a caller passes), elements of arrays
+  /// of references?
   [[nodiscard]] bool has_references() const {
-    return std::any_of(inputs.begin(), inputs.end(), [](const entry_input &in) { return in.reference; });
+    return std::any_of(inputs.begin(), inputs.end(),
+                       [](const entry_input &in) { return in.reference || in.has_element_inputs(); });
   }
-  /// Does input k exist given the reference inputs' `choices` (one per input, others ignored):
-  /// a field of an object the caller passes exists when the object does and is of a class with it.
+  /// Does input k exist given the inputs' `choices` (one per input: a choice input's value, an
+  /// array input's length or -1 for null; others ignored)? A field of an object the caller passes
+  /// exists when the object does and is of a class with it; an element of an array of
+  /// references when the array does, is its own (not another input's) and is long enough.
   [[nodiscard]] bool exists(std::size_t k, const std::vector<std::int64_t> &choices) const {
     const entry_input &in = inputs[k];
+    if (in.alias_of != no_input) return exists(in.alias_of, choices); // an array's alias choice
     if (in.parent == no_input) return true;
     const std::int64_t c = choices[in.parent];
+    if (in.element != no_field) {
+      const auto alias = inputs[in.parent].companion;
+      return exists(in.parent, choices) && c > static_cast<std::int64_t>(in.element) &&
+             (alias == no_input || choices[alias] < 0);
+    }
     return exists(in.parent, choices) &&
            std::find(in.parent_classes.begin(), in.parent_classes.end(), c) != in.parent_classes.end();
+  }
+  /// The text of array-of-references input k of length n (-1: null): `new V.Node[2]`, `new int[2][]`.
+  [[nodiscard]] std::string array_text(std::size_t k, std::int64_t n) const {
+    if (n < 0) return "null";
+    std::string dims;
+    for (std::uint32_t d = 1; d < inputs[k].ty.dims; ++d)
+      dims += "[]";
+    return fmt::format("new {}[{}]{}", inputs[k].type_label, n, dims);
+  }
+  /// The length (-1: null) an array_text() names, if any.
+  [[nodiscard]] std::optional<std::int64_t> parse_array_text(std::size_t k, const std::string &text) const {
+    if (text == "null") return -1;
+    const std::string head = fmt::format("new {}[", inputs[k].type_label);
+    if (!text.starts_with(head)) return std::nullopt;
+    std::int64_t n = 0;
+    const auto [end, ec] = std::from_chars(text.data() + head.size(), text.data() + text.size(), n);
+    if (ec != std::errc{} || n < 0 || array_text(k, n) != text) return std::nullopt;
+    return n;
   }
   /// May reference input k take alternative `choice` given the others' choices? An alias's
   /// target must exist and be a fresh object of a compatible class.
@@ -160,6 +194,12 @@ inline std::optional<ir::type> type_in(const ir::program &from, ir::type t, cons
 /// Can values of type t be inputs (symbolic, in witnesses, in the pre-pass)? Primitives, and
 /// one-dimensional arrays of a primitive type (docs/engine.md, "Exploration").
 inline bool is_input_type(ir::type t) { return t.is_primitive() || (t.dims == 1 && t.element().is_primitive()); }
+
+/// Can a parameter or a field of an input object be of type t? An input type, a class type (a
+/// reference input), or an array of those (arrays of references: engine/entry.hpp, elements).
+inline bool is_plannable(ir::type t) {
+  return is_input_type(t) || t.is_class() || (t.is_array() && !t.element().is_primitive() && is_plannable(t.element()));
+}
 
 namespace detail {
 
@@ -227,7 +267,7 @@ inline std::optional<diagnostic> expand_reference(entry_plan &plan, std::size_t 
             it->parent_classes.push_back(c);
           continue;
         }
-        if (!ty || !(is_input_type(*ty) || ty->is_class()))
+        if (!ty || !is_plannable(*ty))
           return diagnostic{diagnostic::kind::unsupported, p.file, fd.pos,
                             fmt::format("a field of type {} in an object passed as an input", p.type_label(fd.ty))};
         if (ty->is_class() && plan.inputs[k].level >= bound) continue; // beyond the heap bound
@@ -241,6 +281,26 @@ inline std::optional<diagnostic> expand_reference(entry_plan &plan, std::size_t 
       }
     }
   return std::nullopt;
+}
+
+/// Makes array-of-references input k's first `bound` elements inputs (`a[0]`, ...), of its
+/// element type, while its level is below the bound: an element of an array passed holds an
+/// object one level deeper (an index past the elements modelled cuts the path, at the heap bound).
+inline void expand_elements(entry_plan &plan, std::size_t k, const ir::program &prog, std::uint32_t bound) {
+  entry_input &in = plan.inputs[k];
+  in.level = in.parent == no_input ? 1 : plan.inputs[in.parent].level + 1;
+  ir::type base = in.ty;
+  base.dims = 0;
+  in.type_label = prog.type_label(base);
+  if (in.level >= bound) return;
+  const std::string name = in.name;
+  const ir::type element = in.ty.element();
+  for (std::uint32_t i = 0; i < bound; ++i) {
+    entry_input e = named_input(fmt::format("{}[{}]", name, i), element, std::nullopt);
+    e.parent = static_cast<std::uint32_t>(k);
+    e.element = i;
+    plan.inputs.push_back(std::move(e));
+  }
 }
 
 } // namespace detail
@@ -305,7 +365,7 @@ inline result<entry_plan> plan_entry_values(const ir::program *prog[2], const st
       auto it = std::find_if(plan.inputs.begin(), plan.inputs.end(), [&](const auto &in) { return in.name == name; });
       if (it == plan.inputs.end()) {
         const auto ty = type_in(*prog[v], fd.ty, *prog[0]);
-        if (!ty || !(is_input_type(*ty) || ty->is_class()))
+        if (!ty || !is_plannable(*ty))
           return diagnostic{diagnostic::kind::unsupported, prog[v]->file, fd.pos,
                             fmt::format("a receiver field of type {} as an input (--receiver symbolic); try "
                                         "--receiver fresh",
@@ -327,8 +387,8 @@ inline result<entry_plan> plan_entry(const ir::program *prog[2], const std::uint
                                      std::uint32_t heap_bound = default_heap_bound) {
   auto plan = plan_entry_values(prog, fn, requested);
   if (!plan) return plan;
-  const bool objects =
-      std::any_of(plan->inputs.begin(), plan->inputs.end(), [](const entry_input &in) { return in.ty.is_class(); });
+  const bool objects = std::any_of(plan->inputs.begin(), plan->inputs.end(),
+                                   [](const entry_input &in) { return in.ty.base == ir::prim::object; });
   if (plan->instance && objects) {
     plan->receiver_input = static_cast<std::uint32_t>(plan->inputs.size());
     entry_input self = named_input("this", ir::type::of_class(0), std::nullopt);
@@ -338,8 +398,8 @@ inline result<entry_plan> plan_entry(const ir::program *prog[2], const std::uint
     plan->inputs.push_back(std::move(self));
   }
   for (std::size_t k = 0; k < plan->inputs.size(); ++k) { // breadth first: the list grows
-    const entry_input &in = plan->inputs[k];
-    if (!in.ty.is_class() || k == plan->receiver_input) continue;
+    if (plan->inputs[k].has_element_inputs()) detail::expand_elements(*plan, k, *prog[0], heap_bound);
+    if (!plan->inputs[k].ty.is_class() || k == plan->receiver_input) continue;
     if (auto error = detail::expand_reference(*plan, k, prog, heap_bound)) return *error;
   }
   const std::size_t count = plan->inputs.size();

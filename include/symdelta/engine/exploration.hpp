@@ -173,6 +173,8 @@ protected:
     if (in.what != value::kind::array) return java_literal(m.eval(*in.t), input_types_[k]);
     const solver::value length = m.eval(*in.t);
     if (length.what != solver::value::kind::integer) return length.to_string();
+    if (k < plan_.inputs.size() && plan_.inputs[k].has_element_inputs()) // its elements are inputs
+      return plan_.array_text(k, length.integer < 0 ? -1 : length.integer.convert_to<std::int64_t>());
     if (length.integer < 0) return "null";
     if (length.integer > max_literal_elements) return fmt::format("an array of {} elements", length.integer.str());
     const ir::type elem = input_types_[k].element();
@@ -190,11 +192,11 @@ protected:
   /// The inputs in model m as reports list them: those that exist (a field of an object passed
   /// is listed where the object is, engine/entry.hpp), as Java literals.
   template <class Model> std::vector<input_value> model_inputs(const Model &m) {
-    std::vector<std::int64_t> choices(inputs_.size(), -1);
+    std::vector<std::int64_t> choices(inputs_.size(), -1); // (entry_plan::exists: an array's length)
     for (std::size_t k = 0; k < inputs_.size() && k < plan_.inputs.size(); ++k)
-      if (plan_.inputs[k].is_choice())
+      if (plan_.inputs[k].is_choice() || inputs_[k].what == value::kind::array)
         if (const solver::value c = m.eval(*inputs_[k].t); c.what == solver::value::kind::integer)
-          choices[k] = c.integer.template convert_to<std::int64_t>();
+          choices[k] = c.integer < 0 ? -1 : c.integer.template convert_to<std::int64_t>();
     std::vector<input_value> out;
     for (std::size_t k = 0; k < inputs_.size(); ++k)
       if (k >= plan_.inputs.size() || plan_.exists(k, choices)) out.push_back({input_names_[k], input_literal(m, k)});

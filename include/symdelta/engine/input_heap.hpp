@@ -23,16 +23,27 @@ struct concrete_entry {
   std::optional<value> receiver;                     // allocated when inputs may be the receiver
 };
 
+/// The inputs' choices as entry_plan::exists takes them: a choice input's value, an array
+/// input's length (-1: null).
+inline std::vector<std::int64_t> input_choices(const entry_plan &plan, const std::vector<value> &inputs) {
+  std::vector<std::int64_t> choices(plan.inputs.size(), -1);
+  for (std::size_t k = 0; k < plan.inputs.size() && k < inputs.size(); ++k)
+    if (plan.inputs[k].is_choice())
+      choices[k] = inputs[k].s.i;
+    else if (const heap_array *a = inputs[k].array())
+      choices[k] = static_cast<std::int64_t>(a->items.size());
+  return choices;
+}
+
 /// Version v's entry values from `inputs` (one per plan input; a reference input's value is its
-/// choice, an int). A choice the plan does not allow, or an input that does not exist, is null;
-/// a reference field beyond the heap bound is null. The interpreter takes them as inputs of its
-/// semantics (interpreter::input_values).
+/// choice, an int; an array of references' an array of its length, whose elements are inputs of
+/// their own). A choice the plan does not allow, or an input that does not exist, is null; a
+/// reference field beyond the heap bound is null, and so is an element past the ones modelled.
+/// The interpreter takes them as inputs of its semantics (interpreter::input_values).
 inline concrete_entry build_entry(const entry_plan &plan, int v, const ir::program &p,
                                   const std::vector<value> &inputs) {
   concrete_entry out;
-  std::vector<std::int64_t> choices(plan.inputs.size(), -1);
-  for (std::size_t k = 0; k < plan.inputs.size() && k < inputs.size(); ++k)
-    if (plan.inputs[k].is_choice()) choices[k] = inputs[k].s.i;
+  std::vector<std::int64_t> choices = input_choices(plan, inputs);
   std::map<std::size_t, value> made;
   if (plan.receiver_input != no_input) { // the interpreter builds the receiver in this object
     auto self = std::make_shared<heap_object>();
@@ -43,18 +54,37 @@ inline concrete_entry build_entry(const entry_plan &plan, int v, const ir::progr
     out.input_objects[self.get()] = plan.receiver_input;
     choices[plan.receiver_input] = 0;
   }
-  auto plain = [&](auto &self, std::size_t k) -> value {
-    if (!plan.inputs[k].ty.is_array()) return inputs[k];
-    if (const auto it = made.find(k); it != made.end()) return it->second;
-    if (const auto alias = plan.inputs[k].companion; alias != no_input) // another input's array
+  // the type of input k in this version (a class by its label)
+  auto type_of = [&](const entry_input &in) {
+    ir::type t = in.ty;
+    if (t.base == ir::prim::object) t.cls = class_named(p, in.type_label);
+    return t;
+  };
+  auto array_of = [&](auto &self, std::size_t k) -> value {
+    const entry_input &in = plan.inputs[k];
+    if (const auto alias = in.companion; alias != no_input) // another input's array
       if (const std::int64_t c = choices[alias]; c >= 0 && plan.allows(alias, c, choices))
         return made[k] = self(self, plan.inputs[alias].aliases[static_cast<std::size_t>(c)]);
-    made[k] = copied(inputs[k]); // an array of the run's own
-    if (const auto *a = made[k].array()) out.input_arrays[a] = out.input_objects[a] = k;
+    if (!in.has_element_inputs())
+      made[k] = copied(inputs[k]); // an array of the run's own
+    else if (const heap_array *given = inputs[k].array()) {
+      const ir::type t = type_of(in);
+      made[k] = make_array(t, std::vector<value>(given->items.size(), value::null_of(t.element())));
+    } else
+      made[k] = value::null_of(type_of(in));
+    heap_array *a = made[k].array();
+    if (!a) return made[k];
+    out.input_arrays[a] = out.input_objects[a] = k;
+    if (in.has_element_inputs())
+      for (std::size_t j = k + 1; j < plan.inputs.size(); ++j)
+        if (plan.inputs[j].parent == k && plan.inputs[j].element < a->items.size())
+          a->items[plan.inputs[j].element] = self(self, j);
     return made[k];
   };
-  auto object_of = [&](auto &self, std::size_t k) -> value {
+  auto input_of = [&](auto &self, std::size_t k) -> value {
+    if (!plan.inputs[k].reference && !plan.inputs[k].ty.is_array()) return inputs[k];
     if (const auto it = made.find(k); it != made.end()) return it->second;
+    if (plan.inputs[k].ty.is_array()) return array_of(self, k);
     const entry_input &in = plan.inputs[k];
     const std::int64_t c = choices[k];
     if (c < 0 || !plan.exists(k, choices) || !plan.allows(k, c, choices))
@@ -76,28 +106,38 @@ inline concrete_entry build_entry(const entry_plan &plan, int v, const ir::progr
         continue;
       }
       if (const auto j = plan.field_input(k, fd.name); j != no_input) // else beyond the heap bound: null
-        obj->fields[f] = plan.inputs[j].reference ? self(self, j) : plain(plain, j);
+        obj->fields[f] = self(self, j);
     }
     return result;
   };
   for (std::size_t k = 0; k < plan.param_count(); ++k)
-    out.args.push_back(plan.inputs[k].reference ? object_of(object_of, k) : plain(plain, k));
+    out.args.push_back(input_of(input_of, k));
   if (plan.instance && plan.receiver == receiver_mode::symbolic) {
     out.receiver_fields = receiver_fields(plan, v, p, inputs, [](ir::type t) { return default_value(t); });
     for (std::size_t k = plan.param_count(); k < plan.inputs.size(); ++k)
-      if (plan.inputs[k].field[v] != no_field)
-        (*out.receiver_fields)[plan.inputs[k].field[v]] =
-            plan.inputs[k].reference ? object_of(object_of, k) : plain(plain, k);
+      if (plan.inputs[k].field[v] != no_field) (*out.receiver_fields)[plan.inputs[k].field[v]] = input_of(input_of, k);
   }
   return out;
 }
 
 /// Random choices for the reference inputs and array alias choices among `inputs` (one per plan
 /// input), each one the plan allows given the earlier ones: null about one time in four, an
-/// array another input's about one time in four.
+/// array another input's about one time in four; and random lengths for arrays of references
+/// (null to one past the elements modelled).
 template <class Rng> void choose_references(const entry_plan &plan, std::vector<value> &inputs, Rng &rng) {
-  std::vector<std::int64_t> choices(plan.inputs.size(), -1);
+  std::vector<std::int64_t> choices = input_choices(plan, inputs);
   for (std::size_t k = 0; k < plan.inputs.size() && k < inputs.size(); ++k) {
+    if (plan.inputs[k].has_element_inputs()) {
+      std::int64_t modelled = 0;
+      for (const auto &in : plan.inputs)
+        modelled += &in != &plan.inputs[k] && in.parent == k && in.element != no_field;
+      const std::int64_t n = std::uniform_int_distribution<std::int64_t>(-1, modelled + 1)(rng);
+      const ir::type t = plan.inputs[k].ty;
+      inputs[k] = n < 0 ? value::null_of(t)
+                        : make_array(t, std::vector<value>(static_cast<std::size_t>(n), value::null_of(t.element())));
+      choices[k] = n;
+      continue;
+    }
     if (!plan.inputs[k].is_choice()) continue;
     if (k == plan.receiver_input) { // always the receiver
       choices[k] = 0;

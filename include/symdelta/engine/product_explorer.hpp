@@ -139,12 +139,13 @@ private:
         input_terms_.push_back(*inputs_.back().t);
         continue;
       }
-      if (!is_input_type(in.ty)) // (a receiver field's type was checked by plan_entry)
+      if (!is_plannable(in.ty)) // (a receiver field's type was checked by plan_entry)
         unsupported(f.locals[*in.param].pos,
                     fmt::format("a parameter of type {} (parameters are symbolic when primitive, objects or "
-                                "arrays of a primitive type)",
+                                "arrays of those)",
                                 prog_[0]->type_label(in.ty)));
-      inputs_.push_back(input_array(in.name, in.ty, constraints));
+      inputs_.push_back(in.has_element_inputs() ? input_array_of_references(inputs_.size(), constraints)
+                                                : input_array(in.name, in.ty, constraints));
     }
     choice_constraints(constraints);
     references_ = plan_.has_references();
@@ -167,10 +168,20 @@ private:
       ts.push_back(*equals(inputs_[k], c).t);
     return join(solver::op::or_, ts, false);
   }
-  /// "input k exists": its parent's object is of a class with its field, and so on up.
+  /// "input k exists" (entry_plan::exists): its parent's object is of a class with its field, or
+  /// its parent array is its own and long enough, and so on up.
   term exists(std::size_t k) {
     const entry_input &in = plan_.inputs[k];
+    if (in.alias_of != no_input) return exists(in.alias_of); // an array's alias choice
     if (in.parent == no_input) return s_.bool_val(true);
+    if (in.element != no_field) {
+      std::vector<term> all{exists(in.parent), *sem_.binary(ir::op::gt, inputs_[in.parent].length(),
+                                                            value::of_int(ir::int_type, static_cast<long>(in.element)))
+                                                    .t};
+      if (const auto alias = plan_.inputs[in.parent].companion; alias != no_input)
+        all.push_back(*equals(inputs_[alias], -1).t);
+      return join(solver::op::and_, all, true);
+    }
     return s_.mk(solver::op::and_, {exists(in.parent), any_of(in.parent, in.parent_classes)});
   }
   void choice_constraints(std::vector<term> &constraints) {
@@ -251,7 +262,7 @@ private:
     if (const auto alias = plan_.inputs[k].companion; alias != no_input)
       if (const std::int64_t c = choice(alias); c >= 0)
         return heap_[v][k] = array_input(v, plan_.inputs[alias].aliases[static_cast<std::size_t>(c)]);
-    heap_[v][k] = argument_array(inputs_[k]);
+    heap_[v][k] = argument_array(v, inputs_[k]);
     if (heap_[v][k].elems) input_objects_[v][heap_[v][k].elems.get()] = k; // the caller's array
     return heap_[v][k];
   }
@@ -264,7 +275,8 @@ private:
   /// uses it (symbolic_domain::beyond_bound), not where it only reads or moves it.
   value read_input(const value &unread) {
     if (unread.b) return unread;
-    return materialise(version_, static_cast<std::size_t>(unread.i));
+    const auto k = static_cast<std::size_t>(unread.i);
+    return plan_.inputs[k].reference ? materialise(version_, k) : array_input(version_, k);
   }
 
   /// Makes the ends of both versions comparable: a field of an input object that one version
@@ -291,11 +303,15 @@ private:
     }
   }
 
-  /// Replaces the unread field that is reference input k in version v's heap, if it is still there.
+  /// Replaces the unread field or element that is input k in version v's heap, if it is still there.
   bool replace_unread(const outcome &o, int v, std::size_t k) {
     const entry_input &in = plan_.inputs[k];
     value *slot = nullptr;
-    if (in.parent == no_input) {
+    if (in.element != no_field) {
+      if (const auto it = heap_[v].find(in.parent);
+          it != heap_[v].end() && it->second.what == value::kind::array && in.element < it->second.elems->size())
+        slot = &(*it->second.elems)[in.element];
+    } else if (in.parent == no_input) {
       if (in.field[v] != no_field && o.receiver.what == value::kind::object) slot = &(*o.receiver.elems)[in.field[v]];
     } else if (const auto it = heap_[v].find(in.parent);
                it != heap_[v].end() && it->second.what == value::kind::object) {
@@ -304,7 +320,7 @@ private:
         if (p.fields[f].name == in.field_name && p.has_field(it->second.ty.cls, f)) slot = &(*it->second.elems)[f];
     }
     if (!slot || slot->what != value::kind::unread || slot->b || slot->i != static_cast<long>(k)) return false;
-    *slot = materialise(v, k);
+    *slot = in.reference ? materialise(v, k) : array_input(v, k);
     return true;
   }
 
@@ -447,11 +463,32 @@ private:
     return value::of_array(t, std::move(items), length.t);
   }
 
-  /// A version's own copy of an array input, or null: the path branches on its length.
-  value argument_array(const value &in) {
+  /// An array of references passed (input k): its length, a term from -1 (null) up, and as its
+  /// elements the element inputs of the plan (the first --heap-bound ones), read when first read.
+  value input_array_of_references(std::size_t k, std::vector<term> &constraints) {
+    const entry_input &in = plan_.inputs[k];
+    const value length = sem_.input(in.name + ".length", ir::int_type, constraints);
+    constraints.push_back(*sem_.binary(ir::op::ge, length, value::of_int(ir::int_type, -1)).t);
+    input_terms_.push_back(*length.t);
+    std::vector<value> items;
+    for (std::size_t j = k + 1; j < plan_.inputs.size(); ++j)
+      if (plan_.inputs[j].parent == k && plan_.inputs[j].element != no_field)
+        items.push_back(value::unread_input(in.ty.element(), j, false, plan_.inputs[j].name));
+    value arr = value::of_array(in.ty, std::move(items), length.t);
+    arr.b = true; // an index past them is cut at the heap bound
+    return arr;
+  }
+
+  /// Version v's own copy of an array input, or null: the path branches on its length.
+  value argument_array(int v, const value &in) {
+    const ir::type t = *type_in(*prog_[0], in.ty, *prog_[v]);
     if (holds(sem_.binary(ir::op::eq, value::of_term(ir::int_type, *in.t), value::of_int(ir::int_type, -1))))
-      return value::null_of(in.ty);
-    return value::of_array(in.ty, *in.elems, in.t);
+      return value::null_of(t);
+    value arr = value::of_array(t, *in.elems, in.t);
+    arr.b = in.b;
+    for (auto &x : *arr.elems) // an element input of a class type, in v's class
+      if (x.what == value::kind::unread) x.ty = *type_in(*prog_[0], x.ty, *prog_[v]);
+    return arr;
   }
 
   bool summarised_ = true;

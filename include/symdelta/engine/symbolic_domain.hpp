@@ -224,7 +224,7 @@ public:
                                        sem_.binary(ir::op::lt, idx, arr.length()));
     if (!truth(in_range)) throw symbolic_throw<value>{std::string(ir::array_index_exception)};
     if (arr.t && truth(sem_.binary(ir::op::ge, idx, value::of_int(ir::int_type, static_cast<long>(arr.elems->size())))))
-      throw depth_limit_hit{};
+      throw depth_limit_hit{arr.b}; // (an input array of references: at the heap bound)
     slot r{arr, idx, std::nullopt, pos};
     if (idx.what == value::kind::integer) r.k = static_cast<std::size_t>(idx.i);
     return r;
@@ -232,11 +232,15 @@ public:
   value load(const value &arr, const value &idx, source_pos pos) { return load(element(arr, idx, pos)); }
 
   // a[i] with a symbolic i is ite(i == 0, a0, ite(i == 1, a1, ...)) (Java Ranger's encoding);
-  // references are never terms, so an array of references forks on i instead
+  // references are never terms, so an array of references forks on i instead. An element of an
+  // input array of references is read when first read, as an input object's field is.
   value load(const slot &r) {
-    const auto &items = *r.arr.elems;
-    if (r.k) return items[*r.k];
-    if (!r.arr.ty.element().is_primitive()) return items[position(r)];
+    auto &items = *r.arr.elems;
+    if (r.k || !r.arr.ty.element().is_primitive()) {
+      value &x = items[r.k ? *r.k : position(r)];
+      if (x.what == value::kind::unread) x = decider_.read_input(x);
+      return x;
+    }
     value acc = items.back();
     for (std::size_t k = items.size() - 1; k-- > 0;)
       acc = sem_.select(sem_.binary(ir::op::eq, r.idx, value::of_int(ir::int_type, static_cast<long>(k))), items[k],

@@ -20,7 +20,8 @@ template <class Term> struct sym_value {
   // term of the solver's string sort once it depends on the inputs); object: an object the
   // method created, whose identity is concrete and whose fields hold any value; unread: a field
   // of an input object not read yet (engine/product_explorer.hpp), `i` the reference input it
-  // is, or, with `b`, one beyond the heap bound; `text` names it
+  // is, or, with `b`, one beyond the heap bound; `text` names it. An array with `b` is an array of
+  // references passed as an input, whose modelled elements end at the heap bound
   enum class kind : std::uint8_t { none, integer, real, boolean, term, array, string, object, unread };
   kind what = kind::none;
   ir::type ty;

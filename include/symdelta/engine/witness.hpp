@@ -68,9 +68,17 @@ inline std::optional<value> parse_input(std::string text, ir::type t) {
   return value::of(ir::scalar::of_double(d));
 }
 
-/// Input k of `plan` from the text a report shows: a reference input's choice (an int value),
-/// or a primitive value or array (parse_input).
+/// Input k of `plan` from the text a report shows: a reference input's choice (an int value), an
+/// array of references' length (`new V.Node[2]`, its elements are inputs of their own), or a
+/// primitive value or array (parse_input).
 inline std::optional<value> parse_plan_input(const entry_plan &plan, std::size_t k, const std::string &text) {
+  if (plan.inputs[k].has_element_inputs()) {
+    const auto n = plan.parse_array_text(k, text);
+    const ir::type t = plan.inputs[k].ty;
+    if (!n) return std::nullopt;
+    if (*n < 0) return value::null_of(t);
+    return make_array(t, std::vector<value>(static_cast<std::size_t>(*n), value::null_of(t.element())));
+  }
   if (!plan.inputs[k].is_choice()) return parse_input(text, plan.inputs[k].ty);
   const auto c = plan.parse_choice(k, text);
   if (!c) return std::nullopt;
@@ -112,6 +120,15 @@ inline std::string java_literal(const value &v) {
   if (t.is(ir::prim::double_)) return java_to_string(v.s.d);
   if (t.is_boolean()) return v.s.as_bool() ? "true" : "false";
   return fmt::format("{}", v.s.i);
+}
+
+/// Input k of `plan` as a report shows it: a choice's text, an array of references' length
+/// (entry_plan::array_text), or a Java literal.
+inline std::string plan_literal(const entry_plan &plan, std::size_t k, const value &v) {
+  if (plan.inputs[k].is_choice()) return plan.choice_text(k, v.s.i);
+  if (plan.inputs[k].has_element_inputs())
+    return plan.array_text(k, v.array() ? static_cast<std::int64_t>(v.array()->items.size()) : -1);
+  return java_literal(v);
 }
 
 class witness_runner {
@@ -353,14 +370,15 @@ public:
     std::set<double> constants = program_constants(runner.program(0));
     constants.merge(program_constants(runner.program(1)));
     for (const ir::type t : runner.input_types())
-      pools_.push_back(t.is_class() ? std::vector<double>{} : pool(t.is_array() ? t.element() : t, constants));
+      pools_.push_back(is_input_type(t) ? pool(t.is_array() ? t.element() : t, constants) : std::vector<double>{});
   }
 
   /// Why the pre-pass cannot run ("" when it can).
   [[nodiscard]] std::string unsupported() const {
     const auto types = runner_.input_types();
     for (std::size_t k = 0; k < types.size(); ++k)
-      if (!is_input_type(types[k]) && !runner_.plan().inputs[k].is_choice())
+      if (!is_input_type(types[k]) && !runner_.plan().inputs[k].is_choice() &&
+          !runner_.plan().inputs[k].has_element_inputs())
         return fmt::format("an input of type {}", ir::to_string(types[k]));
     return {};
   }
@@ -377,23 +395,19 @@ public:
     const auto types = runner_.input_types();
     for (; next_ < until && !found.found() && clock::now() < deadline; ++next_) {
       std::vector<value> args;
-      for (std::size_t p = 0; p < types.size(); ++p)
-        args.push_back(types[p].is_class() ? value::of(ir::scalar::of_int(-1))
-                                           : choose(types[p], pools_[p], next_, rng_));
+      for (std::size_t p = 0; p < types.size(); ++p) // (choose_references() chooses the others)
+        args.push_back(is_input_type(types[p]) ? choose(types[p], pools_[p], next_, rng_)
+                                               : value::of(ir::scalar::of_int(-1)));
       choose_references(runner_.plan(), args, rng_);
       const witness_record w = runner_.run(args, nullptr, step_budget, deadline);
       ++rec.tried;
       if (w.status == witness_status::undecidable) ++rec.undecidable;
       if (w.status == witness_status::confirmed) {
         found.source = "pre-pass";
-        std::vector<std::int64_t> choices;
-        for (const auto &a : args)
-          choices.push_back(a.s.i);
+        const std::vector<std::int64_t> choices = input_choices(runner_.plan(), args);
         for (std::size_t p = 0; p < types.size(); ++p)
           if (runner_.plan().exists(p, choices)) // a field of an object passed, where it is
-            found.input.push_back({runner_.input_name(p), runner_.plan().inputs[p].is_choice()
-                                                              ? runner_.plan().choice_text(p, args[p].s.i)
-                                                              : java_literal(args[p])});
+            found.input.push_back({runner_.input_name(p), plan_literal(runner_.plan(), p, args[p])});
         found.old_effect = w.old_effect;
         found.new_effect = w.new_effect;
         found.differs = w.differs;

@@ -13,7 +13,7 @@
 // A parameter of a class type is L<binary class name>; in the descriptor, its argument null or
 // #k: object k, which a field "#k=<binary class name>" allocates (without a constructor) and
 // fields "#k.<field>=<value>" fill, an object field's value being null or #j. An array passed
-// twice is #k too, made by "#k=<descriptor>=<array>".
+// is #k too, made by "#k=<descriptor>=<array>" (of references: "N:#j,null,...").
 // OUTPUT: one line per input line, same order:
 //   R <value>   normal return (encoding of the return type, "V" for void)
 //   T <name>    the invocation threw; <name> is the binary class name of the throwable
@@ -28,7 +28,7 @@
 //                         package, '.' for '$'), reading them initialises their class
 // An object is {field=value,...} (instance fields, inherited ones too, sorted by name), preceded
 // by its class (as above) unless it is an instance of the called method's class, and before
-// that by "#k:" if it is object #k the line passed; an array or object met before in the same
+// that by "#k:" if it is object #k the line passed (arrays too); an array or object met before in the same
 // line is @k, k counting them in order of first encoding.
 // Texts are quoted with Java escapes (ASCII only: u-escapes beyond it) or null. A class with
 // static state (a field that is not a final primitive or String) is loaded afresh for every call,
@@ -366,11 +366,13 @@ public class Harness {
     /**
      * The objects passed as inputs: "#k=<binary class>" allocates object #k, then
      * "#k.<field>=<value>" sets its fields (another object as #j, or null); "#k=this" is the
-     * receiver.
+     * receiver. "#k=<descriptor>=<array>" makes an array: of a primitive type from its encoding,
+     * else "N:e1,...", its elements #j or null.
      */
     static Map<String, Object> buildHeap(String[] settings, ClassLoader loader, Object receiver)
             throws HarnessError {
         Map<String, Object> heap = new HashMap<>();
+        Map<Object, String[]> elements = new IdentityHashMap<>(); // arrays of references: set once all exist
         for (String s : settings) {
             int eq = s.indexOf('=');
             int dot = s.indexOf('.');
@@ -382,8 +384,19 @@ public class Harness {
                         throw new HarnessError("no receiver for " + s);
                     }
                     heap.put(s.substring(0, eq), receiver);
-                } else if (what.startsWith("[") && second > 0) { // an array: #k=<descriptor>=<array>
+                } else if (what.startsWith("[") && second == 2) { // a primitive array: #k=<descriptor>=<array>
                     heap.put(s.substring(0, eq), decode(what.substring(0, second), what.substring(second + 1)));
+                } else if (what.startsWith("[") && second > 0) { // an array of references
+                    Class<?> component = typeOf(what.substring(1, second), loader);
+                    String body = what.substring(second + 1);
+                    int colon = body.indexOf(':');
+                    if (colon < 0) {
+                        throw new HarnessError("bad array (expected N:e1,...): " + s);
+                    }
+                    String[] parts = colon + 1 == body.length() ? new String[0] : body.substring(colon + 1).split(",");
+                    Object array = Array.newInstance(component, parts.length);
+                    elements.put(array, parts);
+                    heap.put(s.substring(0, eq), array);
                 } else {
                     heap.put(s.substring(0, eq), allocate(loadClass(what, loader)));
                 }
@@ -398,6 +411,11 @@ public class Harness {
                     throw new HarnessError("no object " + s.substring(0, dot) + " allocated: " + s);
                 }
                 setField(obj, s.substring(dot + 1), heap);
+            }
+        }
+        for (Map.Entry<Object, String[]> e : elements.entrySet()) {
+            for (int i = 0; i < e.getValue().length; i++) {
+                Array.set(e.getKey(), i, reference(e.getValue()[i], heap));
             }
         }
         return heap;
@@ -440,10 +458,10 @@ public class Harness {
                 fd.set(obj, decodeScalar(descriptorOf(ft), text));
             } else if (primitiveArray) {
                 fd.set(obj, text.startsWith("#") ? reference(text, heap) : decode(ft.getName(), text));
-            } else if (!ft.isArray() && ft != String.class) {
+            } else if (ft != String.class) { // an object or an array of references: #j or null
                 fd.set(obj, reference(text, heap));
             } else {
-                throw new HarnessError("not a primitive, primitive array or object field: " + name);
+                throw new HarnessError("not a primitive, array or object field: " + name);
             }
         } catch (IllegalAccessException | IllegalArgumentException e) {
             throw new HarnessError("cannot set field " + name + ": " + e);
@@ -513,7 +531,7 @@ public class Harness {
         Class<?>[] params = new Class<?>[types.size()];
         for (int i = 0; i < params.length; i++) {
             String t = types.get(i);
-            params[i] = t.startsWith("L") ? loadClass(t.substring(1, t.length() - 1), cls.getClassLoader()) : classOf(t);
+            params[i] = typeOf(t, cls.getClassLoader());
         }
         Executable m;
         try {
@@ -544,7 +562,7 @@ public class Harness {
                 throw new HarnessError("bad descriptor: " + desc);
             }
             char c = desc.charAt(i);
-            if (c == 'L' && i == start) { // an object: L<binary class name>;
+            if (c == 'L') { // an object, or an array of objects: L<binary class name>;
                 int end = desc.indexOf(';', i);
                 if (end < 0) {
                     throw new HarnessError("bad descriptor: " + desc);
@@ -557,13 +575,24 @@ public class Harness {
                 throw new HarnessError("unsupported type in descriptor: " + desc);
             }
             i++;
-            String t = desc.substring(start, i);
-            if (t.length() > 2) {
-                throw new HarnessError("only 1-D arrays supported: " + desc);
-            }
-            out.add(t);
+            out.add(desc.substring(start, i));
         }
         return out;
+    }
+
+    /** The class of a type descriptor: a primitive, L<binary class name>; or an array of those. */
+    static Class<?> typeOf(String t, ClassLoader loader) throws HarnessError {
+        if (t.startsWith("L") && t.endsWith(";")) {
+            return loadClass(t.substring(1, t.length() - 1), loader);
+        }
+        if (t.startsWith("[")) {
+            try {
+                return Class.forName(t, false, loader);
+            } catch (ClassNotFoundException e) {
+                throw new HarnessError("class not found: " + t);
+            }
+        }
+        return classOf(t);
     }
 
     static Class<?> classOf(String t) throws HarnessError {

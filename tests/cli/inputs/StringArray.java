@@ -1,0 +1,6 @@
+class StringArray {
+    static int snippet(
+            String[] names) {
+        return names.length;
+    }
+}

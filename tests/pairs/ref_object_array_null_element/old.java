@@ -1,0 +1,14 @@
+// expected: NEQ
+// why: an element of an array of objects may be null
+// witness: new V.Cell[1], null, null, null, 0, 0, 0
+class V {
+  public static int snippet(Cell[] a) {
+    if (a == null || a.length > 3) return 0;
+    int s = 0;
+    for (Cell c : a) s += c == null ? 0 : c.v;
+    return s;
+  }
+  static class Cell {
+    int v;
+  }
+}

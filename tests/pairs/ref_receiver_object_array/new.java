@@ -1,0 +1,17 @@
+class V {
+  Cell[] cells;
+  V(Cell[] cells) {
+    this.cells = cells;
+  }
+  public int snippet() {
+    if (cells == null || cells.length > 3) return 0;
+    int n = 0;
+    for (Cell c : cells) {
+      if (c != null && c.v >= 0) n++;
+    }
+    return n;
+  }
+  static class Cell {
+    int v;
+  }
+}
