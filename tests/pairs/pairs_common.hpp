@@ -24,6 +24,7 @@ struct pair_case {
   fs::path old_file, new_file;
   std::string expected;
   bool adaptive_depth = false; // "// depth: auto" in the old version's header
+  std::string jvm;             // the JVM's verdict ("// jvm:", where it differs from ideal semantics')
 };
 
 inline std::vector<pair_case> load_pairs() {
@@ -34,14 +35,19 @@ inline std::vector<pair_case> load_pairs() {
     std::string first, line;
     std::getline(in, first);
     bool adaptive = false;
-    while (std::getline(in, line) && line.rfind("//", 0) == 0)
+    std::string jvm;
+    while (std::getline(in, line) && line.rfind("//", 0) == 0) {
       adaptive = adaptive || line.find("depth: auto") != std::string::npos;
+      if (line.rfind("// jvm: ", 0) == 0) jvm = line.substr(8, line.find(' ', 8) - 8);
+    }
     const auto at = first.find("expected:");
     REQUIRE(at != std::string::npos);
     std::string expected = first.substr(at + 9);
     expected.erase(0, expected.find_first_not_of(' '));
     expected.erase(expected.find_last_not_of(" \r") + 1);
-    out.push_back({e.path().filename().string(), e.path() / "old.java", e.path() / "new.java", expected, adaptive});
+    if (jvm.empty()) jvm = expected;
+    out.push_back(
+        {e.path().filename().string(), e.path() / "old.java", e.path() / "new.java", expected, adaptive, jvm});
   }
   std::sort(out.begin(), out.end(), [](const auto &a, const auto &b) { return a.name < b.name; });
   return out;

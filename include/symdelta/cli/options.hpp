@@ -44,6 +44,7 @@ struct common_args {
   std::string observe = "all";
   std::string receiver = "auto";
   std::uint32_t heap_bound = 3;
+  std::string semantics = "ideal";
 
   [[nodiscard]] check_options options(double timeout) const {
     check_options o;
@@ -64,6 +65,7 @@ struct common_args {
                  : receiver == "symbolic" ? receiver_mode::symbolic
                                           : receiver_mode::automatic;
     o.heap_bound = heap_bound;
+    o.semantics = semantics == "java" ? semantics_mode::java : semantics_mode::ideal;
     return o;
   }
 
@@ -79,7 +81,8 @@ struct common_args {
             {"--confirm-jvm", flag(confirm_jvm)},
             {"--memory-limit", fmt::format("{}", memory_limit_mb)},
             {"--receiver", receiver},
-            {"--heap-bound", fmt::format("{}", heap_bound)}};
+            {"--heap-bound", fmt::format("{}", heap_bound)},
+            {"--semantics", semantics}};
   }
 };
 
@@ -206,6 +209,14 @@ inline void add_common_options(CLI::App *cmd, common_args &a, bool several, cons
                   "first chooses null, a fresh object of a class of the files, or an object read before; a path "
                   "that reads a reference deeper than this is Depth_Limited")
       ->check(CLI::Range(1, 16))
+      ->capture_default_str();
+  cmd->add_option("--semantics", a.semantics,
+                  "What the symbolic queries, witnesses and the pre-pass reason in: ideal (integers are "
+                  "mathematical integers and doubles real numbers, as PASDA does: `x + 1 > x` holds) or java "
+                  "(int, long, short, byte and char are bit-vectors of their width: arithmetic wraps around, "
+                  "shifts mask their count, `x + 1 > x` fails at Integer.MAX_VALUE; float and double are not "
+                  "encoded yet, and a program that uses them is refused)")
+      ->check(CLI::IsMember({"ideal", "java"}))
       ->capture_default_str();
   cmd->add_flag("--confirm-jvm", a.confirm_jvm,
                 "Replay every witness on the JVM (compiled with javac; needs a JDK on the PATH) and report whether "

@@ -17,7 +17,7 @@
 #include "symdelta/core/deadline.hpp"
 #include "symdelta/diff/abstraction.hpp"
 #include "symdelta/diff/refinement.hpp"
-#include "symdelta/engine/ideal_semantics.hpp"
+#include "symdelta/engine/chosen_semantics.hpp"
 #include "symdelta/engine/product_explorer.hpp"
 #include "symdelta/engine/witness.hpp"
 #include "symdelta/frontend/frontend.hpp"
@@ -29,7 +29,7 @@
 namespace symdelta {
 
 template <frontend Frontend, solver::backend Solver, classification_policy Policy,
-          template <class> class Semantics = engine::ideal_semantics>
+          template <class> class Semantics = engine::chosen_semantics>
 class differ {
 public:
   explicit differ(check_options options = {}) : options_(options) {}
@@ -297,7 +297,7 @@ private:
     run_record run;
     run.policy = std::string(Policy::name);
     run.solver = std::string(Solver::name);
-    run.semantics = "ideal";
+    run.semantics = std::string(to_string(options_.semantics));
     run.options = options_;
     run.depth = options_.depth;
     run.method = method;
@@ -321,10 +321,14 @@ private:
     if (fo.param_types() != fn.param_types() || fo.ret != fn.ret)
       return fail(diagnostic{diagnostic::kind::type, new_p->file, fn.pos,
                              "the two versions of the method have different signatures"});
+    if (options_.semantics == semantics_mode::java)
+      for (const ir::program *p : {&*old_p, &*new_p})
+        if (auto refused = engine::java_semantics<Solver>::refusal(*p)) return fail(*refused);
     run.steps.initialization = since(start);
     try {
       const engine::witness_runner runner(*old_p, *old_fn, *new_p, *new_fn, options_.tolerance, options_.step_budget,
-                                          options_.observe, options_.receiver);
+                                          options_.observe, options_.receiver, options_.heap_bound,
+                                          options_.semantics == semantics_mode::ideal);
       if (runner.plan().instance) run.options.receiver = runner.plan().receiver; // as resolved
       witnesses_ = options_.witnesses ? &runner : nullptr;
       struct reset {

@@ -338,7 +338,8 @@ private:
 
   flow exec_loop(const ir::stmt &s, frame &fr) {
     if constexpr (Domain::closed_form_loops)
-      if (const auto counted = ir::as_counted_loop(s)) return exec_counted_loop(s, *counted, fr);
+      if (const auto counted = ir::as_counted_loop(s); counted && d_.closes(*counted))
+        return exec_counted_loop(s, *counted, fr);
     bool first = true;
     loop_state state;
     for (;;) {
@@ -367,10 +368,15 @@ private:
     for (const auto &part : s.body)
       cover(part);
     const value one = d_.integer(ct, 1);
-    // iterations: bound - i0 counting up, i0 - bound counting down, one more when the bound is included
-    value n = loop.step > 0 ? d_.binary(op::sub, bound, i0, pos) : d_.binary(op::sub, i0, bound, pos);
     const bool inclusive = loop.comparison == op::le || loop.comparison == op::ge;
-    if (inclusive) n = d_.binary(op::add, n, one, pos);
+    // iterations: bound - i0 counting up, i0 - bound counting down, one more when the bound is
+    // included; counted in the type of what they multiply, so that in Java semantics a count
+    // beyond the counter's range (from a negative int to a positive one) is right modulo 2^64
+    const auto iterations = [&](ir::type t) {
+      const value b = d_.cast(bound, t), i = d_.cast(i0, t);
+      const value n = loop.step > 0 ? d_.binary(op::sub, b, i, pos) : d_.binary(op::sub, i, b, pos);
+      return inclusive ? d_.binary(op::add, n, d_.cast(one, t), pos) : n;
+    };
     for (const auto &u : loop.updates) {
       const value e = eval(*u.value, fr);
       value &v = fr.locals[u.slot];
@@ -378,7 +384,7 @@ private:
         v = e;
         continue;
       }
-      const value total = d_.binary(op::mul, d_.cast(n, d_.type_of(v)), e, pos);
+      const value total = d_.binary(op::mul, iterations(d_.type_of(v)), e, pos);
       v = d_.binary(u.kind == ir::counted_loop::update_kind::add ? op::add : op::sub, v, total, pos);
     }
     // the counter stops at the bound, or one past it when the bound is included

@@ -11,6 +11,7 @@
 #include <optional>
 #include <span>
 #include <string>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
@@ -30,6 +31,15 @@
 #include "symdelta/solver/concepts.hpp"
 
 namespace symdelta::engine {
+
+/// The semantics `opts` chooses, for a Semantics that can be chosen (engine/chosen_semantics.hpp);
+/// else Semantics' own.
+template <class Semantics, class S> Semantics make_semantics(S &s, const check_options &opts) {
+  if constexpr (std::is_constructible_v<Semantics, S &, semantics_mode>)
+    return Semantics(s, opts.semantics);
+  else
+    return Semantics(s);
+}
 
 /// A policy's partition table (the explorer is compiled once per backend, not once per policy).
 using partition_classifier = partition_verdict (*)(const partition_facts &);
@@ -67,8 +77,8 @@ public:
 protected:
   exploration(S &s, const ir::program &old_p, std::uint32_t old_fn, const ir::program &new_p, std::uint32_t new_fn,
               check_options opts, partition_classifier classify, std::size_t iteration)
-      : s_(s), sem_(s), search_(s, opts.query_timeout), opts_(opts), classify_(classify), iteration_(iteration),
-        shared_statics_(shared_statics(old_p, new_p)),
+      : s_(s), sem_(make_semantics<Semantics<S>>(s, opts)), search_(s, opts.query_timeout), opts_(opts),
+        classify_(classify), iteration_(iteration), shared_statics_(shared_statics(old_p, new_p)),
         shared_fields_(shared_fields(old_p, new_p, false)), prog_{&old_p, &new_p}, fn_{old_fn, new_fn},
         evidence_(s, search_, prog_) {}
 
@@ -148,10 +158,28 @@ protected:
     return structured_text(o.ret, *prog_[v], [this](const value &x) { return shown(x); });
   }
 
+  /// The integer a model gives a term of integral type t: an Int, or a bit-vector read as Java
+  /// reads its type (two's complement; a char unsigned).
+  static std::optional<solver::big_int> numeral(const solver::value &v, ir::type t) {
+    if (v.what == solver::value::kind::integer) return v.integer;
+    if (v.what != solver::value::kind::bitvector || v.width == 0) return std::nullopt;
+    const solver::big_int modulus = solver::big_int(1) << v.width;
+    if (!t.is(ir::prim::char_) && v.integer >= (modulus >> 1)) return solver::big_int(v.integer - modulus);
+    return v.integer;
+  }
+  static std::optional<std::int64_t> small_numeral(const solver::value &v, ir::type t) {
+    const auto n = numeral(v, t);
+    if (!n || *n > INT64_MAX || *n < INT64_MIN) return std::nullopt;
+    return n->template convert_to<std::int64_t>();
+  }
+
   static std::string java_literal(const solver::value &v, ir::type t) {
     switch (v.what) {
     case solver::value::kind::boolean: return v.boolean ? "true" : "false";
-    case solver::value::kind::integer: return v.integer.str() + (t.is(ir::prim::long_) ? "L" : "");
+    case solver::value::kind::bitvector:
+    case solver::value::kind::integer:
+      if (const auto n = numeral(v, t)) return n->str() + (t.is(ir::prim::long_) ? "L" : "");
+      return v.to_string();
     case solver::value::kind::real: {
       const double d = v.rational.convert_to<double>();
       return t.is(ir::prim::float_) ? java_to_string(static_cast<float>(d)) + "f" : java_to_string(d);
@@ -167,23 +195,24 @@ protected:
     const value &in = inputs_[k];
     if (k < plan_.inputs.size() && plan_.inputs[k].is_choice()) { // a reference input: its choice
       const solver::value c = m.eval(*in.t);
-      return c.what == solver::value::kind::integer ? plan_.choice_text(k, c.integer.convert_to<std::int64_t>())
-                                                    : c.to_string();
+      const auto n = small_numeral(c, ir::int_type);
+      return n ? plan_.choice_text(k, *n) : c.to_string();
     }
     if (in.what != value::kind::array) return java_literal(m.eval(*in.t), input_types_[k]);
-    const solver::value length = m.eval(*in.t);
-    if (length.what != solver::value::kind::integer) return length.to_string();
+    const solver::value length_value = m.eval(*in.t);
+    const auto length = numeral(length_value, ir::int_type);
+    if (!length) return length_value.to_string();
+    if (*length > max_literal_elements) return fmt::format("an array of {} elements", length->str());
     if (k < plan_.inputs.size() && plan_.inputs[k].has_element_inputs()) // its elements are inputs
-      return plan_.array_text(k, length.integer < 0 ? -1 : length.integer.convert_to<std::int64_t>());
-    if (length.integer < 0) return "null";
-    if (length.integer > max_literal_elements) return fmt::format("an array of {} elements", length.integer.str());
+      return plan_.array_text(k, *length < 0 ? -1 : length->convert_to<std::int64_t>());
+    if (*length < 0) return "null";
     const ir::type elem = input_types_[k].element();
     solver::value zero; // the elements past the modelled ones: the default value, 0 or false
     zero.what = elem.is_boolean()    ? solver::value::kind::boolean
                 : elem.is_floating() ? solver::value::kind::real
                                      : solver::value::kind::integer;
     std::string s;
-    for (std::size_t i = 0; i < static_cast<std::size_t>(length.integer); ++i)
+    for (std::size_t i = 0; i < length->convert_to<std::size_t>(); ++i)
       s += (i ? ", " : "") + java_literal(i < in.elems->size() ? m.eval(*(*in.elems)[i].t) : zero, elem);
     return "{" + s + "}";
   }
@@ -195,8 +224,7 @@ protected:
     std::vector<std::int64_t> choices(inputs_.size(), -1); // (entry_plan::exists: an array's length)
     for (std::size_t k = 0; k < inputs_.size() && k < plan_.inputs.size(); ++k)
       if (plan_.inputs[k].is_choice() || inputs_[k].what == value::kind::array)
-        if (const solver::value c = m.eval(*inputs_[k].t); c.what == solver::value::kind::integer)
-          choices[k] = c.integer < 0 ? -1 : c.integer.template convert_to<std::int64_t>();
+        if (const auto c = small_numeral(m.eval(*inputs_[k].t), ir::int_type)) choices[k] = *c < 0 ? -1 : *c;
     std::vector<input_value> out;
     for (std::size_t k = 0; k < inputs_.size(); ++k)
       if (k >= plan_.inputs.size() || plan_.exists(k, choices)) out.push_back({input_names_[k], input_literal(m, k)});

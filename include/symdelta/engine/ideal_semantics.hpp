@@ -18,6 +18,7 @@
 #include "symdelta/core/text.hpp"
 #include "symdelta/engine/java_format.hpp"
 #include "symdelta/engine/java_math.hpp"
+#include "symdelta/engine/semantics_common.hpp"
 #include "symdelta/engine/symbolic_value.hpp"
 #include "symdelta/ir/node.hpp"
 #include "symdelta/ir/semantics.hpp"
@@ -26,14 +27,26 @@
 
 namespace symdelta::engine {
 
-template <solver::backend S> class ideal_semantics {
+template <solver::backend S> class ideal_semantics : public semantics_common<S> {
+  using base = semantics_common<S>;
+  using base::boolean;
+  using base::boolean_binary;
+  using base::rational_text;
+  using base::retyped;
+  using base::s_;
+  using base::string_sort;
+  using base::string_term;
+  using base::string_val;
+
 public:
   using term = typename S::term;
   using value = sym_value<term>;
   using op = solver::op;
+  using base::concat;
+  using base::show;
   static constexpr std::string_view name = "ideal";
 
-  explicit ideal_semantics(S &s) : s_(s) {}
+  explicit ideal_semantics(S &s) : base(s) {}
 
   typename S::sort sort(ir::type t) {
     if (t.is_boolean()) return s_.bool_sort();
@@ -230,20 +243,6 @@ public:
     return value::of_term(x.ty, approximate("division_by_zero", {to_term(x)}, s_.real_sort()));
   }
 
-  /// Exact text of a value (for reports).
-  std::string show(const value &v) {
-    switch (v.what) {
-    case value::kind::integer: return v.i.str();
-    case value::kind::real: return rational_text(v.r);
-    case value::kind::boolean: return v.b ? "true" : "false";
-    case value::kind::term: return one_line(s_.to_string(*v.t));
-    case value::kind::array: return fmt::format("{}[{}]", ir::to_string(v.ty.element()), v.elems->size());
-    case value::kind::object: return fmt::format("<{}>", ir::to_string(v.ty));
-    case value::kind::string: return java_quoted(v.text);
-    default: return v.is_null() ? "null" : "void";
-    }
-  }
-
   /// String.valueOf(v), as string concatenation and printing convert: exact for integers,
   /// characters, booleans and Strings (null is "null"). A real's decimal digits are those of the
   /// double nearest to it: exact for a constant whose value they are, otherwise an approximation
@@ -285,14 +284,6 @@ public:
     return string_term(approximate(t.is(ir::prim::float_) ? "Float.toString" : "Double.toString", {x}, string_sort()));
   }
 
-  /// a + b for two String values.
-  value concat(const value &a, const value &b) {
-    if (a.what == value::kind::string && b.what == value::kind::string) return value::of_string(a.text + b.text);
-    if (a.what == value::kind::string && a.text.empty()) return b;
-    if (b.what == value::kind::string && b.text.empty()) return a;
-    return string_term(s_.mk(op::str_concat, {to_term(a), to_term(b)}));
-  }
-
   /// A value chosen by a condition (ite); both sides of the same type.
   value select(const value &c, const value &x, const value &y, ir::type t) {
     if (c.what == value::kind::boolean) return retyped(c.b ? x : y, t);
@@ -300,22 +291,6 @@ public:
   }
 
 private:
-  S &s_;
-
-  typename S::sort string_sort() {
-    if constexpr (solver::string_backend<S>)
-      return s_.string_sort();
-    else
-      throw std::logic_error(fmt::format("symdelta: the {} backend has no strings", S::name));
-  }
-  term string_val(const std::string &text) {
-    if constexpr (solver::string_backend<S>)
-      return s_.string_val(text);
-    else
-      throw std::logic_error(fmt::format("symdelta: the {} backend has no strings", S::name));
-  }
-  static value string_term(term t) { return value::of_term(ir::string_type, std::move(t)); }
-
   /// Java's digits of the double (or float) nearest to r, when they are r's exact value.
   static std::optional<std::string> exact_digits(const solver::big_rational &r, ir::type t) {
     const double d = r.template convert_to<double>();
@@ -326,14 +301,6 @@ private:
 
   term int_term(const solver::big_int &v) { return s_.int_val(v.str()); }
   term real_term(const solver::big_rational &v) { return s_.real_val(rational_text(v)); }
-  static std::string rational_text(const solver::big_rational &r) {
-    const solver::big_int n = numerator(r), d = denominator(r);
-    return d == 1 ? n.str() : n.str() + "/" + d.str();
-  }
-  static value retyped(value v, ir::type t) {
-    v.ty = t;
-    return v;
-  }
   static solver::big_int trunc(const solver::big_rational &r) { return numerator(r) / denominator(r); } // C++: toward 0
   static solver::big_int floor(const solver::big_rational &r) {
     solver::big_int q = numerator(r) / denominator(r);
@@ -378,28 +345,6 @@ private:
     const term zero = s_.int_val(std::int64_t{0});
     return s_.mk(op::ite, {s_.mk(op::ge, {x, zero}), s_.mk(op::int_div, {x, y}),
                            s_.mk(op::neg, {s_.mk(op::int_div, {s_.mk(op::neg, {x}), y})})});
-  }
-
-  value boolean_binary(ir::op o, const value &a, const value &b) {
-    if (a.is_concrete() && b.is_concrete()) {
-      switch (o) {
-      case ir::op::eq: return value::of_bool(a.b == b.b);
-      case ir::op::ne:
-      case ir::op::bit_xor: return value::of_bool(a.b != b.b);
-      case ir::op::bit_and:
-      case ir::op::log_and: return value::of_bool(a.b && b.b);
-      default: return value::of_bool(a.b || b.b);
-      }
-    }
-    const term x = to_term(a), y = to_term(b);
-    switch (o) {
-    case ir::op::eq: return value::of_term(ir::boolean_type, s_.mk(op::eq, {x, y}));
-    case ir::op::ne:
-    case ir::op::bit_xor: return value::of_term(ir::boolean_type, s_.mk(op::xor_, {x, y}));
-    case ir::op::bit_and:
-    case ir::op::log_and: return value::of_term(ir::boolean_type, s_.mk(op::and_, {x, y}));
-    default: return value::of_term(ir::boolean_type, s_.mk(op::or_, {x, y}));
-    }
   }
 
   value fold_integral(ir::op o, const value &a, const value &b) {

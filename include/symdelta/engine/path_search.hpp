@@ -223,6 +223,13 @@ private:
         switch (v.what) {
         case solver::value::kind::boolean: out.push_back(s_.bool_val(v.boolean)); break;
         case solver::value::kind::integer: out.push_back(s_.int_val(v.integer.str())); break;
+        case solver::value::kind::bitvector:
+          if constexpr (solver::bv_backend<S>) {
+            out.push_back(s_.bv_val(v.integer.template convert_to<std::uint64_t>(), v.width));
+            break;
+          } else {
+            return {};
+          }
         case solver::value::kind::real: out.push_back(s_.real_val(v.rational.str())); break;
         default: return {};
         }

@@ -121,10 +121,10 @@ protected:
   template <class Read> void with_small_inputs(Read read) {
     if (clock::now() >= search_.deadline()) return;
     solver::scope<S> guard(s_);
-    const value bound = value::of_int(ir::int_type, 1000);
     for (std::size_t k = 0; k < inputs_.size(); ++k) {
-      if (!input_types_[k].is_numeric()) continue;
-      const value b = input_types_[k].is_floating() ? value::of_real(input_types_[k], 1000) : bound;
+      const ir::type t = input_types_[k];
+      if (!t.is_numeric() || t.is(ir::prim::char_)) continue;
+      const value b = t.is_floating() ? value::of_real(t, 1000) : value::of_int(t, t.is(ir::prim::byte_) ? 100 : 1000);
       s_.add(*sem_.binary(ir::op::le, sem_.unary(ir::op::neg, b), inputs_[k]).t);
       s_.add(*sem_.binary(ir::op::le, inputs_[k], b).t);
     }

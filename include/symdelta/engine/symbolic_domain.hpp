@@ -22,6 +22,7 @@
 #include "symdelta/engine/executor.hpp"
 #include "symdelta/engine/path_end.hpp"
 #include "symdelta/engine/symbolic_value.hpp"
+#include "symdelta/ir/counted_loop.hpp"
 #include "symdelta/ir/node.hpp"
 #include "symdelta/ir/semantics.hpp"
 #include "symdelta/model/records.hpp"
@@ -68,6 +69,12 @@ public:
   };
   using element_ref = slot;
   static constexpr bool closed_form_loops = true; // ideal semantics: exact after any number of iterations
+  /// Does a counted loop's closed form hold? Always in ideal semantics; in Java's modulo 2^32 or
+  /// 2^64, but not for `i <= bound` (or `>=`): at Integer.MAX_VALUE the counter wraps around and
+  /// the loop never ends, so such a loop runs its iterations.
+  [[nodiscard]] bool closes(const ir::counted_loop &l) const {
+    return opts_.semantics != semantics_mode::java || (l.comparison != ir::op::le && l.comparison != ir::op::ge);
+  }
   static constexpr std::uint64_t forced_iterations_per_depth = 100;
 
   using trace = path_trace<value>;

@@ -75,7 +75,7 @@ inline std::optional<value> parse_plan_input(const entry_plan &plan, std::size_t
   if (plan.inputs[k].has_element_inputs()) {
     const auto n = plan.parse_array_text(k, text);
     const ir::type t = plan.inputs[k].ty;
-    if (!n) return std::nullopt;
+    if (!n || *n > 1'000'000) return std::nullopt; // (no run builds a larger one)
     if (*n < 0) return value::null_of(t);
     return make_array(t, std::vector<value>(static_cast<std::size_t>(*n), value::null_of(t.element())));
   }
@@ -136,10 +136,12 @@ public:
   /// Throws a diagnostic_error when the entry method cannot run as `receiver` asks.
   witness_runner(const ir::program &old_p, std::uint32_t old_fn, const ir::program &new_p, std::uint32_t new_fn,
                  double tolerance, std::uint64_t step_budget, observe_mode observe = observe_mode::everything,
-                 receiver_mode receiver = receiver_mode::automatic, std::uint32_t heap_bound = default_heap_bound)
+                 receiver_mode receiver = receiver_mode::automatic, std::uint32_t heap_bound = default_heap_bound,
+                 bool ideal = true)
       : prog_{&old_p, &new_p}, fn_{old_fn, new_fn}, plan_(planned(prog_, fn_, receiver, heap_bound)),
         comparer_(old_p, new_p, tolerance, observe) {
-    opts_.ideal = true;
+    opts_.ideal = ideal; // else the JVM's arithmetic
+
     opts_.step_budget = step_budget;
   }
 

@@ -46,6 +46,12 @@ constexpr std::string_view to_string(receiver_mode m) {
   return "?";
 }
 
+/// The semantics symbolic execution, witnesses and the pre-pass reason in (docs/engine.md,
+/// "Semantics"): integers and reals (PASDA's), or Java's bit-vectors.
+enum class semantics_mode : std::uint8_t { ideal, java };
+
+constexpr std::string_view to_string(semantics_mode m) { return m == semantics_mode::java ? "java" : "ideal"; }
+
 struct check_options {
   std::uint32_t depth = 10; // see docs/engine.md: loop iterations at which the path forks, and call depth
   /// Adaptive depth (--depth auto): explore again at twice the depth while Depth_Limited
@@ -83,6 +89,7 @@ struct check_options {
   receiver_mode receiver = receiver_mode::automatic;
   /// How many references deep objects passed as inputs are followed (engine/entry.hpp).
   std::uint32_t heap_bound = 3;
+  semantics_mode semantics = semantics_mode::ideal;
 };
 
 struct query_record {

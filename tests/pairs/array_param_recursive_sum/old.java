@@ -1,5 +1,7 @@
 // expected: EQ
 // why: Summing the first k elements (k at most 3) recursively or with a loop gives the same sum, and both throw when the array is too short.
+// witness: {0, 0, 0}, -2147483648
+// jvm: NEQ (Math.min(k, 3) - 1 wraps around to Integer.MAX_VALUE, an index past the array)
 class V {
     public static int snippet(int[] a, int k) {
         if (k > 3) {

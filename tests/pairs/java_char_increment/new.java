@@ -1,0 +1,5 @@
+class V {
+  public static boolean snippet(char c) {
+    return c != '\uffff';
+  }
+}
