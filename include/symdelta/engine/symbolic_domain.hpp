@@ -33,7 +33,10 @@ namespace symdelta::engine {
 /// Elements modelled of an array whose length depends on the inputs (docs/engine.md): as many as
 /// the depth, at most 32, beyond which the if-then-else chains of a symbolic index grow
 /// quadratically for little gain.
-inline std::size_t array_bound(const check_options &opts) { return std::clamp<std::size_t>(opts.depth, 1, 32); }
+inline constexpr std::size_t max_array_bound = 32;
+inline std::size_t array_bound(const check_options &opts) {
+  return std::clamp<std::size_t>(opts.depth, 1, max_array_bound);
+}
 
 /// A Java exception ends the path; `message` is one the program built (a String or null).
 template <class Value> struct symbolic_throw {
@@ -231,7 +234,9 @@ public:
                                        sem_.binary(ir::op::lt, idx, arr.length()));
     if (!truth(in_range)) throw symbolic_throw<value>{std::string(ir::array_index_exception)};
     if (arr.t && truth(sem_.binary(ir::op::ge, idx, value::of_int(ir::int_type, static_cast<long>(arr.elems->size())))))
-      throw depth_limit_hit{arr.b}; // (an input array of references: at the heap bound)
+      // an input array of references is cut at the heap bound, and past max_array_bound elements
+      // no deeper round models more: adaptive depth would deepen in vain
+      throw depth_limit_hit{arr.b || array_bound(opts_) >= max_array_bound};
     slot r{arr, idx, std::nullopt, pos};
     if (idx.what == value::kind::integer) r.k = static_cast<std::size_t>(idx.i);
     return r;
