@@ -29,7 +29,6 @@ namespace symdelta::engine {
 
 template <solver::backend S> class ideal_semantics : public semantics_common<S> {
   using base = semantics_common<S>;
-  using base::boolean;
   using base::boolean_binary;
   using base::rational_text;
   using base::retyped;

@@ -213,29 +213,20 @@ protected:
     }
   }
 
-  /// Does the current model make every compared component equal, though it answers a query for a
-  /// difference? Then it is no model of the query (CVC5 1.0 was seen to give one on bvsdiv), and
-  /// its "sat" is no proof.
-  bool model_shows_no_difference(const comparison &c) {
-    try {
-      const auto m = s_.get_model();
-      return std::all_of(c.equal.begin(), c.equal.end(), [&](const auto &e) {
-        const solver::value v = m.eval(e.second);
-        return v.what == solver::value::kind::boolean && v.boolean;
-      });
-    } catch (const std::exception &) {
-      return false;
-    }
-  }
-
-  /// The components whose equality the current model falsifies.
-  std::vector<std::string> differing(const comparison &c) {
+  /// The components whose equality the current model falsifies; `all_equal` says whether it
+  /// makes every one of them equal.
+  std::vector<std::string> differing(const comparison &c, bool &all_equal) {
     std::vector<std::string> out;
+    all_equal = false;
     try {
       const auto m = s_.get_model();
+      std::size_t equal = 0;
       for (const auto &[name, eq] : c.equal)
-        if (const solver::value v = m.eval(eq); v.what == solver::value::kind::boolean && !v.boolean)
-          add_name(out, name);
+        if (const solver::value v = m.eval(eq); v.what == solver::value::kind::boolean) {
+          if (!v.boolean) add_name(out, name);
+          equal += v.boolean;
+        }
+      all_equal = equal == c.equal.size();
     } catch (const std::exception &) { // a model the solver cannot evaluate: no component named
     }
     return out;
@@ -362,11 +353,18 @@ protected:
       equalities.push_back(e.second);
     const term same = join(solver::op::and_, equalities, true);
     query_outputs(p, facts, same, false, [&] {
-      if (model_shows_no_difference(c)) {
-        p.neq.status = query_status::unknown;
-        p.neq.reason = "the solver answered sat with a model in which every component is equal";
-      }
-      read_model(p, results, &c, [&] { p.differs = differing(c); });
+      bool first = true;
+      read_model(p, results, &c, [&] {
+        bool all_equal = false;
+        p.differs = differing(c, all_equal);
+        // a model of a query for a difference in which every component is equal is no model of
+        // it (CVC5 1.0 was seen to give one on bvsdiv): its "sat" is no proof
+        if (first && all_equal) {
+          p.neq.status = query_status::unknown;
+          p.neq.reason = "the solver answered sat with a model in which every component is equal";
+        }
+        first = false;
+      });
     });
     return same;
   }

@@ -449,12 +449,18 @@ private:
     return ex.instance_with(fields, pos);
   }
 
-  /// An array parameter: its length, a term from -1 (null) up, and its first array_bound()
-  /// elements (engine/symbolic_domain.hpp), each an input of the element type.
-  value input_array(const std::string &name, ir::type t, std::vector<term> &constraints) {
+  /// The length of array input `name`: a term from -1 (null) up.
+  value input_length(const std::string &name, std::vector<term> &constraints) {
     const value length = sem_.input(name + ".length", ir::int_type, constraints);
     constraints.push_back(*sem_.binary(ir::op::ge, length, value::of_int(ir::int_type, -1)).t);
     input_terms_.push_back(*length.t);
+    return length;
+  }
+
+  /// An array parameter: its length, a term from -1 (null) up, and its first array_bound()
+  /// elements (engine/symbolic_domain.hpp), each an input of the element type.
+  value input_array(const std::string &name, ir::type t, std::vector<term> &constraints) {
+    const value length = input_length(name, constraints);
     std::vector<value> items;
     for (std::size_t k = 0; k < array_bound(opts_); ++k) {
       items.push_back(sem_.input(fmt::format("{}[{}]", name, k), t.element(), constraints));
@@ -467,9 +473,7 @@ private:
   /// elements the element inputs of the plan (the first --heap-bound ones), read when first read.
   value input_array_of_references(std::size_t k, std::vector<term> &constraints) {
     const entry_input &in = plan_.inputs[k];
-    const value length = sem_.input(in.name + ".length", ir::int_type, constraints);
-    constraints.push_back(*sem_.binary(ir::op::ge, length, value::of_int(ir::int_type, -1)).t);
-    input_terms_.push_back(*length.t);
+    const value length = input_length(in.name, constraints);
     std::vector<value> items;
     for (std::size_t j = k + 1; j < plan_.inputs.size(); ++j)
       if (plan_.inputs[j].parent == k && plan_.inputs[j].element != no_field)
