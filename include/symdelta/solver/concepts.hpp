@@ -100,6 +100,7 @@ concept fp_backend = bv_backend<S> && requires(S s, typename S::term t) {
   { s.fp_from_sbv(rounding_mode::nearest_even, t, 11u, 53u) } -> std::same_as<typename S::term>;
   { s.fp_from_real(rounding_mode::nearest_even, t, 11u, 53u) } -> std::same_as<typename S::term>;
   { s.fp_to_sbv(rounding_mode::toward_zero, t, 32u) } -> std::same_as<typename S::term>;
+  { s.fp_to_bits(t, 11u, 53u) } -> std::same_as<typename S::term>; // IEEE bit pattern (a NaN: any NaN's)
 };
 
 template <class S>

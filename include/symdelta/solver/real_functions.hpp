@@ -71,6 +71,22 @@ public:
     return y;
   }
 
+  /// A fresh constant y of sort `range` for a function of x that `definition(y)` pins down (the
+  /// bit pattern of a floating-point value, where a backend lacks the operator), once per x:
+  /// the definition is owned by y's atom. `name` tells such functions apart.
+  template <class Sort, class Definition>
+  term defined(const std::string &name, const term &x, const argument_facts &argument, const Sort &range,
+               Definition definition) {
+    auto k = std::pair(name, s_.term_id(x));
+    if (auto it = defined_.find(k); it != defined_.end()) return it->second;
+    term y = s_.fresh(name, range);
+    if (argument.approximated) approximated_.insert(s_.term_id(y));
+    owner_ = {new_atom(y, argument)};
+    fact(definition(y));
+    defined_.emplace(std::move(k), y);
+    return y;
+  }
+
   /// f(args) as an uninterpreted function of reals with f's axioms; marks the result approximated.
   term approximate(const function_axioms<term> &f, std::span<const term> args, const argument_facts &arguments) {
     auto fit = ufs_.find(f.name);
@@ -298,6 +314,7 @@ private:
   std::map<std::string, std::map<big_rational, application>> constants_; // the applications to constants, by argument
   std::map<unsigned, std::string> chained_;                              // their atoms, and the function
   std::map<std::pair<op, std::uint64_t>, term> memo_;
+  std::map<std::pair<std::string, std::uint64_t>, term> defined_;
   std::set<std::uint64_t> approximated_;
   std::map<std::uint64_t, unsigned> atom_ids_; // term id -> atom (the terms live in memo_ and applications_)
   std::vector<std::vector<unsigned>> depends_; // per atom: the atoms in its arguments

@@ -295,6 +295,15 @@ public:
   term fp_to_sbv(solver::rounding_mode rm, const term &t, unsigned width) {
     return indexed(::cvc5::Kind::FLOATINGPOINT_TO_SBV, {width}, rounding_mode(rm), t);
   }
+  /// The IEEE bit pattern of t (a NaN's: any NaN's). CVC5 has no fp.to_ieee_bv: the pattern is
+  /// a fresh bit-vector b with the fact fp_from_bits(b) = t, which pins it down for every other
+  /// value (+0 and -0 included: `=` tells them apart).
+  term fp_to_bits(const term &t, unsigned ebits, unsigned sbits) {
+    return real_fns_.defined("bits" + std::to_string(ebits + sbits), t, scan({t}), bv_sort(ebits + sbits),
+                             [&](const term &b) {
+                               return mk(op::eq, {fp_from_bits(b, ebits, sbits), t});
+                             });
+  }
 
   term forall(std::span<const term> vars, const term &body) { return quantifier(::cvc5::Kind::FORALL, vars, body); }
   term exists(std::span<const term> vars, const term &body) { return quantifier(::cvc5::Kind::EXISTS, vars, body); }
@@ -381,6 +390,9 @@ public:
       // every axiom, not just lemmas_for(): a model must give the roots an output mentions
       // their values, and CVC5 (without libpoly here) cannot evaluate a root itself
       const auto lemmas = real_fns_.lemmas();
+      // before the check: CVC5 1.0's getAssertions() after one spoils the model getValue reads
+      // (values that break the assertions, such as a double's bits of 0 for 1.0)
+      r.approximated = scan(s_.getAssertions()).approximated;
       const ::cvc5::Result res = lemmas.empty() ? s_.checkSat() : s_.checkSatAssuming(lemmas);
       if (res.isSat())
         r.answer = status::sat;
@@ -395,7 +407,6 @@ public:
         ss << why;
         r.reason = ss.str();
       }
-      r.approximated = scan(s_.getAssertions()).approximated;
     } catch (const ::cvc5::CVC5ApiException &e) {
       r.answer = status::error;
       r.reason = e.getMessage();

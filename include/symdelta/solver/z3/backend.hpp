@@ -267,6 +267,8 @@ public:
   term fp_to_sbv(solver::rounding_mode rm, const term &t, unsigned width) {
     return wrap(Z3_mk_fpa_to_sbv(*ctx_, rounding_mode(rm), t, width));
   }
+  /// The IEEE bit pattern of t; a NaN's is unspecified (any NaN's), as in SMT-LIB.
+  term fp_to_bits(const term &t, unsigned, unsigned) { return wrap(Z3_mk_fpa_to_ieee_bv(*ctx_, t)); }
 
   term forall(std::span<const term> vars, const term &body) { return ::z3::forall(to_vector(vars), body); }
   term exists(std::span<const term> vars, const term &body) { return ::z3::exists(to_vector(vars), body); }
@@ -679,6 +681,17 @@ private:
     case Z3_OP_MOD:
     case Z3_OP_REM: return !t.arg(1).is_numeral();
     case Z3_OP_POWER: return true;
+    // IEEE arithmetic is circuits of adders and multipliers once bit-blasted: hard for the SMT
+    // core's floating-point theory, where a fresh default solver (fpa2bv, then SAT) is fast
+    case Z3_OP_FPA_ADD:
+    case Z3_OP_FPA_SUB:
+    case Z3_OP_FPA_MUL:
+    case Z3_OP_FPA_DIV:
+    case Z3_OP_FPA_REM:
+    case Z3_OP_FPA_SQRT:
+    case Z3_OP_FPA_FMA:
+    case Z3_OP_FPA_ROUND_TO_INTEGRAL:
+    case Z3_OP_FPA_TO_FP: return true;
     default: return false;
     }
   }
