@@ -1,7 +1,13 @@
 // The path search (engine/path_search.hpp) and the executor over the symbolic domain
 // (engine/symbolic_domain.hpp), on both solver backends.
+#include <bit>
 #include <chrono>
+#include <cmath>
+#include <functional>
+#include <limits>
+#include <random>
 #include <set>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -10,6 +16,9 @@
 #include "support.hpp"
 #include "symdelta/engine/executor.hpp"
 #include "symdelta/engine/ideal_semantics.hpp"
+#include "symdelta/engine/java_format.hpp"
+#include "symdelta/engine/java_math.hpp"
+#include "symdelta/engine/java_semantics.hpp"
 #include "symdelta/engine/path_search.hpp"
 #include "symdelta/engine/symbolic_domain.hpp"
 #include "symdelta/solver.hpp"
@@ -175,4 +184,138 @@ TEMPLATE_TEST_CASE("executor, symbolic domain: what it cannot represent is repor
     CHECK_THAT(e.diag.message, Catch::Contains("the text of an object"));
   }
   run.search.finish();
+}
+
+// Java semantics encodes floats and doubles in the SMT floating-point theory: each encoding of an
+// operator with rules of its own (%, Math.round, min, max, saturating casts, the bits of a
+// double) must give the JVM's value (ir/semantics.hpp, engine/java_math.hpp) on every input,
+// IEEE's special values and the edges of each rule included.
+TEMPLATE_TEST_CASE("Java semantics: floating-point encodings give the JVM's values", "[java][fp]", BACKENDS) {
+  using S = TestType;
+  using value = sym_value<typename S::term>;
+  using I = ir::intrinsic;
+  S s;
+  java_semantics<S> sem{s};
+  std::vector<typename S::term> none;
+  const value x = sem.input("x", ir::double_type, none), y = sem.input("y", ir::double_type, none);
+  const double inf = std::numeric_limits<double>::infinity(), nan = std::numeric_limits<double>::quiet_NaN();
+  std::vector<double> samples = {0.0,
+                                 -0.0,
+                                 1.0,
+                                 -1.0,
+                                 0.5,
+                                 -0.5,
+                                 2.5,
+                                 -2.5,
+                                 3.0,
+                                 -7.0,
+                                 5.25,
+                                 1e300,
+                                 -1e-320,
+                                 inf,
+                                 -inf,
+                                 nan,
+                                 0.49999999999999994,
+                                 -0.49999999999999994,
+                                 2147483647.5,
+                                 -2147483648.7,
+                                 9.3e18,
+                                 1e19,
+                                 -1e19,
+                                 65535.9,
+                                 4.5e15};
+  std::mt19937_64 rng(21);
+  for (int k = 0; k < 15; ++k)
+    samples.push_back(std::bit_cast<double>(static_cast<std::uint64_t>(rng())));
+  // the operations, each with the JVM's value
+  struct operation {
+    std::string name;
+    value symbolic;
+    std::function<ir::scalar(double, double)> concrete;
+  };
+  const auto d = [](double v) { return ir::scalar::of_double(v); };
+  const auto intrinsic = [&](I fn, std::vector<value> args, ir::type r) {
+    return sem.intrinsic(fn, std::span<const value>(args), r);
+  };
+  const auto jvm = [](I fn, std::vector<ir::scalar> args) { return eval_intrinsic(fn, std::span(args)); };
+  std::vector<operation> ops = {
+      {"x % y", sem.binary(ir::op::rem, x, y), [&](double a, double b) { return ir::binary(ir::op::rem, d(a), d(b)); }},
+      {"x + y", sem.binary(ir::op::add, x, y), [&](double a, double b) { return ir::binary(ir::op::add, d(a), d(b)); }},
+      {"x < y", sem.binary(ir::op::lt, x, y), [&](double a, double b) { return ir::binary(ir::op::lt, d(a), d(b)); }},
+      {"x != y", sem.binary(ir::op::ne, x, y), [&](double a, double b) { return ir::binary(ir::op::ne, d(a), d(b)); }},
+      {"Math.round(x)", intrinsic(I::round, {x}, ir::long_type),
+       [&](double a, double) { return jvm(I::round, {d(a)}); }},
+      {"Math.round((float) x)", intrinsic(I::round, {sem.cast(x, ir::float_type)}, ir::int_type),
+       [&](double a, double) { return jvm(I::round, {ir::cast(d(a), ir::float_type)}); }},
+      {"Math.min(x, y)", intrinsic(I::min, {x, y}, ir::double_type),
+       [&](double a, double b) {
+         return jvm(I::min, {d(a), d(b)});
+       }},
+      {"Math.max(x, y)", intrinsic(I::max, {x, y}, ir::double_type),
+       [&](double a, double b) {
+         return jvm(I::max, {d(a), d(b)});
+       }},
+      {"Math.abs(x)", intrinsic(I::abs, {x}, ir::double_type), [&](double a, double) { return jvm(I::abs, {d(a)}); }},
+      {"Math.floor(x)", intrinsic(I::floor, {x}, ir::double_type),
+       [&](double a, double) { return jvm(I::floor, {d(a)}); }},
+      {"Math.ceil(x)", intrinsic(I::ceil, {x}, ir::double_type),
+       [&](double a, double) { return jvm(I::ceil, {d(a)}); }},
+      {"Math.rint(x)", intrinsic(I::rint, {x}, ir::double_type),
+       [&](double a, double) { return jvm(I::rint, {d(a)}); }},
+      {"Math.signum(x)", intrinsic(I::signum, {x}, ir::double_type),
+       [&](double a, double) { return jvm(I::signum, {d(a)}); }},
+      {"Math.sqrt(x)", intrinsic(I::sqrt, {x}, ir::double_type),
+       [&](double a, double) { return jvm(I::sqrt, {d(a)}); }},
+      {"Math.getExponent(x)", intrinsic(I::get_exponent, {x}, ir::int_type),
+       [&](double a, double) { return jvm(I::get_exponent, {d(a)}); }},
+      {"Double.doubleToLongBits(x)", intrinsic(I::double_to_long_bits, {x}, ir::long_type),
+       [&](double a, double) { return jvm(I::double_to_long_bits, {d(a)}); }},
+      {"(int) x", sem.cast(x, ir::int_type), [&](double a, double) { return ir::cast(d(a), ir::int_type); }},
+      {"(long) x", sem.cast(x, ir::long_type), [&](double a, double) { return ir::cast(d(a), ir::long_type); }},
+      {"(char) x", sem.cast(x, ir::char_type), [&](double a, double) { return ir::cast(d(a), ir::char_type); }},
+      {"(float) x", sem.cast(x, ir::float_type), [&](double a, double) { return ir::cast(d(a), ir::float_type); }},
+      {"(double) (long) x", sem.cast(sem.cast(x, ir::long_type), ir::double_type),
+       [&](double a, double) { return ir::cast(ir::cast(d(a), ir::long_type), ir::double_type); }},
+  };
+  // the model's value as the JVM's scalar of type t
+  const auto read = [](const solver::value &v, ir::type t) {
+    if (t.is_boolean()) return ir::scalar::of_bool(v.boolean);
+    if (t.is(ir::prim::double_)) return ir::scalar::of_double(v.as_double());
+    if (t.is(ir::prim::float_)) return ir::scalar::of_float(v.as_float());
+    return ir::scalar::of_integral(t, static_cast<std::int64_t>(v.integer.template convert_to<std::uint64_t>()));
+  };
+  const auto same = [](const ir::scalar &a, const ir::scalar &b) {
+    if (a.ty.is(ir::prim::double_))
+      return std::bit_cast<std::uint64_t>(a.d) == std::bit_cast<std::uint64_t>(b.d) ||
+             (std::isnan(a.d) && std::isnan(b.d));
+    if (a.ty.is(ir::prim::float_))
+      return std::bit_cast<std::uint32_t>(a.f) == std::bit_cast<std::uint32_t>(b.f) ||
+             (std::isnan(a.f) && std::isnan(b.f));
+    return a.i == b.i;
+  };
+  for (std::size_t k = 0; k < samples.size(); ++k) {
+    const double a = samples[k], b = samples[(k * 7 + 3) % samples.size()];
+    s.push();
+    s.add(s.mk(solver::op::eq, {*x.t, s.fp_val(a)}));
+    s.add(s.mk(solver::op::eq, {*y.t, s.fp_val(b)}));
+    // each operation's value is a constant the query defines, as a path's outputs are in its
+    // queries (a model need not give a term it never saw the value the term has)
+    std::vector<typename S::term> results;
+    for (std::size_t i = 0; i < ops.size(); ++i) {
+      const typename S::term t = sem.to_term(ops[i].symbolic);
+      results.push_back(s.constant(fmt::format("r{}", i), s.sort_of(t)));
+      s.add(s.mk(solver::op::eq, {results.back(), t}));
+    }
+    REQUIRE(s.check(std::chrono::milliseconds(20'000)).is_sat());
+    const auto m = s.get_model();
+    for (std::size_t i = 0; i < ops.size(); ++i) {
+      const operation &op = ops[i];
+      const ir::scalar want = op.concrete(a, b);
+      const ir::scalar got = read(m.eval(results[i]), want.ty);
+      INFO(op.name << " at x = " << java_to_string(a) << ", y = " << java_to_string(b) << ": the JVM's "
+                   << java_to_string(want) << ", the encoding's " << java_to_string(got));
+      CHECK(same(want, got));
+    }
+    s.pop();
+  }
 }

@@ -10,6 +10,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <limits>
 #include <map>
 #include <random>
 #include <regex>
@@ -524,7 +525,7 @@ annotated_pair read_pair(const fs::path &dir) {
 }
 
 /// Inputs in the ranges the pairs were written for (tests/pairs/README.md): small integers,
-/// boundary values, doubles in [-100, 100].
+/// boundary values, doubles in [-100, 100] and IEEE's special values.
 engine::value pair_input(ir::type t, std::size_t k, std::mt19937_64 &rng) {
   if (t.is_array()) { // null now and then, else short arrays of such values
     if (k % 9 == 8) return engine::value::null_of(t);
@@ -536,8 +537,26 @@ engine::value pair_input(ir::type t, std::size_t k, std::mt19937_64 &rng) {
   }
   static const std::int64_t ints[] = {0,  1,   -1, 2,  -2, 3,   5,   7,    8,    10,
                                       11, -10, 12, 42, 99, 100, 101, -100, 1000, -1000};
-  static const double doubles[] = {0.0,  1.0, -1.0, 0.5, -0.5, 2.0, 2.5, 3.0, 9.5, 10.0, -12.0, 3.141592653589793,
-                                   100.0};
+  // IEEE's special values too: a pair's `// jvm:` verdict is Java's, for every double
+  static const double doubles[] = {0.0,
+                                   1.0,
+                                   -1.0,
+                                   0.5,
+                                   -0.5,
+                                   2.0,
+                                   2.5,
+                                   3.0,
+                                   9.5,
+                                   10.0,
+                                   -12.0,
+                                   3.141592653589793,
+                                   100.0,
+                                   -0.0,
+                                   std::numeric_limits<double>::quiet_NaN(),
+                                   std::numeric_limits<double>::infinity(),
+                                   -std::numeric_limits<double>::infinity(),
+                                   1e300,
+                                   -1e-320};
   if (t.is_boolean()) return engine::value::of(ir::scalar::of_bool(k % 2 == 1));
   if (t.is_floating()) {
     const double d = k < std::size(doubles) ? doubles[k] : std::uniform_real_distribution<double>(-100, 100)(rng);

@@ -138,9 +138,10 @@ TEST_CASE("witness inputs are read from the literals reports show", "[witness]")
   CHECK(parse_input("2.5", symdelta::ir::double_type)->s.d == 2.5);
   CHECK(parse_input("1.5f", symdelta::ir::float_type)->s.f == 1.5f);
   CHECK(parse_input("true", symdelta::ir::boolean_type)->s.as_bool());
-  CHECK_FALSE(parse_input("2147483648", symdelta::ir::int_type)); // beyond the type
-  CHECK_FALSE(parse_input("NaN", symdelta::ir::double_type));
-  CHECK_FALSE(parse_input("Infinity", symdelta::ir::double_type));
+  CHECK_FALSE(parse_input("2147483648", symdelta::ir::int_type));        // beyond the type
+  CHECK(std::isnan(parse_input("NaN", symdelta::ir::double_type)->s.d)); // Java semantics' models have them
+  CHECK(parse_input("-Infinity", symdelta::ir::double_type)->s.d == -std::numeric_limits<double>::infinity());
+  CHECK(std::signbit(parse_input("-0.0f", symdelta::ir::float_type)->s.f));
   CHECK_FALSE(parse_input("x", symdelta::ir::int_type));
 }
 

@@ -12,7 +12,7 @@
 
 namespace symdelta::engine {
 
-template <solver::bv_backend S> class chosen_semantics {
+template <solver::fp_backend S> class chosen_semantics {
 public:
   using term = typename S::term;
   using value = sym_value<term>;
@@ -61,6 +61,7 @@ public:
   value select(const value &c, const value &x, const value &y, ir::type t) {
     return either([&](auto &sem) { return sem.select(c, x, y, t); });
   }
+  [[nodiscard]] bool ieee_floating() const { return java_mode_; }
 
 private:
   ideal_semantics<S> ideal_;

@@ -321,9 +321,6 @@ private:
     if (fo.param_types() != fn.param_types() || fo.ret != fn.ret)
       return fail(diagnostic{diagnostic::kind::type, new_p->file, fn.pos,
                              "the two versions of the method have different signatures"});
-    if (options_.semantics == semantics_mode::java)
-      for (const ir::program *p : {&*old_p, &*new_p})
-        if (auto refused = engine::java_semantics<Solver>::refusal(*p)) return fail(*refused);
     run.steps.initialization = since(start);
     try {
       const engine::witness_runner runner(*old_p, *old_fn, *new_p, *new_fn, options_.tolerance, options_.step_budget,

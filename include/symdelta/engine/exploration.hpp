@@ -184,6 +184,8 @@ protected:
       const double d = v.rational.convert_to<double>();
       return t.is(ir::prim::float_) ? java_to_string(static_cast<float>(d)) + "f" : java_to_string(d);
     }
+    case solver::value::kind::floating_point:
+      return v.exponent_bits == 8 ? java_to_string(v.as_float()) + "f" : java_to_string(v.as_double());
     case solver::value::kind::string: return java_quoted(v.text);
     default: return v.text;
     }
@@ -235,6 +237,7 @@ protected:
     switch (x.what) {
     case value::kind::integer: return x.i == y.i;
     case value::kind::real: return x.r == y.r;
+    case value::kind::floating: return std::bit_cast<std::uint64_t>(x.d) == std::bit_cast<std::uint64_t>(y.d);
     case value::kind::boolean: return x.b == y.b;
     default: return x.text == y.text;
     }

@@ -47,6 +47,9 @@ public:
 
   explicit ideal_semantics(S &s) : base(s) {}
 
+  /// Reals have no infinity: division by zero is a path of its own (engine/symbolic_domain.hpp).
+  [[nodiscard]] bool ieee_floating() const { return false; }
+
   typename S::sort sort(ir::type t) {
     if (t.is_boolean()) return s_.bool_sort();
     if (t.is_floating()) return s_.real_sort();

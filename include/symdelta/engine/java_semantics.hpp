@@ -2,9 +2,13 @@
 // The Java-exact encoding (`--semantics java`, docs/engine.md, "Semantics"): `int long short
 // byte char` are bit-vectors of their width, so arithmetic wraps around, shifts mask their count
 // as Java does, division and remainder truncate toward zero (MIN_VALUE / -1 is MIN_VALUE), casts
-// sign- or zero-extend and truncate, `char` is unsigned. Values that do not depend on the inputs
-// are computed exactly without the solver, wrapped to their type. Floating point is not encoded
-// yet: a program that uses float or double is refused (refusal()), never approximated.
+// sign- or zero-extend and truncate, `char` is unsigned. `float double` are IEEE binary32 and
+// binary64 in the SMT floating-point theory, rounding to nearest: NaN compares false, -0.0 is
+// equal to 0.0 yet distinct from it, casts to integers saturate (NaN gives 0). Values that do not
+// depend on the inputs are computed without the solver, exactly as the JVM does (ir/semantics.hpp,
+// engine/java_math.hpp). Transcendental functions (sin, pow, ...) are uninterpreted: the JVM may
+// return any value within an ulp or two, so a query that mentions one is approximated.
+#include <cmath>
 #include <optional>
 #include <span>
 #include <string>
@@ -24,32 +28,7 @@
 
 namespace symdelta::engine {
 
-namespace detail {
-
-/// Is t float or double, or an array of them?
-inline bool floating_type(ir::type t) {
-  t.dims = 0;
-  return t.is_floating();
-}
-inline std::optional<source_pos> floating_in(const ir::expr &e) {
-  if (floating_type(e.ty)) return e.pos;
-  for (const auto &a : e.args)
-    if (auto p = floating_in(a)) return p;
-  return std::nullopt;
-}
-inline std::optional<source_pos> floating_in(const ir::stmt &s) {
-  for (const auto &e : s.exprs)
-    if (auto p = floating_in(e)) return p;
-  for (const auto &b : s.body)
-    if (auto p = floating_in(b)) return p;
-  for (const auto &c : s.cases)
-    for (const auto &b : c.body)
-      if (auto p = floating_in(b)) return p;
-  return std::nullopt;
-}
-} // namespace detail
-
-template <solver::bv_backend S> class java_semantics : public semantics_common<S> {
+template <solver::fp_backend S> class java_semantics : public semantics_common<S> {
   using base = semantics_common<S>;
   using base::boolean;
   using base::boolean_binary;
@@ -70,31 +49,16 @@ public:
 
   explicit java_semantics(S &s) : base(s) {}
 
-  /// Why program p cannot be explored in this semantics, with the position: a float or double
-  /// anywhere in it (not encoded yet).
-  static std::optional<diagnostic> refusal(const ir::program &p) {
-    const auto refuse = [&](source_pos pos) {
-      return diagnostic{diagnostic::kind::unsupported, p.file, pos,
-                        "float and double in --semantics java (not encoded yet; --semantics ideal reasons over "
-                        "reals)"};
-    };
-    for (const auto &f : p.fields)
-      if (detail::floating_type(f.ty)) return refuse(f.pos);
-    for (const auto &f : p.functions) {
-      if (detail::floating_type(f.ret)) return refuse(f.pos);
-      for (const auto &l : f.locals)
-        if (detail::floating_type(l.ty)) return refuse(l.pos);
-      if (auto pos = detail::floating_in(f.body)) return refuse(*pos);
-    }
-    return std::nullopt;
-  }
-
   typename S::sort sort(ir::type t) {
     if (t.is_boolean()) return s_.bool_sort();
     if (t.is(ir::prim::string)) return string_sort();
     if (t.is_integral()) return bv_sort(t);
-    throw std::logic_error("symdelta: Java semantics has no floating-point sort yet");
+    return s_.fp_sort(exponent_bits(t), significand_bits(t));
   }
+
+  /// Floating-point division by zero gives an infinity or NaN, as IEEE arithmetic does: no
+  /// branch of its own (engine/symbolic_domain.hpp).
+  [[nodiscard]] bool ieee_floating() const { return true; }
 
   /// A symbolic input of type t: any value of its width (no constraint needed).
   value input(const std::string &n, ir::type t, std::vector<term> &) {
@@ -107,6 +71,7 @@ public:
     case value::kind::boolean: return s_.bool_val(v.b);
     case value::kind::term: return *v.t;
     case value::kind::string: return string_val(v.text);
+    case value::kind::floating: return fp_term(v.d, v.ty);
     default: throw std::logic_error("symdelta: an array, null, void or real value has no Java term");
     }
   }
@@ -114,11 +79,12 @@ public:
   value literal(const ir::literal &l) {
     if (l.ty.is_boolean()) return value::of_bool(l.i != 0);
     if (l.ty.is_integral()) return value::of_int(l.ty, wrap(solver::big_int(l.i), l.ty));
-    throw std::logic_error("symdelta: a floating-point literal in Java semantics");
+    return value::of_floating(l.ty, l.ty.is(ir::prim::float_) ? static_cast<double>(l.f) : l.d);
   }
 
   value default_value(ir::type t) {
     if (t.is_boolean()) return value::of_bool(false);
+    if (t.is_floating()) return value::of_floating(t, 0.0);
     return value::of_int(t, 0);
   }
 
@@ -127,6 +93,8 @@ public:
       return v.is_concrete() ? value::of_bool(!v.b) : value::of_term(v.ty, s_.mk(op::not_, {*v.t}));
     if (v.what == value::kind::integer)
       return value::of_int(v.ty, wrap(o == ir::op::neg ? solver::big_int(-v.i) : solver::big_int(-v.i - 1), v.ty));
+    if (v.what == value::kind::floating) return from_scalar(ir::unary(o, scalar_of(v)));
+    if (v.ty.is_floating()) return value::of_term(v.ty, s_.mk(op::fp_neg, {*v.t}));
     return value::of_term(v.ty, s_.mk(o == ir::op::neg ? op::bv_neg : op::bv_not, {*v.t}));
   }
 
@@ -137,6 +105,7 @@ public:
     if (t.is_boolean()) return boolean_binary(o, a, b);
     if (o == ir::op::shl || o == ir::op::shr || o == ir::op::ushr) return shift(o, a, b);
     if (a.what == value::kind::integer && b.what == value::kind::integer) return fold(o, a, b);
+    if (t.is_floating()) return floating_binary(o, a, b);
     const term x = to_term(a), y = to_term(b);
     const bool unsigned_ = t.is(ir::prim::char_);
     switch (o) {
@@ -158,19 +127,33 @@ public:
     }
   }
 
-  /// Widening sign-extends (zero-extends a char), narrowing keeps the low bits.
+  /// Widening sign-extends (zero-extends a char), narrowing keeps the low bits. To floating point
+  /// rounds to nearest; from it, truncates toward zero and saturates (NaN gives 0), to int or long
+  /// first for a narrower type (JLS 5.1.3).
   value cast(const value &v, ir::type to) {
     const ir::type from = v.ty;
     if (from == to || !to.is_primitive() || from.is_boolean() || to.is_boolean()) return retyped(v, to);
-    if (!from.is_integral() || !to.is_integral())
-      throw std::logic_error("symdelta: a floating-point cast in Java semantics");
-    if (v.what == value::kind::integer) return value::of_int(to, wrap(v.i, to));
-    return value::of_term(to, resized(*v.t, from, width(to)));
+    if (v.what == value::kind::integer && from.is_integral() && to.is_integral())
+      return value::of_int(to, wrap(v.i, to));
+    if (v.is_concrete()) return from_scalar(ir::cast(scalar_of(v), to));
+    const term x = *v.t;
+    if (from.is_integral() && to.is_integral()) return value::of_term(to, resized(x, from, width(to)));
+    if (from.is_integral()) // char zero-extended first: fp_from_sbv reads its bits signed
+      return value::of_term(to, s_.fp_from_sbv(nearest, resized(x, from, std::max(32u, width(from))), exponent_bits(to),
+                                               significand_bits(to)));
+    if (to.is_floating()) return value::of_term(to, s_.fp_to_fp(nearest, x, exponent_bits(to), significand_bits(to)));
+    const ir::type wide = to.is(ir::prim::long_) ? ir::long_type : ir::int_type;
+    const term i = saturated(x, from, width(wide));
+    return value::of_term(to, wide == to ? i : resized(i, wide, width(to)));
   }
 
-  /// Library intrinsics on integers: abs (abs(MIN_VALUE) is MIN_VALUE), min, max.
+  /// Library intrinsics: on integers abs (abs(MIN_VALUE) is MIN_VALUE), min, max; the floating
+  /// ones as Java specifies them (floating_intrinsic).
   value intrinsic(ir::intrinsic fn, std::span<const value> a, ir::type result) {
     using I = ir::intrinsic;
+    if (std::any_of(a.begin(), a.end(), [](const value &x) { return x.ty.is_floating(); }) || result.is_floating() ||
+        fn >= I::long_bits_to_double)
+      return floating_intrinsic(fn, a, result);
     switch (fn) {
     case I::abs: {
       const value zero = value::of_int(a[0].ty, 0);
@@ -182,9 +165,7 @@ public:
     }
   }
 
-  value division_by_zero(const value &) {
-    throw std::logic_error("symdelta: floating-point division in Java semantics");
-  }
+  value division_by_zero(const value &) { throw std::logic_error("symdelta: IEEE division needs no branch"); }
 
   /// String.valueOf(v): exact for integers, characters, booleans and Strings (null is "null").
   value text(const value &v) {
@@ -192,6 +173,10 @@ public:
     if (v.what == value::kind::none) return value::of_string("null");
     const ir::type t = v.ty;
     if (v.what == value::kind::boolean) return value::of_string(v.b ? "true" : "false");
+    if (v.what == value::kind::floating) return value::of_string(java_to_string(scalar_of(v)));
+    if (t.is_floating()) // Double.toString's shortest digits: not encoded
+      return string_term(s_.approximation(t.is(ir::prim::float_) ? "Float.toString" : "Double.toString",
+                                          std::vector<term>{to_term(v)}, string_sort()));
     if (v.what == value::kind::integer) {
       if (!t.is(ir::prim::char_)) return value::of_string(v.i.str());
       std::string c; // a surrogate too: a unit of the text
@@ -222,6 +207,169 @@ public:
   }
 
 private:
+  static constexpr solver::rounding_mode nearest = solver::rounding_mode::nearest_even; // Java's only mode
+
+  static unsigned exponent_bits(ir::type t) { return t.is(ir::prim::float_) ? 8 : 11; }
+  static unsigned significand_bits(ir::type t) { return t.is(ir::prim::float_) ? 24 : 53; }
+
+  /// A concrete value as the JVM's primitive (ir/semantics.hpp computes on it).
+  static ir::scalar scalar_of(const value &v) {
+    if (v.what == value::kind::floating)
+      return v.ty.is(ir::prim::float_) ? ir::scalar::of_float(static_cast<float>(v.d)) : ir::scalar::of_double(v.d);
+    if (v.what == value::kind::boolean) return ir::scalar::of_bool(v.b);
+    return ir::scalar::of_integral(v.ty, v.i.template convert_to<std::int64_t>());
+  }
+  static value from_scalar(const ir::scalar &s) {
+    if (s.ty.is_boolean()) return value::of_bool(s.i != 0);
+    if (s.ty.is(ir::prim::float_)) return value::of_floating(s.ty, static_cast<double>(s.f));
+    if (s.ty.is(ir::prim::double_)) return value::of_floating(s.ty, s.d);
+    return value::of_int(s.ty, solver::big_int(s.i));
+  }
+  term fp_term(double d, ir::type t) {
+    return t.is(ir::prim::float_) ? s_.fp_val(static_cast<float>(d)) : s_.fp_val(d);
+  }
+  term fp(const value &v, ir::type t) { return v.what == value::kind::term ? *v.t : fp_term(scalar_d(v), t); }
+  static double scalar_d(const value &v) {
+    const ir::scalar s = scalar_of(v);
+    return s.ty.is(ir::prim::float_)    ? static_cast<double>(s.f)
+           : s.ty.is(ir::prim::double_) ? s.d
+                                        : static_cast<double>(s.i);
+  }
+  term rm() { return s_.rounding_mode(nearest); }
+  term is(op predicate, const term &x) { return s_.mk(predicate, {x}); }
+
+  /// `a o b` on floats or doubles: IEEE arithmetic rounding to nearest, comparisons false with a
+  /// NaN (and != true), % truncating like C's fmod.
+  value floating_binary(ir::op o, const value &a, const value &b) {
+    const ir::type t = a.ty;
+    if (a.is_concrete() && b.is_concrete()) return from_scalar(ir::binary(o, scalar_of(a), scalar_of(b)));
+    term x = fp(a, t), y = fp(b, t);
+    // + and * commute (NaNs are one value in SMT): operands in one order make b + a the term
+    // a + b is, and spare the solver a proof over bit-blasted adders
+    if ((o == ir::op::add || o == ir::op::mul || o == ir::op::eq || o == ir::op::ne) && s_.term_id(y) < s_.term_id(x))
+      std::swap(x, y);
+    switch (o) {
+    case ir::op::add: return value::of_term(t, s_.mk(op::fp_add, {rm(), x, y}));
+    case ir::op::sub: return value::of_term(t, s_.mk(op::fp_sub, {rm(), x, y}));
+    case ir::op::mul: return value::of_term(t, s_.mk(op::fp_mul, {rm(), x, y}));
+    case ir::op::div: return value::of_term(t, s_.mk(op::fp_div, {rm(), x, y}));
+    case ir::op::rem: return value::of_term(t, fmod(x, y));
+    case ir::op::eq: return boolean(s_.mk(op::fp_eq, {x, y}));
+    case ir::op::ne: return boolean(s_.mk(op::not_, {s_.mk(op::fp_eq, {x, y})}));
+    case ir::op::lt: return boolean(s_.mk(op::fp_lt, {x, y}));
+    case ir::op::le: return boolean(s_.mk(op::fp_le, {x, y}));
+    case ir::op::gt: return boolean(s_.mk(op::fp_gt, {x, y}));
+    case ir::op::ge: return boolean(s_.mk(op::fp_ge, {x, y}));
+    default: throw std::logic_error("symdelta: unexpected floating-point operator");
+    }
+  }
+
+  /// Java's x % y (C's fmod: x - trunc(x / y) * y, exactly) from IEEE's remainder r = x - n * y,
+  /// n the nearest integer to x / y: where r's sign is not x's, n was one too far and r + |y|
+  /// (or r - |y|) is fmod's result, exactly representable, so the addition is exact. A zero
+  /// keeps x's sign in both; NaN and infinities agree.
+  term fmod(const term &x, const term &y) {
+    const term r = s_.mk(op::fp_rem, {x, y});
+    const term abs_y = s_.mk(op::fp_abs, {y});
+    const term x_negative = is(op::fp_is_negative, x);
+    const term wrong_sign = s_.mk(
+        op::and_, {s_.mk(op::not_, {is(op::fp_is_zero, r)}), s_.mk(op::xor_, {is(op::fp_is_negative, r), x_negative})});
+    const term fixed =
+        s_.mk(op::ite, {x_negative, s_.mk(op::fp_sub, {rm(), r, abs_y}), s_.mk(op::fp_add, {rm(), r, abs_y})});
+    return s_.mk(op::ite, {wrong_sign, fixed, r});
+  }
+
+  /// A float or double x of type `from` as a signed integer of w bits, truncated toward zero and
+  /// saturated at the bounds; NaN gives 0 (JLS 5.1.3).
+  term saturated(const term &x, ir::type from, unsigned w) {
+    const double bound = std::ldexp(1.0, static_cast<int>(w) - 1); // 2^(w-1): exact in float and double
+    const solver::big_int max = (solver::big_int(1) << (w - 1)) - 1;
+    const ir::type wide = w == 64 ? ir::long_type : ir::int_type;
+    return s_.mk(op::ite,
+                 {is(op::fp_is_nan, x), bv_term(0, wide),
+                  s_.mk(op::ite, {s_.mk(op::fp_ge, {x, fp_term(bound, from)}), bv_term(max, wide),
+                                  s_.mk(op::ite, {s_.mk(op::fp_le, {x, fp_term(-bound, from)}), bv_term(-max - 1, wide),
+                                                  s_.fp_to_sbv(solver::rounding_mode::toward_zero, x, w)})})});
+  }
+
+  /// The IEEE bits of x as a long (int for a float), a NaN's given by `nan`.
+  term bits(const term &x, ir::type t, const term &nan) {
+    const unsigned e = exponent_bits(t), s = significand_bits(t);
+    return s_.mk(op::ite, {is(op::fp_is_nan, x), nan, s_.fp_to_bits(x, e, s)});
+  }
+
+  /// The floating intrinsics of Math, Double and Float as JDK 17 specifies them; transcendental
+  /// ones (Math.sin, pow, ...) uninterpreted, which makes a query that mentions them approximated.
+  value floating_intrinsic(ir::intrinsic fn, std::span<const value> a, ir::type result) {
+    using I = ir::intrinsic;
+    const bool transcendental = ir::info(fn).transcendental;
+    if (!transcendental && std::all_of(a.begin(), a.end(), [](const value &x) { return x.is_concrete(); })) {
+      std::vector<ir::scalar> args;
+      for (const auto &x : a)
+        args.push_back(scalar_of(x));
+      return from_scalar(eval_intrinsic(fn, args));
+    }
+    const ir::type t = a[0].ty;
+    const term x = t.is_floating() ? fp(a[0], t) : to_term(a[0]);
+    const auto result_fp = [&](term r) { return value::of_term(result, std::move(r)); };
+    const auto constant = [&](double d) { return fp_term(d, t); };
+    switch (fn) {
+    case I::abs: return result_fp(s_.mk(op::fp_abs, {x}));
+    case I::min:
+    case I::max: { // JDK: a NaN a wins; min(0.0, -0.0) is -0.0, max(-0.0, 0.0) is 0.0; else a <= b ? a : b
+      const bool min = fn == I::min;
+      const term y = fp(a[1], t);
+      const term y_sign = is(op::fp_is_negative, y);
+      const term zeros =
+          s_.mk(op::and_, {is(op::fp_is_zero, x), is(op::fp_is_zero, y), min ? y_sign : s_.mk(op::not_, {y_sign})});
+      const term pick = s_.mk(op::ite, {s_.mk(min ? op::fp_le : op::fp_ge, {x, y}), x, y});
+      return result_fp(s_.mk(op::ite, {is(op::fp_is_nan, x), x, s_.mk(op::ite, {zeros, y, pick})}));
+    }
+    case I::floor:
+      return result_fp(s_.mk(op::fp_round_to_integral, {s_.rounding_mode(solver::rounding_mode::toward_negative), x}));
+    case I::ceil:
+      return result_fp(s_.mk(op::fp_round_to_integral, {s_.rounding_mode(solver::rounding_mode::toward_positive), x}));
+    case I::rint: return result_fp(s_.mk(op::fp_round_to_integral, {rm(), x}));
+    case I::round: { // floor(x + 1/2) exactly: f = floor(x), and x - f is exact wherever it decides
+      const term f = s_.mk(op::fp_round_to_integral, {s_.rounding_mode(solver::rounding_mode::toward_negative), x});
+      const term up = s_.mk(op::fp_ge, {s_.mk(op::fp_sub, {rm(), x, f}), constant(0.5)});
+      const term r = s_.mk(op::ite, {up, s_.mk(op::fp_add, {rm(), f, constant(1.0)}), f});
+      return value::of_term(result, saturated(r, t, width(result)));
+    }
+    case I::signum: {
+      const term unit = s_.mk(op::ite, {is(op::fp_is_negative, x), constant(-1.0), constant(1.0)});
+      return result_fp(s_.mk(op::ite, {s_.mk(op::or_, {is(op::fp_is_zero, x), is(op::fp_is_nan, x)}), x, unit}));
+    }
+    case I::sqrt: return result_fp(s_.mk(op::fp_sqrt, {rm(), x}));
+    case I::get_exponent: { // the biased exponent field less the bias: NaN and infinities 2^(e-1)
+      const unsigned e = exponent_bits(t), s = significand_bits(t);
+      const term field = s_.extract(e + s - 2, s - 1, s_.fp_to_bits(x, e, s)); // a NaN's field is all ones
+      const term biased = s_.zero_extend(32 - e, field);
+      return value::of_term(result, s_.mk(op::bv_sub, {biased, bv_term((1 << (e - 1)) - 1, ir::int_type)}));
+    }
+    case I::to_radians: return result_fp(s_.mk(op::fp_mul, {rm(), x, constant(0.017453292519943295)}));
+    case I::to_degrees: return result_fp(s_.mk(op::fp_mul, {rm(), x, constant(57.29577951308232)}));
+    case I::is_nan: return boolean(is(op::fp_is_nan, x));
+    case I::is_infinite: return boolean(is(op::fp_is_inf, x));
+    case I::long_bits_to_double: return result_fp(s_.fp_from_bits(x, 11, 53));
+    case I::int_bits_to_float: return result_fp(s_.fp_from_bits(x, 8, 24));
+    case I::double_to_long_bits:
+    case I::float_to_int_bits: // a NaN's canonical bits
+      return value::of_term(result,
+                            bits(x, t, bv_term(t.is(ir::prim::float_) ? 0x7fc00000 : 0x7ff8000000000000, result)));
+    case I::double_to_raw_long_bits:
+    case I::float_to_raw_int_bits: // a NaN's bits depend on how it was made: unknown here
+      return value::of_term(
+          result, bits(x, t, s_.approximation(ir::info(fn).java_name, std::vector<term>{x}, bv_sort(result))));
+    default: { // transcendental: any value, the same for the same arguments
+      std::vector<term> args;
+      for (const auto &v : a)
+        args.push_back(fp(v, v.ty));
+      return result_fp(s_.approximation(ir::info(fn).java_name, args, sort(result)));
+    }
+    }
+  }
+
   static unsigned width(ir::type t) {
     switch (t.base) {
     case ir::prim::byte_: return 8;

@@ -12,6 +12,7 @@
 // This file compares concrete runs (engine/interpreter.hpp); engine/components.hpp names the
 // components, which the symbolic engine builds from terms (engine/product_explorer.hpp).
 #include <algorithm>
+#include <bit>
 #include <cmath>
 #include <cstdint>
 #include <limits>
@@ -62,14 +63,17 @@ struct run_comparison {
   }
 };
 
-/// Compares two versions' runs in ideal semantics (witnesses) component by component.
-/// Floating-point values carry rounding bounds: they differ when their intervals are disjoint and they are more
-/// than `tolerance` apart (relative), agree when within it, and cannot tell otherwise.
+/// Compares two versions' runs (witnesses) component by component. In ideal semantics
+/// floating-point values carry rounding bounds: they differ when their intervals are disjoint and they are more
+/// than `tolerance` apart (relative), agree when within it, and cannot tell otherwise. In the JVM's
+/// (`exact`), floats and doubles are the same when Double.equals says so: the same bits, any NaN
+/// the same as another, 0.0 not -0.0.
 class observation_comparer {
 public:
-  observation_comparer(const ir::program &old_p, const ir::program &new_p, double tolerance, observe_mode mode)
+  observation_comparer(const ir::program &old_p, const ir::program &new_p, double tolerance, observe_mode mode,
+                       bool exact = false)
       : statics_(shared_statics(old_p, new_p)), fields_(shared_fields(old_p, new_p, false)), prog_{&old_p, &new_p},
-        tolerance_(tolerance), mode_(mode) {}
+        tolerance_(tolerance), mode_(mode), exact_(exact) {}
 
   /// `fn` is the old version's entry function (for the arguments' names).
   run_comparison compare(const outcome &a, const outcome &b, const ir::function &fn) const {
@@ -128,6 +132,7 @@ private:
   const ir::program *prog_[2];
   double tolerance_;
   observe_mode mode_;
+  bool exact_;
 
   void text_pair(run_comparison &c, const std::string &name, const std::string &x, bool x_inexact, const std::string &y,
                  bool y_inexact) const {
@@ -192,6 +197,13 @@ private:
   /// Do two primitive values differ? nullopt when rounding bounds cannot tell.
   std::optional<bool> scalar_differs(const value &x, const value &y, std::string &detail) const {
     if (!x.s.ty.is_floating()) return x.s.i != y.s.i;
+    if (exact_) {
+      if (x.s.ty.is(ir::prim::float_))
+        return !(std::isnan(x.s.f) && std::isnan(y.s.f)) &&
+               std::bit_cast<std::uint32_t>(x.s.f) != std::bit_cast<std::uint32_t>(y.s.f);
+      return !(std::isnan(x.s.d) && std::isnan(y.s.d)) &&
+             std::bit_cast<std::uint64_t>(x.s.d) != std::bit_cast<std::uint64_t>(y.s.d);
+    }
     // reals: a difference beyond both rounding bounds counts if it is beyond the relative
     // tolerance too; results within their bounds of each other may be equal, which counts as
     // agreeing only if the bounds themselves are within the tolerance

@@ -231,6 +231,13 @@ private:
             return {};
           }
         case solver::value::kind::real: out.push_back(s_.real_val(v.rational.str())); break;
+        case solver::value::kind::floating_point:
+          if constexpr (solver::fp_backend<S>) {
+            out.push_back(v.exponent_bits == 8 ? s_.fp_val(v.as_float()) : s_.fp_val(v.as_double()));
+            break;
+          } else {
+            return {};
+          }
         default: return {};
         }
       }

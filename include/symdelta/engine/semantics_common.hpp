@@ -33,6 +33,8 @@ public:
     switch (v.what) {
     case value::kind::integer: return v.i.str();
     case value::kind::real: return rational_text(v.r);
+    case value::kind::floating:
+      return v.ty.is(ir::prim::float_) ? java_to_string(static_cast<float>(v.d)) + "f" : java_to_string(v.d);
     case value::kind::boolean: return v.b ? "true" : "false";
     case value::kind::term: return one_line(s_.to_string(*v.t));
     case value::kind::array: return fmt::format("{}[{}]", ir::to_string(v.ty.element()), v.elems->size());

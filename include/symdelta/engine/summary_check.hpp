@@ -124,7 +124,8 @@ protected:
     for (std::size_t k = 0; k < inputs_.size(); ++k) {
       const ir::type t = input_types_[k];
       if (!t.is_numeric() || t.is(ir::prim::char_)) continue;
-      const value b = t.is_floating() ? value::of_real(t, 1000) : value::of_int(t, t.is(ir::prim::byte_) ? 100 : 1000);
+      const value b = t.is_floating() ? sem_.cast(value::of_int(ir::int_type, 1000), t)
+                                      : value::of_int(t, t.is(ir::prim::byte_) ? 100 : 1000);
       s_.add(*sem_.binary(ir::op::le, sem_.unary(ir::op::neg, b), inputs_[k]).t);
       s_.add(*sem_.binary(ir::op::le, inputs_[k], b).t);
     }

@@ -76,7 +76,10 @@ public:
   /// 2^64, but not for `i <= bound` (or `>=`): at Integer.MAX_VALUE the counter wraps around and
   /// the loop never ends, so such a loop runs its iterations.
   [[nodiscard]] bool closes(const ir::counted_loop &l) const {
-    return opts_.semantics != semantics_mode::java || (l.comparison != ir::op::le && l.comparison != ir::op::ge);
+    if (opts_.semantics != semantics_mode::java) return true;
+    // a bound of MAX_VALUE never ends a `<=` loop; a closed form of floating-point sums is a real's
+    return l.comparison != ir::op::le && l.comparison != ir::op::ge &&
+           std::none_of(l.updates.begin(), l.updates.end(), [](const auto &u) { return u.value->ty.is_floating(); });
   }
   static constexpr std::uint64_t forced_iterations_per_depth = 100;
 
@@ -156,7 +159,7 @@ public:
       if (truth(sem_.binary(ir::op::eq, b, value::of_int(b.ty, 0))))
         throw symbolic_throw<value>{std::string(ir::arithmetic_exception)};
     }
-    if (o == ir::op::div && a.ty.is_floating() && !(b.what == value::kind::real && b.r != 0)) {
+    if (o == ir::op::div && a.ty.is_floating() && !sem_.ieee_floating() && !(b.what == value::kind::real && b.r != 0)) {
       if (truth(sem_.binary(ir::op::eq, b, value::of_real(b.ty, 0)))) return sem_.division_by_zero(a);
     }
     return sem_.binary(o, a, b);

@@ -1,7 +1,7 @@
 #pragma once
-// Values of symbolic execution: exact concrete values (unbounded integers, rationals, booleans)
-// while an expression does not depend on the inputs, a solver term once it does, and arrays of
-// concrete length and objects of concrete identity holding either.
+// Values of symbolic execution: exact concrete values (unbounded integers, rationals, booleans;
+// IEEE floats and doubles in Java semantics) while an expression does not depend on the inputs, a solver term once it
+// does, and arrays of concrete length and objects of concrete identity holding either.
 #include <memory>
 #include <optional>
 #include <string>
@@ -21,8 +21,9 @@ template <class Term> struct sym_value {
   // method created, whose identity is concrete and whose fields hold any value; unread: a field
   // of an input object not read yet (engine/product_explorer.hpp), `i` the reference input it
   // is, or, with `b`, one beyond the heap bound; `text` names it. An array with `b` is an array of
-  // references passed as an input, whose modelled elements end at the heap bound
-  enum class kind : std::uint8_t { none, integer, real, boolean, term, array, string, object, unread };
+  // references passed as an input, whose modelled elements end at the heap bound. floating: a
+  // float or double of Java semantics, `d` its value (a float's, exactly, for a float)
+  enum class kind : std::uint8_t { none, integer, real, boolean, term, array, string, object, unread, floating };
   kind what = kind::none;
   ir::type ty;
   solver::big_int i;
@@ -33,9 +34,11 @@ template <class Term> struct sym_value {
   std::shared_ptr<std::vector<sym_value>> elems; // an array's elements, an object's fields (shared, as
                                                  // Java references are)
   std::string text;                              // string: UTF-8
+  double d = 0;                                  // floating
 
   [[nodiscard]] bool is_concrete() const {
-    return what == kind::integer || what == kind::real || what == kind::boolean || what == kind::string;
+    return what == kind::integer || what == kind::real || what == kind::boolean || what == kind::string ||
+           what == kind::floating;
   }
   [[nodiscard]] bool is_null() const { return what == kind::none && ty.is_reference(); }
   [[nodiscard]] bool is_term() const { return what == kind::term; }
@@ -45,6 +48,13 @@ template <class Term> struct sym_value {
   }
   static sym_value of_real(ir::type ty, solver::big_rational v) {
     return {kind::real, ty, {}, std::move(v), false, {}, {}, {}};
+  }
+  static sym_value of_floating(ir::type ty, double v) {
+    sym_value s;
+    s.what = kind::floating;
+    s.ty = ty;
+    s.d = v;
+    return s;
   }
   static sym_value of_bool(bool v) { return {kind::boolean, ir::boolean_type, {}, {}, v, {}, {}, {}}; }
   static sym_value of_term(ir::type ty, Term term) { return {kind::term, ty, {}, {}, false, std::move(term), {}, {}}; }

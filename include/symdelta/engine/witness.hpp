@@ -4,6 +4,7 @@
 // the solver's models (every proved NEQ should be witnessed), and the concrete pre-pass tries
 // boundary values, the programs' constants and random inputs before symbolic exploration.
 #include <algorithm>
+#include <bit>
 #include <charconv>
 #include <chrono>
 #include <cmath>
@@ -63,7 +64,7 @@ inline std::optional<value> parse_input(std::string text, ir::type t) {
   }
   char *end = nullptr;
   const double d = std::strtod(text.c_str(), &end);
-  if (end != text.c_str() + text.size() || !std::isfinite(d)) return std::nullopt;
+  if (end != text.c_str() + text.size()) return std::nullopt; // NaN, Infinity and -Infinity too
   if (t.is(ir::prim::float_)) return value::of(ir::scalar::of_float(static_cast<float>(d)));
   return value::of(ir::scalar::of_double(d));
 }
@@ -139,7 +140,7 @@ public:
                  receiver_mode receiver = receiver_mode::automatic, std::uint32_t heap_bound = default_heap_bound,
                  bool ideal = true)
       : prog_{&old_p, &new_p}, fn_{old_fn, new_fn}, plan_(planned(prog_, fn_, receiver, heap_bound)),
-        comparer_(old_p, new_p, tolerance, observe) {
+        comparer_(old_p, new_p, tolerance, observe, !ideal) {
     opts_.ideal = ideal; // else the JVM's arithmetic
 
     opts_.step_budget = step_budget;
@@ -148,6 +149,8 @@ public:
   /// The inputs' types, and their names (engine/entry.hpp): the parameters, then a symbolic
   /// receiver's fields.
   [[nodiscard]] std::vector<ir::type> input_types() const { return plan_.types(); }
+  /// Do the runs compute in ideal semantics (else in the JVM's)?
+  [[nodiscard]] bool ideal() const { return opts_.ideal; }
   [[nodiscard]] const std::string &input_name(std::size_t k) const { return plan_.inputs[k].name; }
   [[nodiscard]] const entry_plan &plan() const { return plan_; }
   /// Version v's program (0 old, 1 new).
@@ -368,11 +371,12 @@ public:
   /// Statements per run and version: the pre-pass tries many inputs, none may take long.
   static constexpr std::uint64_t step_budget = 100'000;
 
-  explicit prepass(const witness_runner &runner) : runner_(runner) {
+  explicit prepass(const witness_runner &runner) : runner_(runner), ieee_(!runner.ideal()) {
     std::set<double> constants = program_constants(runner.program(0));
     constants.merge(program_constants(runner.program(1)));
     for (const ir::type t : runner.input_types())
-      pools_.push_back(is_input_type(t) ? pool(t.is_array() ? t.element() : t, constants) : std::vector<double>{});
+      pools_.push_back(is_input_type(t) ? pool(t.is_array() ? t.element() : t, constants, ieee_)
+                                        : std::vector<double>{});
   }
 
   /// Why the pre-pass cannot run ("" when it can).
@@ -395,12 +399,8 @@ public:
       return;
     }
     const auto types = runner_.input_types();
-    for (; next_ < until && !found.found() && clock::now() < deadline; ++next_) {
-      std::vector<value> args;
-      for (std::size_t p = 0; p < types.size(); ++p) // (choose_references() chooses the others)
-        args.push_back(is_input_type(types[p]) ? choose(types[p], pools_[p], next_, rng_)
-                                               : value::of(ir::scalar::of_int(-1)));
-      choose_references(runner_.plan(), args, rng_);
+    while (next_ < until && !found.found() && clock::now() < deadline) {
+      const std::vector<value> args = next_input();
       const witness_record w = runner_.run(args, nullptr, step_budget, deadline);
       ++rec.tried;
       if (w.status == witness_status::undecidable) ++rec.undecidable;
@@ -418,6 +418,19 @@ public:
     rec.seconds += std::chrono::duration<double>(clock::now() - start).count();
   }
 
+  /// The next input of the sequence the pre-pass tries (and --confirm-jvm's test of an EQ
+  /// verdict on the JVM): the plan's inputs, in its order.
+  std::vector<value> next_input() {
+    const auto types = runner_.input_types();
+    std::vector<value> args;
+    for (std::size_t p = 0; p < types.size(); ++p) // (choose_references() chooses the others)
+      args.push_back(is_input_type(types[p]) ? choose(types[p], pools_[p], next_, rng_, ieee_)
+                                             : value::of(ir::scalar::of_int(-1)));
+    choose_references(runner_.plan(), args, rng_);
+    ++next_;
+    return args;
+  }
+
   /// Inputs tried so far.
   [[nodiscard]] std::size_t tried() const { return next_; }
   /// Is there nothing left to try below input number `limit`?
@@ -429,6 +442,7 @@ private:
   bool skipped_ = false;
   std::mt19937_64 rng_{0x5eedu}; // a fixed seed: the same inputs every run
   std::vector<std::vector<double>> pools_;
+  bool ieee_; // the JVM's arithmetic: floats and doubles of any bits
 
   static std::pair<double, double> range(ir::type t) {
     switch (t.base) {
@@ -441,8 +455,9 @@ private:
     }
   }
 
-  /// Boundary values, then the constants and their neighbours, in the type's range.
-  static std::vector<double> pool(ir::type t, const std::set<double> &constants) {
+  /// Boundary values, then the constants and their neighbours, in the type's range; with IEEE
+  /// arithmetic, a float's or double's special values too.
+  static std::vector<double> pool(ir::type t, const std::set<double> &constants, bool ieee) {
     std::vector<double> out;
     if (t.is_boolean()) return {0, 1};
     const auto [lo, hi] = range(t);
@@ -455,12 +470,28 @@ private:
     if (t.is_integral()) {
       add(lo), add(hi), add(lo + 1), add(hi - 1);
     }
+    if (ieee && t.is_floating()) {
+      const bool f = t.is(ir::prim::float_);
+      out.push_back(std::numeric_limits<double>::quiet_NaN());
+      for (double v : {-0.0, std::numeric_limits<double>::infinity(), -std::numeric_limits<double>::infinity()})
+        out.push_back(v);
+      add(f ? std::numeric_limits<float>::max() : hi), add(f ? -std::numeric_limits<float>::max() : lo);
+      add(f ? std::numeric_limits<float>::denorm_min() : std::numeric_limits<double>::denorm_min());
+    }
     for (double c : constants) {
       add(c), add(-c);
       if (t.is_integral())
         add(c - 1), add(c + 1);
       else
         add(c - 1), add(c + 1), add(c * (1 + 1e-6)), add(c * (1 - 1e-6)), add(c + 0.5), add(c - 0.5);
+      if (ieee && t.is_floating()) { // the neighbours in the type's precision, where rounding turns
+        const bool f = t.is(ir::prim::float_);
+        const double inf = std::numeric_limits<double>::infinity();
+        for (const double to : {inf, -inf})
+          for (const double v : {c, -c})
+            add(f ? static_cast<double>(std::nextafter(static_cast<float>(v), static_cast<float>(to)))
+                  : std::nextafter(v, to));
+      }
     }
     return out;
   }
@@ -468,20 +499,20 @@ private:
   /// Input k for one parameter: the pools first (all parameters walk their pools together),
   /// then a mix of pool values and random ones. An array is null now and then, else of length 0
   /// to 5 in turn, then random up to 8, its elements chosen as values are.
-  static value choose(ir::type t, const std::vector<double> &pool, std::size_t k, std::mt19937_64 &rng) {
+  static value choose(ir::type t, const std::vector<double> &pool, std::size_t k, std::mt19937_64 &rng, bool ieee) {
     if (t.is_array()) {
       if (k % 7 == 6) return value::null_of(t);
       const std::size_t n = k < 12 ? k % 6 : std::uniform_int_distribution<std::size_t>(0, 8)(rng);
       std::vector<value> items;
       for (std::size_t i = 0; i < n; ++i)
-        items.push_back(choose(t.element(), pool, k < 12 ? k + i : pool.size() + k, rng));
+        items.push_back(choose(t.element(), pool, k < 12 ? k + i : pool.size() + k, rng, ieee));
       return make_array(t, std::move(items));
     }
     double v = 0;
     if (k < pool.size())
       v = pool[k];
     else {
-      std::uniform_int_distribution<int> kind(0, 4);
+      std::uniform_int_distribution<int> kind(0, ieee && t.is_floating() ? 5 : 4);
       switch (kind(rng)) {
       case 0: v = pool[std::uniform_int_distribution<std::size_t>(0, pool.size() - 1)(rng)]; break;
       case 1: v = std::uniform_real_distribution<double>(-10, 10)(rng); break;
@@ -491,11 +522,15 @@ private:
         v = std::bernoulli_distribution(0.5)(rng) ? mag : -mag;
         break;
       }
-      default: {
+      case 4: {
         const auto [lo, hi] = range(t);
         v = t.is_integral() ? std::uniform_real_distribution<double>(lo, hi)(rng)
                             : std::uniform_real_distribution<double>(-1e9, 1e9)(rng);
+        break;
       }
+      default: // any bits: every magnitude, subnormals and NaNs
+        v = t.is(ir::prim::float_) ? static_cast<double>(std::bit_cast<float>(static_cast<std::uint32_t>(rng())))
+                                   : std::bit_cast<double>(static_cast<std::uint64_t>(rng()));
       }
       if (t.is_integral()) {
         const auto [lo, hi] = range(t);

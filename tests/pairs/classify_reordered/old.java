@@ -1,5 +1,7 @@
 // expected: EQ
-// why: Testing the intervals from the top instead of the bottom yields the same class for every x.
+// why: Testing the intervals from the top instead of the bottom yields the same class for every real x; NaN fails every comparison, so the two versions end in different branches
+// witness: Double.NaN
+// jvm: NEQ
 class V {
     public static int snippet(double x) {
         if (x < -1) {

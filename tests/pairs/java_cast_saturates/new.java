@@ -1,0 +1,5 @@
+class V {
+  public static int snippet(double x) {
+    return (int) (long) x;
+  }
+}

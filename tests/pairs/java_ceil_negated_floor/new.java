@@ -1,0 +1,5 @@
+class V {
+  public static double snippet(double x) {
+    return -Math.floor(-x);
+  }
+}

@@ -1,0 +1,5 @@
+class V {
+  public static float snippet(float f) {
+    return f;
+  }
+}

@@ -1,0 +1,5 @@
+class V {
+  public static boolean snippet(double x) {
+    return x != x;
+  }
+}

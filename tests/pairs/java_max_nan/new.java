@@ -1,0 +1,5 @@
+class V {
+  public static double snippet(double a, double b) {
+    return a > b ? a : b;
+  }
+}
