@@ -46,10 +46,10 @@ inline std::optional<std::pair<fs::path, fs::path>> case_files(const fs::path &f
 }
 
 /// A case's expected verdict when its list does not say: from its path (a component Eq or NEq),
-/// else from the old version's '// expected: EQ' first line.
-inline std::string expected_of(const fs::path &name, const fs::path &old_file) {
+/// else from the old version's '// expected: EQ' first line (its '// jvm:' line in Java semantics).
+inline std::string expected_of(const fs::path &name, const fs::path &old_file, semantics_mode semantics) {
   const std::string e = expected_from_path(name);
-  return e == "?" ? expected_from_annotation(old_file) : e;
+  return e == "?" ? expected_from_annotation(old_file, semantics) : e;
 }
 
 /// A benchmark's cases, or why they cannot be read (`cases.tsv:LINE: ...`).
@@ -61,7 +61,7 @@ struct case_list {
 /// cases.tsv: one case a line, tab-separated: the case's folder (relative to `dir`), the expected
 /// verdict (EQ, NEQ, ? or empty: from the path or the annotation) and the method (empty: the
 /// default). A first line starting with "case" is a header; CRLF line ends are read as LF.
-inline case_list load_case_table(const fs::path &dir, std::istream &tsv) {
+inline case_list load_case_table(const fs::path &dir, std::istream &tsv, semantics_mode semantics) {
   const std::string file = (dir / "cases.tsv").string();
   case_list out;
   std::map<std::string, std::size_t> seen; // normalised case path -> its line
@@ -98,7 +98,7 @@ inline case_list load_case_table(const fs::path &dir, std::istream &tsv) {
       return fail(fmt::format("case '{}': no oldV.java and newV.java (nor old.java and new.java) in {}", cols[0],
                               (dir / name).string()));
     std::string expected = cols.size() > 1 ? cols[1] : "";
-    if (expected.empty()) expected = expected_of(name, files->first);
+    if (expected.empty()) expected = expected_of(name, files->first, semantics);
     if (expected != "EQ" && expected != "NEQ" && expected != "?")
       return fail(fmt::format("case '{}': expected '{}', which is none of EQ, NEQ and ? (unknown)", cols[0], expected));
     out.cases.push_back({cols[0], expected, cols.size() > 2 ? cols[2] : "", files->first, files->second});
@@ -107,18 +107,18 @@ inline case_list load_case_table(const fs::path &dir, std::istream &tsv) {
 }
 
 /// The cases of a benchmark folder: those cases.tsv lists, else every folder holding both versions.
-inline case_list load_cases(const fs::path &dir) {
+inline case_list load_cases(const fs::path &dir, semantics_mode semantics) {
   if (fs::exists(dir / "cases.tsv")) {
     std::ifstream tsv(dir / "cases.tsv");
     if (!tsv) return {{}, fmt::format("{}: i/o error: cannot open file", (dir / "cases.tsv").string())};
-    return load_case_table(dir, tsv);
+    return load_case_table(dir, tsv, semantics);
   }
   case_list out;
   for (const auto &e : fs::recursive_directory_iterator(dir)) {
     if (!e.is_directory()) continue;
     if (const auto files = case_files(e.path())) {
       const fs::path name = fs::relative(e.path(), dir);
-      out.cases.push_back({name.string(), expected_of(name, files->first), "", files->first, files->second});
+      out.cases.push_back({name.string(), expected_of(name, files->first, semantics), "", files->first, files->second});
     }
   }
   std::sort(out.cases.begin(), out.cases.end(), [](const auto &x, const auto &y) { return x.name < y.name; });
@@ -340,7 +340,7 @@ inline nlohmann::json print_summaries(const std::vector<report::sqlite::program_
 }
 
 template <class> int bench_command(const bench_args &a, const std::vector<combination> &offered) {
-  auto [cases, error] = load_cases(a.dir);
+  auto [cases, error] = load_cases(a.dir, a.common.options(10).semantics);
   if (!error.empty()) {
     fmt::print(stderr, "{}\n", error);
     return 2;
@@ -448,6 +448,8 @@ template <class> int bench_command(const bench_args &a, const std::vector<combin
     return check_task{*c.combo,    a.common.options(c.timeout), c.c->old_file,       c.c->new_file,
                       c.c->method, a.common.memory_limit_mb,    a.common.confirm_jvm};
   };
+  const bool java = a.common.options(10).semantics == semantics_mode::java;
+  bool any_contradicted = false;
   run_parallel(
       todo.size(), a.jobs,
       [&](std::size_t i) {
@@ -461,7 +463,15 @@ template <class> int bench_command(const bench_args &a, const std::vector<combin
         const std::string result = jc.value("result", std::string("ERROR"));
         const double seconds = jc.value("seconds", 0.0);
         const std::string error = jc.value("error", std::string());
-        const bool bad = report::study::is_wrong(c.c->expected, result);
+        // a label written for real numbers that the JVM refutes: a NEQ against an EQ label whose
+        // witness the JVM confirms (Java semantics, --confirm-jvm) is Java's answer, not a wrong one
+        const bool refuted = java && c.c->expected == "EQ" && result == "NEQ" && jc.contains("witness") &&
+                             jc["witness"].value("jvm", std::string()) == "confirmed";
+        const std::string expected = refuted ? c.c->expected + " (JVM NEQ)" : c.c->expected;
+        // an EQ (or MAYBE_EQ) that --confirm-jvm's test on the JVM contradicts is wrong whatever the label
+        const bool contradicted = jc.contains("jvm_test") && jc["jvm_test"].value("differing", 0) > 0;
+        const bool bad = report::study::is_wrong(expected, result) || contradicted;
+        any_contradicted = any_contradicted || contradicted;
         progress.clear();
         std::string tool;
         if (several) {
@@ -471,7 +481,11 @@ template <class> int bench_command(const bench_args &a, const std::vector<combin
           tool = fmt::format("{:<18} ", tool);
         }
         fmt::print("[{:>3}/{}] {:<44} {}expected {:<3} result {:<13} {:7.3f} s{}\n", rows.size() + 1, todo.size(),
-                   c.c->name, tool, c.c->expected, result, seconds, bad ? "  WRONG" : "");
+                   c.c->name, tool, c.c->expected, result, seconds,
+                   contradicted ? "  WRONG (the JVM test contradicts it)"
+                   : bad        ? "  WRONG"
+                   : refuted    ? "  LABEL REFUTED (the JVM confirms the witness)"
+                                : "");
         if (!error.empty()) fmt::print("          {}\n", error);
         std::fflush(stdout);
         if (db) {
@@ -483,10 +497,11 @@ template <class> int bench_command(const bench_args &a, const std::vector<combin
             failed_store = true;
           }
         }
-        rows.push_back({c.key(a.common), c.c->expected, result, seconds});
+        rows.push_back({c.key(a.common), expected, result, seconds});
         progress.advance(result == "ERROR");
         jc["case"] = c.c->name;
         jc["expected"] = c.c->expected;
+        if (refuted) jc["label_refuted_on_jvm"] = true;
         jc["runtime_s"] = seconds;
         jc["run_id"] = c.run_id;
         if (!a.json_file.empty()) case_json.push_back(report::json_text(jc, 2));
@@ -520,7 +535,7 @@ template <class> int bench_command(const bench_args &a, const std::vector<combin
   if (failed_store) return 2;
   const bool wrong = std::any_of(rows.begin(), rows.end(),
                                  [](const auto &r) { return report::study::is_wrong(r.expected, r.result); });
-  return wrong ? 1 : 0;
+  return wrong || any_contradicted ? 1 : 0;
 }
 
 } // namespace symdelta::cli

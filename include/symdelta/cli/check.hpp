@@ -146,7 +146,9 @@ struct check_task {
       streamer.finish();
       if (!finished) return nlohmann::json{{"stopped", true}}; // the stuck thread ends with the process
       run_record &run = *finished;
-      if (task.confirm_jvm) jvm::confirm_on_jvm(run, task.options.tolerance);
+      // in Java semantics a witness shows the JVM's exact values: no tolerance
+      if (task.confirm_jvm)
+        jvm::confirm_on_jvm(run, task.options.semantics == semantics_mode::java ? 0.0 : task.options.tolerance);
       nlohmann::json j = report::to_json(run);
       j["text"] = report::to_text(run);
       return j;
@@ -190,22 +192,33 @@ struct check_task {
     }
     if (timed_out && !witness.is_null()) v = verdict::neq;
     const std::string result(to_string(v));
-    return {{"result", result},
-            {"witness", witness},
-            {"error", why},
-            {"seconds", r.seconds},
-            {"timed_out", timed_out},
-            {"old_file", old_file.string()},
-            {"new_file", new_file.string()},
-            {"method", method},
-            {"policy", combo.policy},
-            {"solver", combo.solver},
-            {"semantics", "ideal"},
-            {"options", report::to_json(options)},
-            {"maybe", combo.maybe},
-            {"reported_iteration", reported},
-            {"partitions", parts.count(reported) ? parts[reported] : nlohmann::json::array()},
-            {"text", fmt::format("result: {}\nerror: {}\n\n{}", result, why, streamed.blocks[reported])}};
+    nlohmann::json out = {{"result", result},
+                          {"witness", witness},
+                          {"error", why},
+                          {"seconds", r.seconds},
+                          {"timed_out", timed_out},
+                          {"old_file", old_file.string()},
+                          {"new_file", new_file.string()},
+                          {"method", method},
+                          {"policy", combo.policy},
+                          {"solver", combo.solver},
+                          {"semantics", to_string(options.semantics)},
+                          {"options", report::to_json(options)},
+                          {"maybe", combo.maybe},
+                          {"reported_iteration", reported},
+                          {"partitions", parts.count(reported) ? parts[reported] : nlohmann::json::array()},
+                          {"text", fmt::format("result: {}\nerror: {}\n\n{}", result, why, streamed.blocks[reported])}};
+    if (confirm_jvm && timed_out && (!witness.is_null() || !out["partitions"].empty())) {
+      // what the stopped check found is replayed on the JVM as a finished one's would be
+      run_record run = report::run_from_json(out);
+      jvm::confirm_on_jvm(run, options.semantics == semantics_mode::java ? 0.0 : options.tolerance);
+      nlohmann::json confirmed = report::to_json(run);
+      out["witness"] = confirmed["witness"];
+      out["partitions"] = confirmed["partitions"];
+      out["jvm_test"] = confirmed["jvm_test"];
+      out["text"] = report::to_text(run);
+    }
+    return out;
   }
 };
 
@@ -223,20 +236,31 @@ inline std::string expected_from_path(const fs::path &p) {
   return "?";
 }
 
-/// "// expected: EQ" on the first line of a file (the annotation of tests/pairs); only its first
-/// 4 KiB are read.
-inline std::string expected_from_annotation(const fs::path &file) {
+/// "// expected: EQ" on the first line of a file (the annotation of tests/pairs); in Java
+/// semantics a "// jvm: NEQ" line among the comment lines that follow it overrides it (the
+/// JVM's answer, where it is not ideal semantics'). Only the first 4 KiB are read.
+inline std::string expected_from_annotation(const fs::path &file, semantics_mode semantics = semantics_mode::ideal) {
   std::ifstream in(file);
-  std::string first(4096, '\0');
-  in.read(first.data(), static_cast<std::streamsize>(first.size()));
-  first.resize(static_cast<std::size_t>(in.gcount()));
-  first.resize(std::min(first.size(), first.find('\n')));
-  const auto at = first.find("expected:");
-  if (at == std::string::npos) return "?";
-  std::string v = first.substr(at + 9);
-  v.erase(0, v.find_first_not_of(' '));
-  v.erase(v.find_last_not_of(" \r") + 1);
-  return v;
+  std::string head(4096, '\0');
+  in.read(head.data(), static_cast<std::streamsize>(head.size()));
+  head.resize(static_cast<std::size_t>(in.gcount()));
+  const auto value_after = [](const std::string &line, std::string_view key) -> std::optional<std::string> {
+    const auto at = line.find(key);
+    if (at == std::string::npos) return std::nullopt;
+    std::string v = line.substr(at + key.size());
+    v.erase(0, v.find_first_not_of(' '));
+    v.erase(v.find_last_not_of(" \r") + 1);
+    return v;
+  };
+  std::istringstream lines(head);
+  std::string line;
+  std::getline(lines, line);
+  const auto expected = value_after(line, "expected:");
+  if (!expected) return "?";
+  if (semantics == semantics_mode::java)
+    while (std::getline(lines, line) && line.starts_with("//"))
+      if (line.starts_with("// jvm:")) return value_after(line, "jvm:").value_or(*expected);
+  return *expected;
 }
 
 inline std::string host_name() {
@@ -300,7 +324,7 @@ template <class> int check_command(const check_args &a, const std::vector<combin
                                  ? o.parent_path().string()
                                  : o.string() + " | " + n.string();
     std::string expected = expected_from_path(o);
-    if (expected == "?") expected = expected_from_annotation(o);
+    if (expected == "?") expected = expected_from_annotation(o, task.options.semantics);
     try {
       auto c = stored(run, name, expected, task.combo, 1, a.common.settings());
       c.run_id = db->next_run_id(c.key());

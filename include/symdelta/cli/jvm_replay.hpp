@@ -385,12 +385,14 @@ private:
 };
 
 /// Do two encoded values of type t differ? Floating-point values within the relative tolerance
-/// agree.
+/// agree; with none, they differ as Double.equals says (other bits, and a NaN is every NaN), so
+/// -0.0 is not 0.0. An infinity is only itself.
 inline bool values_differ(const std::string &a, const std::string &b, ir::type t, double tolerance) {
   if (a == b) return false;
   if (!t.is_floating() || a.size() != b.size() || (a.size() != 8 && a.size() != 16)) return true;
   const double x = floating_value(a, t), y = floating_value(b, t);
   if (std::isnan(x) || std::isnan(y)) return !(std::isnan(x) && std::isnan(y));
+  if (tolerance == 0 || std::isinf(x) || std::isinf(y)) return true;
   return std::fabs(x - y) > tolerance * std::max(std::fabs(x), std::fabs(y));
 }
 
@@ -584,8 +586,61 @@ inline std::optional<std::vector<std::string>> jvm_differs(const std::string &a,
   return differs;
 }
 
+/// How many inputs --confirm-jvm runs both versions on to test an EQ or MAYBE_EQ verdict.
+inline constexpr std::size_t jvm_test_inputs = 200;
+
+/// Tests an EQ or MAYBE_EQ verdict on the JVM: both versions run on the first jvm_test_inputs
+/// inputs of the pre-pass's sequence (engine/witness.hpp), in the check's semantics.
+inline void test_on_jvm(run_record &run, const ir::program *prog[2], const std::uint32_t fn[2],
+                        const engine::entry_plan &plan, double tolerance, replayer &jvm) {
+  try {
+    const engine::witness_runner runner(*prog[0], fn[0], *prog[1], fn[1], run.options.tolerance,
+                                        run.options.step_budget, run.options.observe, run.options.receiver,
+                                        run.options.heap_bound, run.options.semantics == semantics_mode::ideal);
+    engine::prepass sequence(runner);
+    if (std::string why = sequence.unsupported(); !why.empty()) {
+      run.jvm_test.detail = why;
+      return;
+    }
+    std::vector<std::vector<engine::value>> inputs;
+    std::vector<std::string> calls[2];
+    while (inputs.size() < jvm_test_inputs && sequence.tried() < 2 * jvm_test_inputs) {
+      std::vector<engine::value> args = sequence.next_input();
+      auto old_line = harness_call(*prog[0], fn[0], plan, 0, args),
+           new_line = harness_call(*prog[1], fn[1], plan, 1, args);
+      if (!old_line || !new_line) continue;
+      calls[0].push_back(std::move(*old_line));
+      calls[1].push_back(std::move(*new_line));
+      inputs.push_back(std::move(args));
+    }
+    std::vector<std::string> results[2];
+    for (int v = 0; v < 2 && jvm.error().empty(); ++v)
+      results[v] = jvm.run(v, calls[v]);
+    if (!jvm.error().empty()) {
+      run.jvm_test.detail = jvm.error();
+      return;
+    }
+    const ir::function &f = prog[0]->functions[fn[0]];
+    for (std::size_t k = 0; k < inputs.size() && k < results[0].size() && k < results[1].size(); ++k) {
+      const auto differs = jvm_differs(results[0][k], results[1][k], *prog[0], f, tolerance, run.options.observe);
+      if (!differs) continue;
+      ++run.jvm_test.inputs;
+      if (differs->empty() || run.jvm_test.differing++ > 0) continue;
+      const std::vector<std::int64_t> choices = engine::input_choices(plan, inputs[k]);
+      for (std::size_t p = 0; p < inputs[k].size(); ++p)
+        if (plan.exists(p, choices))
+          run.jvm_test.first.push_back({runner.input_name(p), engine::plan_literal(plan, p, inputs[k][p])});
+      run.jvm_test.detail =
+          fmt::format("old {}, new {} (differs: {})", effect_text(results[0][k], *prog[0], f, *differs),
+                      effect_text(results[1][k], *prog[1], f, *differs), fmt::join(*differs, ", "));
+    }
+  } catch (const std::exception &e) {
+    run.jvm_test.detail = e.what();
+  }
+}
+
 /// Replays the program's witness and every partition's model that ran as a witness on the JVM,
-/// filling their `jvm` fields.
+/// filling their `jvm` fields; tests an EQ or MAYBE_EQ verdict on the JVM (test_on_jvm).
 inline void confirm_on_jvm(run_record &run, double tolerance) {
   auto old_p = java::frontend::parse_file(run.old_file);
   auto new_p = java::frontend::parse_file(run.new_file);
@@ -629,9 +684,11 @@ inline void confirm_on_jvm(run_record &run, double tolerance) {
   for (auto &p : run.partitions)
     if (p.witness.status != witness_status::not_run && !p.input.empty())
       add(p.input, p.witness.jvm, p.witness.jvm_detail);
-  if (targets.empty()) return;
+  const bool test = run.result == verdict::eq || run.result == verdict::maybe_eq;
+  if (targets.empty() && !test) return;
 
   replayer jvm(run.old_file, *old_p, run.new_file, *new_p);
+  if (test) test_on_jvm(run, prog, fn, *plan, tolerance, jvm);
   std::vector<std::string> results[2];
   for (int v = 0; v < 2 && jvm.error().empty(); ++v) {
     std::vector<std::string> calls;

@@ -44,7 +44,7 @@ struct common_args {
   std::string observe = "all";
   std::string receiver = "auto";
   std::uint32_t heap_bound = 3;
-  std::string semantics = "ideal";
+  std::string semantics = "java";
 
   [[nodiscard]] check_options options(double timeout) const {
     check_options o;
@@ -211,11 +211,12 @@ inline void add_common_options(CLI::App *cmd, common_args &a, bool several, cons
       ->check(CLI::Range(1, 16))
       ->capture_default_str();
   cmd->add_option("--semantics", a.semantics,
-                  "What the symbolic queries, witnesses and the pre-pass reason in: ideal (integers are "
-                  "mathematical integers and doubles real numbers, as PASDA does: `x + 1 > x` holds) or java "
-                  "(int, long, short, byte and char are bit-vectors of their width: arithmetic wraps around, "
-                  "shifts mask their count, `x + 1 > x` fails at Integer.MAX_VALUE; float and double are not "
-                  "encoded yet, and a program that uses them is refused)")
+                  "What the symbolic queries, witnesses and the pre-pass reason in: java, the JVM's answer (int, "
+                  "long, short, byte and char are bit-vectors of their width: arithmetic wraps around, `x + 1 > x` "
+                  "fails at Integer.MAX_VALUE; float and double are IEEE's: rounding, NaN, -0.0, infinities, so "
+                  "`a + b + c` is not `a + (b + c)` and `!(x < y)` is not `x >= y`), or ideal (integers are "
+                  "mathematical integers and doubles real numbers, as PASDA does: those pairs are EQ). "
+                  "docs/engine.md, \"Semantics\", has the table")
       ->check(CLI::IsMember({"ideal", "java"}))
       ->capture_default_str();
   cmd->add_flag("--confirm-jvm", a.confirm_jvm,

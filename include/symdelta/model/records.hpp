@@ -195,6 +195,16 @@ struct prepass_record {
   std::string skipped; // why it did not run
 };
 
+/// --confirm-jvm's test of an EQ or MAYBE_EQ verdict: both versions run on the JVM on the
+/// pre-pass's inputs (boundary values, the programs' constants and their neighbours, random
+/// values). A difference contradicts the verdict; none is evidence, not a proof.
+struct jvm_test_record {
+  std::size_t inputs = 0;         // run on the JVM (0: not run)
+  std::size_t differing = 0;      // on which the versions differ
+  std::vector<input_value> first; // the first of those
+  std::string detail;             // its effects, or why the test could not run
+};
+
 struct partition_record {
   std::size_t index = 0;
   std::size_t iteration = 1; // the iteration (1-based) whose exploration found it
@@ -248,6 +258,7 @@ struct run_record {
   std::vector<std::uint32_t> depth_rounds; // adaptive depth: every depth tried, in order
   prepass_record prepass;
   program_witness witness; // the first input seen to make the versions differ, if any
+  jvm_test_record jvm_test;
   step_times steps;
   double seconds = 0;
 };

@@ -57,6 +57,10 @@ inline nlohmann::json to_json(const prepass_record &p) {
   return {{"tried", p.tried}, {"undecidable", p.undecidable}, {"seconds", p.seconds}, {"skipped", p.skipped}};
 }
 
+inline nlohmann::json to_json(const jvm_test_record &t) {
+  return {{"inputs", t.inputs}, {"differing", t.differing}, {"first", to_json(t.first)}, {"detail", t.detail}};
+}
+
 inline nlohmann::json to_json(const partition_record &p) {
   const nlohmann::json input = to_json(p.input);
   return {{"index", p.index},
@@ -131,6 +135,7 @@ inline nlohmann::json to_json(const run_record &r) {
           {"error", r.error},
           {"witness", to_json(r.witness)},
           {"prepass", to_json(r.prepass)},
+          {"jvm_test", to_json(r.jvm_test)},
           {"seconds", r.seconds},
           {"steps",
            {{"initialization", r.steps.initialization},
@@ -291,6 +296,11 @@ inline run_record run_from_json(const nlohmann::json &j) {
   r.prepass.undecidable = pre.value("undecidable", std::size_t{0});
   r.prepass.seconds = pre.value("seconds", 0.0);
   r.prepass.skipped = pre.value("skipped", std::string());
+  const nlohmann::json test = j.value("jvm_test", none);
+  r.jvm_test.inputs = test.value("inputs", std::size_t{0});
+  r.jvm_test.differing = test.value("differing", std::size_t{0});
+  r.jvm_test.first = inputs_from_json(test.value("first", none));
+  r.jvm_test.detail = test.value("detail", std::string());
   r.seconds = j.value("seconds", 0.0);
   const nlohmann::json s = j.value("steps", none);
   r.steps.initialization = s.value("initialization", 0.0);

@@ -117,6 +117,14 @@ inline std::string to_text(const run_record &run) {
     if (run.witness.jvm != witness_status::not_run)
       out += fmt::format("witness on the JVM: {}\n", jvm_text(run.witness.jvm, run.witness.jvm_detail));
   }
+  if (run.jvm_test.inputs > 0)
+    out += run.jvm_test.differing == 0
+               ? fmt::format("JVM test: the versions agree on all {} inputs\n", run.jvm_test.inputs)
+               : fmt::format("JVM test: the versions differ on {} of {} inputs, first {}: {} (contradicts {})\n",
+                             run.jvm_test.differing, run.jvm_test.inputs, inputs_text(run.jvm_test.first),
+                             run.jvm_test.detail, to_string(run.result));
+  else if (!run.jvm_test.detail.empty())
+    out += fmt::format("JVM test: not run: {}\n", run.jvm_test.detail);
   if (!run.prepass.skipped.empty() || run.prepass.tried > 0)
     out += fmt::format("pre-pass: {}\n", !run.prepass.skipped.empty()
                                              ? run.prepass.skipped
