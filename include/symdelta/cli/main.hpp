@@ -83,9 +83,21 @@ inline int run_main(int argc, char **argv, const std::vector<combination> &offer
                         "else the first declared); the class's name compares its constructor, whose result is the "
                         "object it builds");
   check_cmd->add_option("--json", check_args.json_file, "Write everything recorded as JSON to this file");
-  check_cmd->footer("Prints 'result: EQ|NEQ|MAYBE_EQ|MAYBE_NEQ|UNKNOWN|DEPTH_LIMITED|TIMEOUT|ERROR' on its own line,\n"
-                    "then one block per partition. Exit status as diff(1): 0 EQ, 1 NEQ, 3 any other verdict,\n"
-                    "2 usage or input error.");
+  check_cmd->footer(
+      "Prints 'result: EQ|NEQ|MAYBE_EQ|MAYBE_NEQ|UNKNOWN|DEPTH_LIMITED|TIMEOUT|ERROR' on its own line,\n"
+      "then one block per partition. Exit status as diff(1): 0 EQ, 1 NEQ, 3 any other verdict,\n"
+      "2 usage or input error.\n\n"
+      "The two semantics (--semantics) on pairs of versions of `return ...;`:\n"
+      "  old                                 new                                  ideal  java (the JVM)\n"
+      "  x + 1 > x                           true                                 EQ     NEQ (MAX_VALUE)\n"
+      "  a + b + c (float)                   a + (b + c)                          EQ     NEQ (rounding)\n"
+      "  Math.max(a, b) (double)             a > b ? a : b                        EQ     NEQ (NaN, -0.0)\n"
+      "  -x / 2                              -(x / 2)                             EQ     NEQ (MIN_VALUE)\n"
+      "  b == 0 ? a : (a * b) / b            a                                    EQ     NEQ (overflow)\n"
+      "  !(x < y) (double)                   x >= y                               EQ     NEQ (NaN)\n"
+      "  x + Integer.MAX_VALUE + 1           x + Integer.MIN_VALUE                NEQ    EQ\n"
+      "  (byte) x                            ((x & 0xFF) ^ 0x80) - 0x80           NEQ    EQ\n"
+      "  (char) (c + 1) > c                  c != '\\uffff'                         NEQ    EQ");
 
   bench_args bench_args;
   auto *bench_cmd = app.add_subcommand("bench", "Check every case of a benchmark folder and summarise");
