@@ -228,13 +228,6 @@ private:
   term fp_term(double d, ir::type t) {
     return t.is(ir::prim::float_) ? s_.fp_val(static_cast<float>(d)) : s_.fp_val(d);
   }
-  term fp(const value &v, ir::type t) { return v.what == value::kind::term ? *v.t : fp_term(scalar_d(v), t); }
-  static double scalar_d(const value &v) {
-    const ir::scalar s = scalar_of(v);
-    return s.ty.is(ir::prim::float_)    ? static_cast<double>(s.f)
-           : s.ty.is(ir::prim::double_) ? s.d
-                                        : static_cast<double>(s.i);
-  }
   term rm() { return s_.rounding_mode(nearest); }
   term is(op predicate, const term &x) { return s_.mk(predicate, {x}); }
 
@@ -243,7 +236,7 @@ private:
   value floating_binary(ir::op o, const value &a, const value &b) {
     const ir::type t = a.ty;
     if (a.is_concrete() && b.is_concrete()) return from_scalar(ir::binary(o, scalar_of(a), scalar_of(b)));
-    term x = fp(a, t), y = fp(b, t);
+    term x = to_term(a), y = to_term(b);
     // + and * commute (NaNs are one value in SMT): operands in one order make b + a the term
     // a + b is, and spare the solver a proof over bit-blasted adders
     if ((o == ir::op::add || o == ir::op::mul || o == ir::op::eq || o == ir::op::ne) && s_.term_id(y) < s_.term_id(x))
@@ -310,7 +303,7 @@ private:
       return from_scalar(eval_intrinsic(fn, args));
     }
     const ir::type t = a[0].ty;
-    const term x = t.is_floating() ? fp(a[0], t) : to_term(a[0]);
+    const term x = to_term(a[0]);
     const auto result_fp = [&](term r) { return value::of_term(result, std::move(r)); };
     const auto constant = [&](double d) { return fp_term(d, t); };
     switch (fn) {
@@ -318,7 +311,7 @@ private:
     case I::min:
     case I::max: { // JDK: a NaN a wins; min(0.0, -0.0) is -0.0, max(-0.0, 0.0) is 0.0; else a <= b ? a : b
       const bool min = fn == I::min;
-      const term y = fp(a[1], t);
+      const term y = to_term(a[1]);
       const term y_sign = is(op::fp_is_negative, y);
       const term zeros =
           s_.mk(op::and_, {is(op::fp_is_zero, x), is(op::fp_is_zero, y), min ? y_sign : s_.mk(op::not_, {y_sign})});
@@ -364,7 +357,7 @@ private:
     default: { // transcendental: any value, the same for the same arguments
       std::vector<term> args;
       for (const auto &v : a)
-        args.push_back(fp(v, v.ty));
+        args.push_back(to_term(v));
       return result_fp(s_.approximation(ir::info(fn).java_name, args, sort(result)));
     }
     }
