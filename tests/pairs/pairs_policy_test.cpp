@@ -212,6 +212,45 @@ TEMPLATE_TEST_CASE("a Maybe_Neq whose model makes the versions differ is a witne
   CHECK_FALSE(plain.witness.found());
 }
 
+// Java semantics' first stage explores in ideal semantics and runs its partitions' models in the
+// JVM's arithmetic: a model that shows a difference there is the witness, before any query about
+// bit-vectors; an ideal verdict proves nothing (x + 1 > x is EQ over the integers, not over int).
+TEMPLATE_TEST_CASE("Java semantics: the ideal-semantics stage's models are witnesses only if the JVM's arithmetic "
+                   "shows a difference",
+                   "[pairs][witness][java]", solver::z3, solver::cvc5) {
+  const fs::path pairs(SYMDELTA_PAIRS_DIR);
+  check_options opts;
+  opts.semantics = semantics_mode::java;
+  opts.prepass_share = 0;
+  const auto check = [&](const fs::path &dir) {
+    return builtin_differ<TestType, policy::pasda>(opts).check_files(dir / "old.java", dir / "new.java");
+  };
+  const run_record wrong = check(pairs / "abs_threshold_wrong");
+  INFO(report::to_text(wrong));
+  CHECK(wrong.result == verdict::neq);
+  CHECK(wrong.ideal_stage.result == "NEQ");
+  CHECK(wrong.ideal_stage.models >= 1);
+  CHECK(wrong.witness.source.starts_with("ideal-semantics partition"));
+  REQUIRE(wrong.witness.input.size() == 1);
+  CHECK(wrong.witness.input[0].value == "-1"); // the one input on which the versions differ
+  CHECK(report::to_text(wrong).find("ideal-semantics stage: NEQ") != std::string::npos);
+
+  const run_record overflow = check(pairs / "java_overflow_increment");
+  INFO(report::to_text(overflow));
+  CHECK(overflow.ideal_stage.result == "EQ"); // over the integers
+  CHECK(overflow.result == verdict::neq);     // Java-exact exploration: at Integer.MAX_VALUE
+  CHECK(overflow.witness.source.starts_with("partition"));
+
+  opts.ideal_first_share = 0;
+  const run_record without = check(pairs / "abs_threshold_wrong");
+  CHECK(without.ideal_stage.result.empty());
+  CHECK(without.result == verdict::neq);
+  CHECK(without.witness.source.starts_with("partition"));
+  opts.ideal_first_share = check_options{}.ideal_first_share;
+  opts.semantics = semantics_mode::ideal; // the stage is Java semantics'
+  CHECK(check(pairs / "abs_threshold_wrong").ideal_stage.result.empty());
+}
+
 TEMPLATE_TEST_CASE("a model on which the versions agree leaves the partition's class", "[pairs][witness]", solver::z3,
                    solver::cvc5) {
   const std::string old_v =

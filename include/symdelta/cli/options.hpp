@@ -39,6 +39,7 @@ struct common_args {
   bool no_witnesses = false;
   double tolerance = 1e-9;
   double prepass_share = 0.05;
+  double ideal_first_share = check_options{}.ideal_first_share;
   bool first_witness = false;
   bool confirm_jvm = false;
   std::string observe = "all";
@@ -60,6 +61,7 @@ struct common_args {
     o.tolerance = tolerance;
     o.prepass_share = no_witnesses ? 0 : prepass_share;
     o.first_witness = first_witness;
+    o.ideal_first_share = no_witnesses ? 0 : ideal_first_share;
     o.observe = observe == "return" ? observe_mode::return_only : observe_mode::everything;
     o.receiver = receiver == "fresh"      ? receiver_mode::fresh
                  : receiver == "symbolic" ? receiver_mode::symbolic
@@ -77,6 +79,7 @@ struct common_args {
             {"--tolerance", fmt::format("{}", tolerance)},
             {"--prepass", fmt::format("{}", prepass_share)},
             {"--first-witness", flag(first_witness)},
+            {"--ideal-first", fmt::format("{}", ideal_first_share)},
             {"--all-queries", flag(all_queries)},
             {"--confirm-jvm", flag(confirm_jvm)},
             {"--memory-limit", fmt::format("{}", memory_limit_mb)},
@@ -180,6 +183,12 @@ inline void add_common_options(CLI::App *cmd, common_args &a, bool several, cons
   cmd->add_option("--prepass", a.prepass_share,
                   "Share of the time limit for the concrete pre-pass (boundary values, the programs' constants, "
                   "random inputs); 0 for none")
+      ->check(number_in(0, 1, false))
+      ->capture_default_str();
+  cmd->add_option("--ideal-first", a.ideal_first_share,
+                  "Under --semantics java, share of the time limit for a first stage in ideal semantics, whose "
+                  "partitions' inputs then run in the JVM's arithmetic (a difference seen is a witness; the ideal "
+                  "verdict proves nothing about Java's); 0 for none")
       ->check(number_in(0, 1, false))
       ->capture_default_str();
   cmd->add_flag("--first-witness", a.first_witness,

@@ -268,6 +268,15 @@ private:
     } else {
       run.prepass.skipped = "not run: disabled";
     }
+    if (witnesses_ && !run.witness.found() && options_.semantics == semantics_mode::java &&
+        options_.ideal_first_share > 0) {
+      ideal_first(run, old_p, old_fn, new_p, new_fn,
+                  options_.ideal_first_share * std::chrono::duration<double>(deadline - start), deadline);
+      if (run.witness.found() && options_.first_witness) {
+        run.result = verdict::neq;
+        return;
+      }
+    }
     const auto used = std::chrono::duration_cast<clock::duration>(std::chrono::duration<double>(run.prepass.seconds));
     const bool more = prepass_on && !run.witness.found() && !pass->finished(options_.prepass_inputs) && used < share;
     const clock::time_point symbolic_deadline = more ? deadline - (share - used) : deadline;
@@ -279,6 +288,60 @@ private:
       // its share's rest, but not past the deadline: exploration may have ended late
       prepass_phase(std::min(deadline, deadline_after<clock>(clock::now(), share - used)), options_.prepass_inputs);
     run.result = with_witness(run.result, run.witness);
+  }
+
+  /// Java semantics' cheap first stage, within `share` of the check's time: the policy's
+  /// exploration in ideal semantics (integers and reals, nothing bit-blasted), then each of its
+  /// partitions' models run in the JVM's arithmetic, as pre-pass inputs are. A model reaches its pair of paths over the
+  /// reals; where wrap-around or rounding makes the versions part near it, it often shows. Only a difference seen
+  /// counts: a path of ideal semantics need not be one of Java's (`x + 1 > x` has one branch over the integers, two
+  /// over int), so the ideal verdict proves nothing here.
+  void ideal_first(run_record &run, const ir::program &old_p, std::uint32_t old_fn, const ir::program &new_p,
+                   std::uint32_t new_fn, std::chrono::duration<double> share, clock::time_point deadline) {
+    const auto begin = clock::now();
+    // the models' runs keep a quarter of the share: an exploration cut at its deadline leaves
+    // partitions (each with its model) as one that ends does
+    const clock::time_point until = std::min(deadline, deadline_after<clock>(begin, share));
+    const clock::time_point explored = std::min(deadline, deadline_after<clock>(begin, 0.75 * share));
+    const engine::witness_runner *java = witnesses_;
+    run_record stage;
+    {
+      struct restore { // Java semantics again, however the stage ends
+        differ &d;
+        check_options options;
+        const engine::witness_runner *runner;
+        ~restore() {
+          d.options_ = std::move(options);
+          d.witnesses_ = runner;
+        }
+      } back{*this, options_, java};
+      options_.semantics = semantics_mode::ideal;
+      options_.on_partition = nullptr; // the check's partitions are Java semantics'
+      witnesses_ = nullptr;            // the models run below, in Java's arithmetic
+      iterate(stage, old_p, old_fn, new_p, new_fn, explored);
+    }
+    const auto models = clock::now();
+    run.ideal_stage.result = std::string(to_string(stage.result));
+    run.ideal_stage.partitions = stage.partitions.size();
+    for (const auto &p : stage.partitions) {
+      if (run.witness.found() || clock::now() >= until) break;
+      const auto args = java->arguments(p.input);
+      if (p.input.empty() || !args) continue; // e.g. an integer outside its type's range
+      ++run.ideal_stage.models;
+      const witness_record w = java->run(*args, nullptr, model_step_budget, until);
+      if (w.status != witness_status::confirmed) continue;
+      run.witness.source = fmt::format("ideal-semantics partition {}", p.index);
+      run.witness.input = p.input;
+      run.witness.old_effect = w.old_effect;
+      run.witness.new_effect = w.new_effect;
+      run.witness.differs = w.differs;
+      if (options_.on_witness) options_.on_witness(run.witness);
+    }
+    run.ideal_stage.seconds = since(begin);
+    run.steps.symbolic_execution += stage.steps.symbolic_execution;
+    run.steps.partition_classification += stage.steps.partition_classification + since(models);
+    run.steps.program_classification += stage.steps.program_classification;
+    run.steps.refinement += stage.steps.refinement;
   }
 
   /// What the explorer saw of the abstraction's functions: H2's counts, H1's answers.

@@ -83,6 +83,9 @@ struct check_options {
   std::size_t prepass_inputs = 1000;
   /// Stop at the pre-pass's first witness instead of exploring for partition data.
   bool first_witness = false;
+  /// Under Java semantics, the share of run_timeout for a first stage in ideal semantics (0:
+  /// none): its partitions' models are run in the JVM's arithmetic like pre-pass inputs.
+  double ideal_first_share = 0.1;
   /// What counts as behaviour: everything a caller can observe, or the returned value only.
   observe_mode observe = observe_mode::everything;
   /// An instance method's receiver.
@@ -188,6 +191,15 @@ struct program_witness {
 };
 
 /// The concrete pre-pass (engine/witness.hpp).
+/// Java semantics' first stage in ideal semantics (check_options::ideal_first_share): how far
+/// it got. Its verdict is about ideal semantics and proves nothing about Java's.
+struct ideal_stage_record {
+  std::string result;         // the ideal-semantics verdict ("" when the stage did not run)
+  std::size_t partitions = 0; // explored
+  std::size_t models = 0;     // models run in the JVM's arithmetic
+  double seconds = 0;
+};
+
 struct prepass_record {
   std::size_t tried = 0;       // inputs run
   std::size_t undecidable = 0; // of which ideal semantics could not tell
@@ -257,6 +269,7 @@ struct run_record {
   std::uint32_t depth = 0;                 // the depth limit of the reported exploration
   std::vector<std::uint32_t> depth_rounds; // adaptive depth: every depth tried, in order
   prepass_record prepass;
+  ideal_stage_record ideal_stage;
   program_witness witness; // the first input seen to make the versions differ, if any
   jvm_test_record jvm_test;
   step_times steps;

@@ -57,6 +57,11 @@ inline nlohmann::json to_json(const prepass_record &p) {
   return {{"tried", p.tried}, {"undecidable", p.undecidable}, {"seconds", p.seconds}, {"skipped", p.skipped}};
 }
 
+inline nlohmann::json to_json(const ideal_stage_record &s) {
+  if (s.result.empty()) return nullptr;
+  return {{"result", s.result}, {"partitions", s.partitions}, {"models", s.models}, {"seconds", s.seconds}};
+}
+
 inline nlohmann::json to_json(const jvm_test_record &t) {
   return {{"inputs", t.inputs}, {"differing", t.differing}, {"first", to_json(t.first)}, {"detail", t.detail}};
 }
@@ -95,6 +100,7 @@ inline nlohmann::json to_json(const check_options &o) {
           {"prepass_share", o.prepass_share},
           {"prepass_inputs", o.prepass_inputs},
           {"first_witness", o.first_witness},
+          {"ideal_first_share", o.ideal_first_share},
           {"observe", to_string(o.observe)},
           {"receiver", to_string(o.receiver)}};
 }
@@ -135,6 +141,7 @@ inline nlohmann::json to_json(const run_record &r) {
           {"error", r.error},
           {"witness", to_json(r.witness)},
           {"prepass", to_json(r.prepass)},
+          {"ideal_stage", to_json(r.ideal_stage)},
           {"jvm_test", to_json(r.jvm_test)},
           {"seconds", r.seconds},
           {"steps",
@@ -281,6 +288,7 @@ inline run_record run_from_json(const nlohmann::json &j) {
   r.options.prepass_share = o.value("prepass_share", r.options.prepass_share);
   r.options.prepass_inputs = o.value("prepass_inputs", r.options.prepass_inputs);
   r.options.first_witness = o.value("first_witness", r.options.first_witness);
+  r.options.ideal_first_share = o.value("ideal_first_share", r.options.ideal_first_share);
   r.options.observe = enum_field(o, "observe", r.options.observe);
   r.options.receiver = enum_field(o, "receiver", r.options.receiver);
   r.depth = j.value("depth", r.options.depth);
@@ -296,6 +304,13 @@ inline run_record run_from_json(const nlohmann::json &j) {
   r.prepass.undecidable = pre.value("undecidable", std::size_t{0});
   r.prepass.seconds = pre.value("seconds", 0.0);
   r.prepass.skipped = pre.value("skipped", std::string());
+  const nlohmann::json stage = j.value("ideal_stage", none);
+  if (stage.is_object()) {
+    r.ideal_stage.result = stage.value("result", std::string());
+    r.ideal_stage.partitions = stage.value("partitions", std::size_t{0});
+    r.ideal_stage.models = stage.value("models", std::size_t{0});
+    r.ideal_stage.seconds = stage.value("seconds", 0.0);
+  }
   const nlohmann::json test = j.value("jvm_test", none);
   r.jvm_test.inputs = test.value("inputs", std::size_t{0});
   r.jvm_test.differing = test.value("differing", std::size_t{0});

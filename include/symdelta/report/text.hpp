@@ -130,6 +130,11 @@ inline std::string to_text(const run_record &run) {
                                              ? run.prepass.skipped
                                              : fmt::format("{} inputs ({} undecidable) in {:.3f} s", run.prepass.tried,
                                                            run.prepass.undecidable, run.prepass.seconds));
+  if (!run.ideal_stage.result.empty())
+    out += fmt::format("ideal-semantics stage: {} over {} partitions, {} of their inputs run in Java's arithmetic, "
+                       "in {:.3f} s\n",
+                       run.ideal_stage.result, run.ideal_stage.partitions, run.ideal_stage.models,
+                       run.ideal_stage.seconds);
   // the iterations, where there are several, code was abstracted, or one explored otherwise than
   // its policy does (a summary policy's partitions where objects are passed as inputs)
   const bool other_mode = std::any_of(run.iterations.begin(), run.iterations.end(),
