@@ -222,6 +222,7 @@ TEMPLATE_TEST_CASE("Java semantics: the ideal-semantics stage's models are witne
   check_options opts;
   opts.semantics = semantics_mode::java;
   opts.prepass_share = 0;
+  opts.ideal_first_share = 0.1;
   const auto check = [&](const fs::path &dir) {
     return builtin_differ<TestType, policy::pasda>(opts).check_files(dir / "old.java", dir / "new.java");
   };
@@ -246,7 +247,7 @@ TEMPLATE_TEST_CASE("Java semantics: the ideal-semantics stage's models are witne
   CHECK(without.ideal_stage.result.empty());
   CHECK(without.result == verdict::neq);
   CHECK(without.witness.source.starts_with("partition"));
-  opts.ideal_first_share = check_options{}.ideal_first_share;
+  opts.ideal_first_share = 0.1;
   opts.semantics = semantics_mode::ideal; // the stage is Java semantics'
   CHECK(check(pairs / "abs_threshold_wrong").ideal_stage.result.empty());
 }

@@ -188,7 +188,8 @@ inline void add_common_options(CLI::App *cmd, common_args &a, bool several, cons
   cmd->add_option("--ideal-first", a.ideal_first_share,
                   "Under --semantics java, share of the time limit for a first stage in ideal semantics, whose "
                   "partitions' inputs then run in the JVM's arithmetic (a difference seen is a witness; the ideal "
-                  "verdict proves nothing about Java's); 0 for none")
+                  "verdict proves nothing about Java's); 0 for none (behind the pre-pass it rarely finds what the "
+                  "pre-pass misses, docs/semantics.md)")
       ->check(number_in(0, 1, false))
       ->capture_default_str();
   cmd->add_flag("--first-witness", a.first_witness,
