@@ -23,8 +23,9 @@ struct pair_case {
   std::string name;
   fs::path old_file, new_file;
   std::string expected;
-  bool adaptive_depth = false; // "// depth: auto" in the old version's header
-  std::string jvm;             // the JVM's verdict ("// jvm:", where it differs from ideal semantics')
+  bool adaptive_depth = false;     // "// depth: auto" in the old version's header
+  std::string jvm;                 // the JVM's verdict ("// jvm:", where it differs from ideal semantics')
+  bool ideal_approximated = false; // "// ideal: approximated": any Maybe verdict is ideal semantics' best
 };
 
 inline std::vector<pair_case> load_pairs() {
@@ -35,10 +36,12 @@ inline std::vector<pair_case> load_pairs() {
     std::string first, line;
     std::getline(in, first);
     bool adaptive = false;
+    bool approximated = false;
     std::string jvm;
     while (std::getline(in, line) && line.rfind("//", 0) == 0) {
       adaptive = adaptive || line.find("depth: auto") != std::string::npos;
       if (line.rfind("// jvm: ", 0) == 0) jvm = line.substr(8, line.find(' ', 8) - 8);
+      approximated = approximated || line.rfind("// ideal: approximated", 0) == 0;
     }
     const auto at = first.find("expected:");
     REQUIRE(at != std::string::npos);
@@ -46,8 +49,8 @@ inline std::vector<pair_case> load_pairs() {
     expected.erase(0, expected.find_first_not_of(' '));
     expected.erase(expected.find_last_not_of(" \r") + 1);
     if (jvm.empty()) jvm = expected;
-    out.push_back(
-        {e.path().filename().string(), e.path() / "old.java", e.path() / "new.java", expected, adaptive, jvm});
+    out.push_back({e.path().filename().string(), e.path() / "old.java", e.path() / "new.java", expected, adaptive, jvm,
+                   approximated});
   }
   std::sort(out.begin(), out.end(), [](const auto &a, const auto &b) { return a.name < b.name; });
   return out;

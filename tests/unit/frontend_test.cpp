@@ -600,3 +600,38 @@ TEST_CASE("several classes: javac's errors and what is not supported", "[fronten
   CHECK(lowering_error("class A { static int snippet() { return 0; } }\nclass B extends Object implements A { }")
             .message == "interface expected: A");
 }
+
+// Library methods written in Java (frontend/java/library.hpp): a class of their own, only when
+// the file may call one, whose code covers no line of the file; errors stay the file's.
+TEST_CASE("library methods in Java: lowered into a class of their own when called", "[frontend][library]") {
+  CHECK(lower("class A { static int snippet(int a) { return a; } }").classes.size() == 1);
+  const ir::program p = lower(
+      "class A {\n static int snippet(int a, int b) {\n  return Math.floorMod(a, b) + Integer.bitCount(a);\n }\n}");
+  REQUIRE(p.classes.size() == 2);
+  CHECK(p.class_name == "A");
+  CHECK_FALSE(p.classes[0].is_library);
+  CHECK(p.classes[1].is_library);
+  for (const auto &f : p.functions)
+    if (f.owner == 1) CHECK(f.body.pos.line == 0);                                         // no line of the file
+  CHECK(test::result_text(test::run(p, p.find_function("snippet"), {"-7", "3"})) == "32"); // 2 + 30
+  // overloads chosen as javac does: floorMod(long, int) is an int
+  CHECK(test::result_text(
+            test::run("class A { static int snippet(long a) { return Math.floorMod(a, 10); } }", {"-3L"})) == "7");
+  const engine::outcome overflow =
+      test::run("class A { static int snippet(int a) { return Math.addExact(a, 1); } }", {"2147483647"});
+  CHECK(test::result_text(overflow) == "throws java.lang.ArithmeticException");
+  REQUIRE(overflow.message);
+  REQUIRE(overflow.message->string());
+  CHECK(*overflow.message->string() == "integer overflow");
+  // a syntax error is the file's, at its position, though the library follows the file's text
+  const diagnostic open =
+      lowering_error("class A {\n static int snippet(int a) {\n  return Math.floorMod(a, 2);\n }\n");
+  CHECK(open.what == diagnostic::kind::syntax);
+  CHECK(open.pos.line <= 5);
+  CHECK(lowering_error("class A { static int snippet(int a) { return Math.floorMod(a); } }").message ==
+        "no method 'Math.floorMod' applicable to (int)");
+  // a class of the file named like a library class is the file's
+  CHECK(test::result_text(test::run("class A { static int snippet(int a) { return Math.floorMod(a, 2); } }\n"
+                                    "class Math { static int floorMod(int a, int b) { return 42; } }",
+                                    {"5"})) == "42");
+}

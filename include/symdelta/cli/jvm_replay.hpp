@@ -100,7 +100,7 @@ inline std::string binary_class_name(const ir::program &p, std::uint32_t c) {
 inline std::string harness_classes(const ir::program &p) {
   std::string classes = binary_class_name(p, 0);
   for (std::uint32_t c = 1; c < p.classes.size(); ++c)
-    classes += ";" + binary_class_name(p, c);
+    if (!p.classes[c].is_library) classes += ";" + binary_class_name(p, c); // the JVM has the real library
   return classes;
 }
 

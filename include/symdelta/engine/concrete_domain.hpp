@@ -122,8 +122,8 @@ public:
   void statement(const ir::stmt &s) {
     step();
     pos_ = s.pos;
-    if (stack_.near_limit()) raise(ir::stack_overflow_error, s.pos); // deep statements within deep calls
-    if (opts_.record_lines) out_.lines.insert(s.pos.line);
+    if (stack_.near_limit()) raise(ir::stack_overflow_error, s.pos);          // deep statements within deep calls
+    if (opts_.record_lines && s.pos.line != 0) out_.lines.insert(s.pos.line); // 0: library code
   }
   void expression(const ir::expr &e) {
     if (stack_.near_limit()) raise(ir::stack_overflow_error, e.pos); // deep expressions within deep calls

@@ -95,7 +95,7 @@ public:
   }
 
   void statement(const ir::stmt &s) {
-    trace_.lines.insert(s.pos.line);
+    if (s.pos.line != 0) trace_.lines.insert(s.pos.line); // 0: a library method's code, not the file's
     if (++steps_ > opts_.step_budget) throw depth_limit_hit{};
     if ((steps_ & 1023) == 0 && std::chrono::steady_clock::now() >= deadline_)
       throw out_of_time{};                            // long concrete loops

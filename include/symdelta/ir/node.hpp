@@ -242,6 +242,7 @@ struct class_decl {
   std::vector<std::uint32_t> interfaces; // direct superinterfaces (for an interface: the extended)
   bool is_interface = false;
   bool is_abstract = false; // abstract class or interface: never instantiated
+  bool is_library = false;  // the library methods a frontend writes in its language, not the file's
 };
 
 /// The classes of one file, lowered: the unit frontends produce and engines consume. Class 0 is

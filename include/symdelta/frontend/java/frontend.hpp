@@ -14,6 +14,7 @@
 #include "symdelta/core/source_file.hpp"
 #include "symdelta/frontend/entry_method.hpp"
 #include "symdelta/frontend/frontend.hpp"
+#include "symdelta/frontend/java/library.hpp"
 #include "symdelta/frontend/java/lowering.hpp"
 #include "symdelta/frontend/java/syntax.hpp"
 #include "symdelta/ir/node.hpp"
@@ -33,10 +34,17 @@ struct frontend {
     if (const auto bad = first_invalid_utf8(source))
       return diagnostic{diagnostic::kind::syntax, std::move(file), bad->pos,
                         fmt::format("unmappable character (0x{:02X}) for encoding UTF-8", bad->byte)};
-    syntax_tree tree(std::move(source));
-    if (diagnostic d = tree.first_error(file); !d.message.empty()) return d;
+    std::optional<syntax_tree> tree(std::in_place, std::move(source));
+    if (diagnostic d = tree->first_error(file); !d.message.empty()) return d;
+    // the library methods it may call, as a class after its own (javac's errors are the file's)
+    if (std::string library = detail::library_source(tree->source()); !library.empty()) {
+      library.insert(0, tree->source());
+      tree.emplace(std::move(library));
+      if (diagnostic d = tree->first_error(file); !d.message.empty())
+        return diagnostic{diagnostic::kind::internal, file, d.pos, "the library's code: " + d.message};
+    }
     try {
-      return detail::lowering(tree, std::move(file)).lower_classes();
+      return detail::lowering(*tree, std::move(file)).lower_classes();
     } catch (const diagnostic_error &e) {
       return e.diag;
     }

@@ -66,11 +66,43 @@ public:
     for (std::uint32_t c = 0; c < prog.classes.size(); ++c)
       check_class(c);
     lower_bodies();
+    if (const auto lib = find_class(library_class)) {
+      prog.classes[*lib].is_library = true;
+      prog.classes[*lib].pos = {};
+      for (auto &f : prog.functions)
+        if (f.owner == *lib) without_positions(f);
+    }
     prog_ = nullptr;
     return prog;
   }
 
 private:
+  /// A library method's code is not the file's: its statements cover no line of it (line 0,
+  /// which coverage skips), wherever it is called from.
+  static void without_positions(ir::function &f) {
+    const auto expr = [](ir::expr &e, auto &self) -> void {
+      e.pos = {};
+      for (auto &a : e.args)
+        self(a, self);
+    };
+    const auto stmt = [&expr](ir::stmt &s, auto &self) -> void {
+      s.pos = {};
+      for (auto &e : s.exprs)
+        expr(e, expr);
+      for (auto &b : s.body)
+        self(b, self);
+      for (auto &c : s.cases) {
+        c.pos = {};
+        for (auto &b : c.body)
+          self(b, self);
+      }
+    };
+    f.pos = {};
+    for (auto &l : f.locals)
+      l.pos = {};
+    stmt(f.body, stmt);
+  }
+
   // ---- classes ------------------------------------------------------------------------------
 
   /// Declares a class or interface and, after it, the classes nested in it.

@@ -9,6 +9,7 @@
 #include <string_view>
 #include <vector>
 
+#include "symdelta/frontend/java/library.hpp"
 #include "symdelta/frontend/java/lowering/literals.hpp"
 
 namespace symdelta::java::detail {
@@ -144,8 +145,11 @@ protected:
   }
 
   expr lower_library_call(syntax_node n, std::string_view cls, std::string_view name, std::vector<expr> args) {
-    const std::string full = fmt::format("{}.{}", cls == "StrictMath" ? "Math" : cls, name);
+    if (cls == "StrictMath") cls = "Math";
+    const std::string full = fmt::format("{}.{}", cls, name);
     auto fn = ir::find_intrinsic(full);
+    if (!fn)
+      if (auto call = library_method_call(n, cls, name, full, args)) return std::move(*call);
     if (!fn || ir::is_output(*fn))
       fail(diagnostic::kind::unsupported, n, fmt::format("library method '{}.{}' is not supported", cls, name));
     using ir::intrinsic;
@@ -192,6 +196,20 @@ protected:
       e.args.push_back(cast_to(std::move(a), param));
     }
     return e;
+  }
+
+  /// A call of a library method written in Java (java/library.hpp), if it is one.
+  std::optional<expr> library_method_call(syntax_node n, std::string_view cls, std::string_view name,
+                                          const std::string &full, std::vector<expr> &args) {
+    const auto lib = find_class(library_class);
+    if (!lib) return std::nullopt;
+    const auto named = methods_of(*lib, library_method_name(cls, name));
+    if (named.empty()) return std::nullopt;
+    expr call = make_expr(expr_kind::call, n, ir::void_type);
+    call.index = resolve_method(named, full, args, n, false);
+    call.ty = prog_->functions[call.index].ret;
+    append_converted_args(call, args);
+    return call;
   }
 
   std::string exception_class(syntax_node t) {

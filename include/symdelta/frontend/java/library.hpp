@@ -1,0 +1,254 @@
+#pragma once
+// Library methods written in Java: the JDK's code (JDK 17), lowered by this frontend into a class
+// of its own that the program's calls resolve to (`Math.floorMod(a, b)` calls
+// `symdelta$Library.Math_floorMod`). Written once in Java, a method runs in every semantics
+// the one executor has (concrete, ideal, symbolic, Java-exact) and throws where the JDK throws.
+//
+// Where the JDK's code tests overflow with bit tricks (`((x ^ r) & (y ^ r)) < 0`), the code
+// here tests it with comparisons, exact in both semantics (bitwise operators on symbolic values
+// are approximations in ideal semantics). An exact operation (`Math.addExact`) throws where the
+// mathematical result is outside its type's range, which is its specification: in Java's
+// arithmetic the wrapped result shows it (`y > 0 && r < x`), in ideal semantics the result
+// itself (`r > Long.MAX_VALUE`); each test is false in the other semantics, so one condition
+// serves both. Each method is checked against the JVM by the differential test
+// (tests/jvm/programs/Library*.java).
+// The code names no class (not even Integer or Long), so a program's own classes cannot capture it.
+#include <algorithm>
+#include <set>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace symdelta::java::detail {
+
+/// The class the library's methods are lowered into; `$` keeps it apart from any class a
+/// program declares (javac reserves such names for its own classes).
+inline constexpr std::string_view library_class = "symdelta$Library";
+
+/// The method implementing `cls.name` (all its overloads) in library_class.
+inline std::string library_method_name(std::string_view cls, std::string_view name) {
+  return std::string(cls) + "_" + std::string(name);
+}
+
+struct library_entry {
+  std::string_view cls, name;          // Math, floorMod
+  std::vector<std::string_view> needs; // entries its code calls, as "Cls.name"
+  std::string_view source;             // the overloads, as members of library_class
+};
+
+inline const std::vector<library_entry> &library_entries() {
+  static const std::vector<library_entry> entries{
+      // ---- java.lang.Math: division rounding down, and arithmetic that throws on overflow ----
+      {"Math", "floorDiv", {}, R"(
+  static int Math_floorDiv(int x, int y) {
+    int q = x / y;
+    if ((x < 0) != (y < 0) && q * y != x) q--;
+    return q;
+  }
+  static long Math_floorDiv(long x, int y) { return Math_floorDiv(x, (long) y); }
+  static long Math_floorDiv(long x, long y) {
+    long q = x / y;
+    if ((x < 0) != (y < 0) && q * y != x) q--;
+    return q;
+  })"},
+      {"Math", "floorMod", {}, R"(
+  static int Math_floorMod(int x, int y) {
+    int m = x % y;
+    if (m != 0 && (m < 0) != (y < 0)) m += y;
+    return m;
+  }
+  static int Math_floorMod(long x, int y) { return (int) Math_floorMod(x, (long) y); }
+  static long Math_floorMod(long x, long y) {
+    long m = x % y;
+    if (m != 0 && (m < 0) != (y < 0)) m += y;
+    return m;
+  })"},
+      {"Math", "addExact", {}, R"(
+  static int Math_addExact(int x, int y) {
+    long r = (long) x + (long) y;
+    if (r < -2147483648L || r > 2147483647L) throw new ArithmeticException("integer overflow");
+    return (int) r;
+  }
+  static long Math_addExact(long x, long y) {
+    long r = x + y;
+    if (r < 0x8000000000000000L || r > 0x7fffffffffffffffL || (y > 0 && r < x) || (y < 0 && r > x))
+      throw new ArithmeticException("long overflow");
+    return r;
+  })"},
+      {"Math", "subtractExact", {}, R"(
+  static int Math_subtractExact(int x, int y) {
+    long r = (long) x - (long) y;
+    if (r < -2147483648L || r > 2147483647L) throw new ArithmeticException("integer overflow");
+    return (int) r;
+  }
+  static long Math_subtractExact(long x, long y) {
+    long r = x - y;
+    if (r < 0x8000000000000000L || r > 0x7fffffffffffffffL || (y < 0 && r < x) || (y > 0 && r > x))
+      throw new ArithmeticException("long overflow");
+    return r;
+  })"},
+      {"Math", "multiplyExact", {}, R"(
+  static int Math_multiplyExact(int x, int y) {
+    long r = (long) x * (long) y;
+    if (r < -2147483648L || r > 2147483647L) throw new ArithmeticException("integer overflow");
+    return (int) r;
+  }
+  static long Math_multiplyExact(long x, int y) { return Math_multiplyExact(x, (long) y); }
+  static long Math_multiplyExact(long x, long y) {
+    long r = x * y;
+    if (r < 0x8000000000000000L || r > 0x7fffffffffffffffL || (y != 0 && r / y != x) ||
+        (x == 0x8000000000000000L && y == -1))
+      throw new ArithmeticException("long overflow");
+    return r;
+  })"},
+      {"Math", "negateExact", {}, R"(
+  static int Math_negateExact(int a) {
+    long r = -(long) a;
+    if (r > 2147483647L) throw new ArithmeticException("integer overflow");
+    return (int) r;
+  }
+  static long Math_negateExact(long a) {
+    long r = -a;
+    if (r > 0x7fffffffffffffffL || (a < 0 && r < 0)) throw new ArithmeticException("long overflow");
+    return r;
+  })"},
+      {"Math", "incrementExact", {"Math.addExact"}, R"(
+  static int Math_incrementExact(int a) { return Math_addExact(a, 1); }
+  static long Math_incrementExact(long a) { return Math_addExact(a, 1L); })"},
+      {"Math", "decrementExact", {"Math.subtractExact"}, R"(
+  static int Math_decrementExact(int a) { return Math_subtractExact(a, 1); }
+  static long Math_decrementExact(long a) { return Math_subtractExact(a, 1L); })"},
+      {"Math", "toIntExact", {}, R"(
+  static int Math_toIntExact(long value) {
+    if (value < -2147483648L || value > 2147483647L) throw new ArithmeticException("integer overflow");
+    return (int) value;
+  })"},
+      // ---- java.lang.Integer ----
+      {"Integer", "compare", {}, R"(
+  static int Integer_compare(int x, int y) { return (x < y) ? -1 : ((x == y) ? 0 : 1); })"},
+      {"Integer", "signum", {}, R"(
+  static int Integer_signum(int i) { return i > 0 ? 1 : (i < 0 ? -1 : 0); })"},
+      {"Integer", "bitCount", {}, R"(
+  static int Integer_bitCount(int i) {
+    i = i - ((i >>> 1) & 0x55555555);
+    i = (i & 0x33333333) + ((i >>> 2) & 0x33333333);
+    i = (i + (i >>> 4)) & 0x0f0f0f0f;
+    i = i + (i >>> 8);
+    i = i + (i >>> 16);
+    return i & 0x3f;
+  })"},
+      {"Integer", "numberOfLeadingZeros", {}, R"(
+  static int Integer_numberOfLeadingZeros(int i) {
+    if (i <= 0) return i == 0 ? 32 : 0;
+    int n = 31;
+    if (i >= 1 << 16) { n -= 16; i >>= 16; }
+    if (i >= 1 << 8) { n -= 8; i >>= 8; }
+    if (i >= 1 << 4) { n -= 4; i >>= 4; }
+    if (i >= 1 << 2) { n -= 2; i >>= 2; }
+    return n - (i >> 1);
+  })"},
+      {"Integer", "numberOfTrailingZeros", {}, R"(
+  static int Integer_numberOfTrailingZeros(int i) {
+    i = ~i & (i - 1);
+    if (i <= 0) return i & 32;
+    int n = 1;
+    if (i > 1 << 16) { n += 16; i >>>= 16; }
+    if (i > 1 << 8) { n += 8; i >>>= 8; }
+    if (i > 1 << 4) { n += 4; i >>>= 4; }
+    if (i > 1 << 2) { n += 2; i >>>= 2; }
+    return n + (i >>> 1);
+  })"},
+      {"Integer", "highestOneBit", {"Integer.numberOfLeadingZeros"}, R"(
+  static int Integer_highestOneBit(int i) { return i & (0x80000000 >>> Integer_numberOfLeadingZeros(i)); })"},
+      {"Integer", "lowestOneBit", {}, R"(
+  static int Integer_lowestOneBit(int i) { return i & -i; })"},
+      {"Integer", "reverseBytes", {}, R"(
+  static int Integer_reverseBytes(int i) {
+    return (i << 24) | ((i & 0xff00) << 8) | ((i >>> 8) & 0xff00) | (i >>> 24);
+  })"},
+      {"Integer", "reverse", {"Integer.reverseBytes"}, R"(
+  static int Integer_reverse(int i) {
+    i = (i & 0x55555555) << 1 | (i >>> 1) & 0x55555555;
+    i = (i & 0x33333333) << 2 | (i >>> 2) & 0x33333333;
+    i = (i & 0x0f0f0f0f) << 4 | (i >>> 4) & 0x0f0f0f0f;
+    return Integer_reverseBytes(i);
+  })"},
+      {"Integer", "rotateLeft", {}, R"(
+  static int Integer_rotateLeft(int i, int distance) { return (i << distance) | (i >>> -distance); })"},
+      {"Integer", "rotateRight", {}, R"(
+  static int Integer_rotateRight(int i, int distance) { return (i >>> distance) | (i << -distance); })"},
+      // ---- java.lang.Long ----
+      {"Long", "compare", {}, R"(
+  static int Long_compare(long x, long y) { return (x < y) ? -1 : ((x == y) ? 0 : 1); })"},
+      {"Long", "signum", {}, R"(
+  static int Long_signum(long i) { return i > 0 ? 1 : (i < 0 ? -1 : 0); })"},
+      {"Long", "bitCount", {}, R"(
+  static int Long_bitCount(long i) {
+    i = i - ((i >>> 1) & 0x5555555555555555L);
+    i = (i & 0x3333333333333333L) + ((i >>> 2) & 0x3333333333333333L);
+    i = (i + (i >>> 4)) & 0x0f0f0f0f0f0f0f0fL;
+    i = i + (i >>> 8);
+    i = i + (i >>> 16);
+    i = i + (i >>> 32);
+    return (int) i & 0x7f;
+  })"},
+      {"Long", "numberOfLeadingZeros", {"Integer.numberOfLeadingZeros"}, R"(
+  static int Long_numberOfLeadingZeros(long i) {
+    int x = (int) (i >>> 32);
+    return x == 0 ? 32 + Integer_numberOfLeadingZeros((int) i) : Integer_numberOfLeadingZeros(x);
+  })"},
+      {"Long", "numberOfTrailingZeros", {"Integer.numberOfTrailingZeros"}, R"(
+  static int Long_numberOfTrailingZeros(long i) {
+    int x = (int) i;
+    return x == 0 ? 32 + Integer_numberOfTrailingZeros((int) (i >>> 32)) : Integer_numberOfTrailingZeros(x);
+  })"},
+      {"Long", "highestOneBit", {"Long.numberOfLeadingZeros"}, R"(
+  static long Long_highestOneBit(long i) { return i & (0x8000000000000000L >>> Long_numberOfLeadingZeros(i)); })"},
+      {"Long", "lowestOneBit", {}, R"(
+  static long Long_lowestOneBit(long i) { return i & -i; })"},
+      {"Long", "reverseBytes", {}, R"(
+  static long Long_reverseBytes(long i) {
+    i = (i & 0x00ff00ff00ff00ffL) << 8 | (i >>> 8) & 0x00ff00ff00ff00ffL;
+    return (i << 48) | ((i & 0xffff0000L) << 16) | ((i >>> 16) & 0xffff0000L) | (i >>> 48);
+  })"},
+      {"Long", "reverse", {"Long.reverseBytes"}, R"(
+  static long Long_reverse(long i) {
+    i = (i & 0x5555555555555555L) << 1 | (i >>> 1) & 0x5555555555555555L;
+    i = (i & 0x3333333333333333L) << 2 | (i >>> 2) & 0x3333333333333333L;
+    i = (i & 0x0f0f0f0f0f0f0f0fL) << 4 | (i >>> 4) & 0x0f0f0f0f0f0f0f0fL;
+    return Long_reverseBytes(i);
+  })"},
+      {"Long", "rotateLeft", {}, R"(
+  static long Long_rotateLeft(long i, int distance) { return (i << distance) | (i >>> -distance); })"},
+      {"Long", "rotateRight", {}, R"(
+  static long Long_rotateRight(long i, int distance) { return (i >>> distance) | (i << -distance); })"},
+  };
+  return entries;
+}
+
+/// The library class with the methods `source` may call: those whose name it contains (a
+/// method included but not called costs nothing), with the methods their code calls. Empty
+/// when it calls none.
+inline std::string library_source(std::string_view source) {
+  const auto &entries = library_entries();
+  std::set<std::string> wanted;
+  std::vector<std::string> todo;
+  for (const auto &e : entries)
+    if (source.find(e.name) != std::string_view::npos) todo.push_back(std::string(e.cls) + "." + std::string(e.name));
+  while (!todo.empty()) {
+    const std::string key = todo.back();
+    todo.pop_back();
+    if (!wanted.insert(key).second) continue;
+    for (const auto &e : entries)
+      if (std::string(e.cls) + "." + std::string(e.name) == key)
+        for (auto n : e.needs)
+          todo.emplace_back(n);
+  }
+  if (wanted.empty()) return {};
+  std::string out = "\nclass " + std::string(library_class) + " {";
+  for (const auto &e : entries)
+    if (wanted.count(std::string(e.cls) + "." + std::string(e.name))) out += e.source;
+  return out + "\n}\n";
+}
+
+} // namespace symdelta::java::detail

@@ -1,0 +1,5 @@
+class V {
+  public static int snippet(int a, int b) {
+    return a + b;
+  }
+}

@@ -1,0 +1,5 @@
+class V {
+  public static int snippet(long x) {
+    return (int) (((x % 10) + 10) % 10);
+  }
+}

@@ -1,0 +1,5 @@
+class V {
+  public static int snippet(long x) {
+    return 63 - Long.numberOfLeadingZeros(x & -x);
+  }
+}
