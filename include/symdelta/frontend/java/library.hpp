@@ -33,8 +33,28 @@ inline std::string library_method_name(std::string_view cls, std::string_view na
 struct library_entry {
   std::string_view cls, name;          // Math, floorMod
   std::vector<std::string_view> needs; // entries its code calls, as "Cls.name"
-  std::string_view source;             // the overloads, as members of library_class
+  std::string source;                  // the overloads, as members of library_class
 };
+
+/// `java.util.Arrays` methods for every primitive element type: `text` with T the element type
+/// and SAME(x, y) the JDK's element equality (for floats and doubles that of their bits, so that
+/// NaN equals NaN and 0.0 does not equal -0.0).
+inline std::string for_primitive_arrays(std::string_view text) {
+  std::string out;
+  for (const std::string_view t : {"int", "long", "short", "byte", "char", "boolean", "float", "double"}) {
+    std::string s(text);
+    for (std::size_t at; (at = s.find('T')) != std::string::npos;) // (before the bits' names, which have Ts)
+      s.replace(at, 1, t);
+    const std::string bits = t == "double" ? "Double.doubleToLongBits" : t == "float" ? "Float.floatToIntBits" : "";
+    for (std::size_t at; (at = s.find("SAME(")) != std::string::npos;) {
+      const std::size_t comma = s.find(", ", at), close = s.find("])", comma);
+      const std::string x = s.substr(at + 5, comma - at - 5), y = s.substr(comma + 2, close + 1 - comma - 2);
+      s.replace(at, close + 2 - at, bits.empty() ? x + " == " + y : bits + "(" + x + ") == " + bits + "(" + y + ")");
+    }
+    out += s;
+  }
+  return out;
+}
 
 inline const std::vector<library_entry> &library_entries() {
   static const std::vector<library_entry> entries{
@@ -226,11 +246,55 @@ inline const std::vector<library_entry> &library_entries() {
   return entries;
 }
 
+/// The Arrays entries: element loops that behave as the JDK's code does, exceptions included.
+inline const std::vector<library_entry> &array_entries() {
+  static const std::vector<library_entry> entries{
+      {"Arrays", "fill", {}, for_primitive_arrays(R"(
+  static void Arrays_fill(T[] a, T val) {
+    for (int i = 0, len = a.length; i < len; i++) a[i] = val;
+  })")},
+      {"Arrays", "copyOf", {}, for_primitive_arrays(R"(
+  static T[] Arrays_copyOf(T[] original, int newLength) {
+    T[] copy = new T[newLength];
+    int n = Math.min(original.length, newLength);
+    for (int i = 0; i < n; i++) copy[i] = original[i];
+    return copy;
+  })")},
+      // System.arraycopy's ArrayIndexOutOfBoundsException comes from an index out of bounds,
+      // raised as the JVM raises it (its message is the JVM's own, which no run models)
+      {"Arrays", "copyOfRange", {}, for_primitive_arrays(R"(
+  static T[] Arrays_copyOfRange(T[] original, int from, int to) {
+    int newLength = to - from;
+    if (newLength < 0) throw new IllegalArgumentException(from + " > " + to);
+    T[] copy = new T[newLength];
+    int n = Math.min(original.length - from, newLength);
+    if (from < 0 || n < 0) {
+      T outOfBounds = copy[newLength];
+    }
+    for (int i = 0; i < n; i++) copy[i] = original[from + i];
+    return copy;
+  })")},
+      {"Arrays", "equals", {}, for_primitive_arrays(R"(
+  static boolean Arrays_equals(T[] a, T[] a2) {
+    if (a == a2) return true;
+    if (a == null || a2 == null) return false;
+    int length = a.length;
+    if (a2.length != length) return false;
+    for (int i = 0; i < length; i++)
+      if (!(SAME(a[i], a2[i]))) return false;
+    return true;
+  })")},
+  };
+  return entries;
+}
+
 /// The library class with the methods `source` may call: those whose name it contains (a
 /// method included but not called costs nothing), with the methods their code calls. Empty
 /// when it calls none.
 inline std::string library_source(std::string_view source) {
-  const auto &entries = library_entries();
+  std::vector<library_entry> entries = library_entries();
+  if (source.find("Arrays") != std::string_view::npos)
+    entries.insert(entries.end(), array_entries().begin(), array_entries().end());
   std::set<std::string> wanted;
   std::vector<std::string> todo;
   for (const auto &e : entries)
