@@ -1,6 +1,8 @@
 // A check stopped or killed at its limit is classified from the partitions it streamed by the
 // program-level rule of the policy that ran (cli::check_task::record), not by the built-in one.
 #include <chrono>
+#include <filesystem>
+#include <fstream>
 #include <string>
 #include <thread>
 
@@ -63,4 +65,15 @@ TEST_CASE("a check stopped at its limit is classified by the policy that ran", "
   stream_split_vote([&](const nlohmann::json &j) { r.progress.push_back(j); });
   CHECK(task_of<lab::majority>().record(r)["result"] == "MAYBE_EQ");
   CHECK(task_of<policy::pasda>().record(r)["result"] == "MAYBE_NEQ");
+
+  // the method compared, as the check chose it when none was named
+  const auto file = std::filesystem::temp_directory_path() / fmt::format("symdelta_stopped_{}.java", ::getpid());
+  std::ofstream(file)
+      << "class A {\n  static int first(int x) { return x; }\n  static int second(int x) { return x; }\n}\n";
+  auto t = task_of<policy::pasda>();
+  t.old_file = t.new_file = file;
+  CHECK(t.record(r)["method"] == "first");
+  t.method = "second";
+  CHECK(t.record(r)["method"] == "second");
+  std::filesystem::remove(file);
 }

@@ -104,6 +104,16 @@ struct check_task {
 
   [[nodiscard]] isolation_limits limits() const { return {hard_limit(), memory_mb}; }
 
+  /// The method compared: `method`, or the one the check chose when none was named (as the
+  /// frontend chooses it), for the record of a check whose child could not tell.
+  [[nodiscard]] std::string compared_method() const {
+    if (!method.empty()) return method;
+    const auto prog = java::frontend::parse_file(old_file);
+    if (!prog) return method;
+    const auto fn = java::frontend::entry_method(*prog, method);
+    return fn ? prog->functions[*fn].name : method;
+  }
+
   /// Past its time limit plus a grace period, the child is killed (see isolate.hpp): a last
   /// resort, for a child that cannot even answer at its limit (work() does).
   [[nodiscard]] std::chrono::milliseconds hard_limit() const {
@@ -199,7 +209,7 @@ struct check_task {
                           {"timed_out", timed_out},
                           {"old_file", old_file.string()},
                           {"new_file", new_file.string()},
-                          {"method", method},
+                          {"method", compared_method()},
                           {"policy", combo.policy},
                           {"solver", combo.solver},
                           {"semantics", to_string(options.semantics)},
