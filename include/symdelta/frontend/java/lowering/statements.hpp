@@ -114,6 +114,7 @@ protected:
     if (k == "return_statement") return lower_return(n);
     if (k == "throw_statement") return lower_throw(n);
     if (k == "labeled_statement") return lower_labeled(n);
+    if (k == "assert_statement") return lower_assert(n);
     if (k == ";") return make_stmt(stmt_kind::block, n);
     if (k == "local_variable_declaration") fail(diagnostic::kind::syntax, n, "a declaration is not allowed here");
     unsupported(n);
@@ -223,6 +224,21 @@ protected:
     if (!c.ty.is_boolean())
       fail(diagnostic::kind::type, inner, fmt::format("condition has type {}, not boolean", type_text(c.ty)));
     return c;
+  }
+
+  /// `assert`, as the JVM runs it by default (without -ea): no effect, its expressions are not
+  /// evaluated; javac still types them. (With assertions enabled it would throw AssertionError:
+  /// not supported yet.)
+  stmt lower_assert(syntax_node n) {
+    std::vector<syntax_node> parts;
+    n.for_each_named([&](syntax_node c) {
+      if (!c.is("line_comment") && !c.is("block_comment")) parts.push_back(c);
+    });
+    if (parts.empty()) unsupported(n);
+    lower_condition(parts[0]);
+    if (parts.size() > 1 && lower_expr(parts[1]).ty.is_void())
+      fail(diagnostic::kind::type, parts[1], "'void' type not allowed here");
+    return make_stmt(stmt_kind::block, n);
   }
 
   stmt lower_if(syntax_node n) {
