@@ -210,14 +210,20 @@ private:
         p.provenance = neq_provenance::witnessed;
       }
       if (!run.witness.found()) {
-        run.witness.source = fmt::format("partition {}", p.index);
-        run.witness.input = p.input;
-        run.witness.old_effect = p.witness.old_effect;
-        run.witness.new_effect = p.witness.new_effect;
-        run.witness.differs = p.witness.differs;
-        if (options_.on_witness) options_.on_witness(run.witness);
+        found_witness(run, fmt::format("partition {}", p.index), p.input, p.witness);
       }
     }
+  }
+
+  /// The program's witness: the run of `input` that showed the versions differ, from `source`.
+  void found_witness(run_record &run, std::string source, const std::vector<input_value> &input,
+                     const witness_record &w) const {
+    run.witness.source = std::move(source);
+    run.witness.input = input;
+    run.witness.old_effect = w.old_effect;
+    run.witness.new_effect = w.new_effect;
+    run.witness.differs = w.differs;
+    if (options_.on_witness) options_.on_witness(run.witness);
   }
 
   /// A program whose versions were seen to differ is NEQ, whatever its partitions say; a
@@ -330,12 +336,7 @@ private:
       ++run.ideal_stage.models;
       const witness_record w = java->run(*args, nullptr, model_step_budget, until);
       if (w.status != witness_status::confirmed) continue;
-      run.witness.source = fmt::format("ideal-semantics partition {}", p.index);
-      run.witness.input = p.input;
-      run.witness.old_effect = w.old_effect;
-      run.witness.new_effect = w.new_effect;
-      run.witness.differs = w.differs;
-      if (options_.on_witness) options_.on_witness(run.witness);
+      found_witness(run, fmt::format("ideal-semantics partition {}", p.index), p.input, w);
     }
     run.ideal_stage.seconds = since(begin);
     run.steps.symbolic_execution += stage.steps.symbolic_execution;

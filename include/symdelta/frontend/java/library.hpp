@@ -34,6 +34,8 @@ struct library_entry {
   std::string_view cls, name;          // Math, floorMod
   std::vector<std::string_view> needs; // entries its code calls, as "Cls.name"
   std::string source;                  // the overloads, as members of library_class
+
+  [[nodiscard]] std::string key() const { return std::string(cls) + "." + std::string(name); }
 };
 
 /// `java.util.Arrays` methods for every primitive element type: `text` with T the element type
@@ -298,20 +300,20 @@ inline std::string library_source(std::string_view source) {
   std::set<std::string> wanted;
   std::vector<std::string> todo;
   for (const auto &e : entries)
-    if (source.find(e.name) != std::string_view::npos) todo.push_back(std::string(e.cls) + "." + std::string(e.name));
+    if (source.find(e.name) != std::string_view::npos) todo.push_back(e.key());
   while (!todo.empty()) {
     const std::string key = todo.back();
     todo.pop_back();
     if (!wanted.insert(key).second) continue;
     for (const auto &e : entries)
-      if (std::string(e.cls) + "." + std::string(e.name) == key)
+      if (e.key() == key)
         for (auto n : e.needs)
           todo.emplace_back(n);
   }
   if (wanted.empty()) return {};
   std::string out = "\nclass " + std::string(library_class) + " {";
   for (const auto &e : entries)
-    if (wanted.count(std::string(e.cls) + "." + std::string(e.name))) out += e.source;
+    if (wanted.count(e.key())) out += e.source;
   return out + "\n}\n";
 }
 
