@@ -157,7 +157,7 @@ TEMPLATE_TEST_CASE("executor, symbolic domain: paths, terms and Java's exception
       REQUIRE(r.is_term());
       ends.insert("returns");
     } catch (const symbolic_throw<value> &t) {
-      ends.insert(t.cls);
+      ends.insert(t.exception_class);
     }
     CHECK_FALSE(tr.lines.empty());
   } while (run.search.backtrack());

@@ -180,6 +180,7 @@ private:
         expression(e);
       break;
     case K::throw_:
+    case K::try_:
     case K::abstracted: ok = false; break;
     }
     for (const auto &c : s.body)
@@ -247,7 +248,7 @@ private:
       return;
     }
     case K::intrinsic:
-      if (ir::is_output(e.fn)) ok = false; // output is an effect, not a value
+      if (ir::is_output(e.fn) || e.fn == ir::intrinsic::unmodelled) ok = false; // an effect, not a value
       ++nonlinear_ops;
       ++nonlinear_terms;
       break;

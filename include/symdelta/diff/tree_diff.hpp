@@ -191,8 +191,16 @@ private:
       return false;
     if (!all_equal(a.body, b.body, [&](const ir::stmt &x, const ir::stmt &y) { return stmt_equal(x, y); }))
       return false;
+    // a catch clause's labels are classes, the same when their names are
+    const auto same_labels = [&](const ir::switch_case &x, const ir::switch_case &y) {
+      if (a.kind != K::try_) return x.labels == y.labels;
+      return local_equal(x.slot, y.slot) && all_equal(x.labels, y.labels, [&](auto p, auto q) {
+               return op_.java_class_name(static_cast<std::uint32_t>(p)) ==
+                      np_.java_class_name(static_cast<std::uint32_t>(q));
+             });
+    };
     return all_equal(a.cases, b.cases, [&](const ir::switch_case &x, const ir::switch_case &y) {
-      return x.labels == y.labels && x.is_default == y.is_default &&
+      return same_labels(x, y) && x.is_default == y.is_default &&
              all_equal(x.body, y.body, [&](const ir::stmt &p, const ir::stmt &q) { return stmt_equal(p, q); });
     });
   }

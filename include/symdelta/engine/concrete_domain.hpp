@@ -100,9 +100,10 @@ struct jvm_arithmetic {
 
 /// How a concrete run ends early: a Java exception, or the step budget or deadline.
 struct concrete_throw {
-  std::string_view exception_class;
+  std::string exception_class; // as Class.getName() gives it
   source_pos pos;
   std::optional<value> message = std::nullopt; // built by the program (throw new X(...))
+  std::optional<value> object = std::nullopt;  // the exception thrown; none for one the JVM raised
 };
 struct out_of_steps {};
 
@@ -110,6 +111,7 @@ template <class Arithmetic> class concrete_domain {
 public:
   using value = engine::value;
   using element_ref = value *;
+  using thrown = concrete_throw;
   static constexpr bool closed_form_loops = false; // a loop runs its iterations
 
   concrete_domain(const ir::program &p, const run_options &opts, outcome &out) : prog_(p), opts_(opts), out_(out) {}
@@ -117,7 +119,9 @@ public:
   [[nodiscard]] std::uint64_t steps() const { return steps_; }
   [[nodiscard]] source_pos position() const { return pos_; } // of the statement running
 
-  [[noreturn]] static void raise(std::string_view cls, source_pos pos) { throw concrete_throw{cls, pos}; }
+  [[noreturn]] static void raise(std::string_view cls, source_pos pos) { throw concrete_throw{std::string(cls), pos}; }
+  /// What no run models ends the run as undecidable: its outcome says nothing.
+  [[noreturn]] static void unsupported(source_pos, const std::string &what) { throw ideal::undecidable{what}; }
 
   void statement(const ir::stmt &s) {
     step();
@@ -210,8 +214,9 @@ public:
   value uninterpreted(const ir::expr &e, const std::vector<value> &) const { raise("uninterpreted function", e.pos); }
   void abstracted(const ir::stmt &) const {}
 
-  [[noreturn]] void throw_exception(const ir::stmt &s, value message) const {
-    throw concrete_throw{s.name, s.pos, std::move(message)};
+  [[noreturn]] static void throw_exception(std::string cls, std::optional<value> message, value object,
+                                           source_pos pos) {
+    throw concrete_throw{std::move(cls), pos, std::move(message), std::move(object)};
   }
 
   // ---- heap -------------------------------------------------------------------------------

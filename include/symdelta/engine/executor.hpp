@@ -38,7 +38,8 @@ template <class D>
 concept value_domain = requires(D &d, const typename D::value &v, std::vector<typename D::value> vs, const ir::stmt &s,
                                 const ir::expr &e, const ir::function &f, source_pos pos, ir::type t, ir::op o,
                                 loop_state &loop, const typename D::element_ref &slot) {
-  typename D::element_ref;                               // an array slot found by a bounds check
+  typename D::element_ref; // an array slot found by a bounds check
+  typename D::thrown;      // the C++ exception a Java exception is: exception_class, message, object
   { D::closed_form_loops } -> std::convertible_to<bool>; // counted loops run in one step (ir/counted_loop.hpp)
   d.statement(s);                                        // a statement is about to run (steps, lines, stack)
   d.expression(e);                                       // an expression is about to be evaluated (stack)
@@ -61,7 +62,9 @@ concept value_domain = requires(D &d, const typename D::value &v, std::vector<ty
   d.print(e, std::optional<typename D::value>{});                  // System.out/err.print(ln)
   { d.intrinsic(e, vs) } -> std::same_as<typename D::value>;
   { d.uninterpreted(e, vs) } -> std::same_as<typename D::value>;
-  d.throw_exception(s, v);                                   // `throw`, with the exception's message
+  // `throw` of an exception object, with its class's name and its message (none: compared by class)
+  d.throw_exception(std::string{}, std::optional<typename D::value>{}, v, pos);
+  d.unsupported(pos, std::string{});                         // a run that reaches what no run models
   d.abstracted(s);                                           // an abstracted block runs (diff/abstraction.hpp)
   { d.new_array(e, vs) } -> std::same_as<typename D::value>; // its lengths, one per dimension
   { d.array_of(t, vs) } -> std::same_as<typename D::value>;
@@ -116,20 +119,14 @@ public:
   }
 
   value invoke(const ir::function &f, value self, std::vector<value> args) {
-    d_.enter(f.pos);
+    const call_scope call(d_, f.pos);
     frame fr;
     fr.fn = &f;
     fr.locals.resize(f.locals.size());
     for (std::size_t i = 0; i < args.size(); ++i)
       fr.locals[i] = std::move(args[i]);
     fr.self = std::move(self);
-    try {
-      exec(f.body, fr);
-    } catch (...) {
-      d_.leave();
-      throw;
-    }
-    d_.leave();
+    exec(f.body, fr);
     if (f.ret.is_void()) return d_.void_value();
     return std::move(fr.ret);
   }
@@ -151,7 +148,7 @@ public:
   /// initialiser, which holds its value.
   value instance_with(const std::vector<value> &fields, source_pos pos, std::optional<value> into = std::nullopt) {
     value self = into ? *into : d_.new_instance(ir::object_type, pos);
-    d_.enter(pos);
+    const call_scope call(d_, pos);
     std::vector<std::uint32_t> chain; // the main class and its superclasses, the topmost first
     for (std::uint32_t c = 0; c != ir::no_class; c = prog_.superclass(c))
       chain.insert(chain.begin(), c);
@@ -164,7 +161,6 @@ public:
         else
           field_initialiser(self, i, pos);
       }
-    d_.leave();
     return self;
   }
 
@@ -196,10 +192,8 @@ public:
     case ir::stmt_kind::return_:
       if (!s.exprs.empty()) fr.ret = eval(s.exprs[0], fr);
       return flow::return_;
-    case ir::stmt_kind::throw_:
-      // X() has a null message, X(String) its argument's
-      d_.throw_exception(s, s.exprs.empty() ? d_.default_value(ir::string_type) : eval(s.exprs[0], fr));
-      return flow::return_;
+    case ir::stmt_kind::throw_: throw_object(eval(s.exprs[0], fr), s.exprs[0].ty, s.pos); return flow::return_;
+    case ir::stmt_kind::try_: return exec_try(s, fr);
     case ir::stmt_kind::abstracted: d_.abstracted(s); return exec(s.body[0], fr);
     }
     return flow::normal;
@@ -257,6 +251,7 @@ public:
     case K::assign: return eval_assign(e, fr);
     case K::call: return eval_call(e, fr);
     case K::intrinsic:
+      if (e.fn == ir::intrinsic::unmodelled) d_.unsupported(e.pos.line ? e.pos : call_site_, e.lit.s);
       if (ir::is_output(e.fn)) {
         d_.print(e, e.args.empty() ? std::nullopt : std::optional<value>(eval(e.args[0], fr)));
         return d_.void_value();
@@ -273,9 +268,101 @@ public:
   }
 
 private:
+  using thrown = typename Domain::thrown;
+
   Domain &d_;
   const ir::program &prog_;
   std::vector<bool> initialized_; // per class: has its initialisation started (JLS 12.4.2)?
+  source_pos call_site_;          // of the latest call in the file's code (library code has no positions)
+
+  /// A call's extent for the domain: entered, and left however it ends, exceptions included.
+  struct call_scope {
+    Domain &d;
+    call_scope(Domain &dom, source_pos pos) : d(dom) { d.enter(pos); }
+    ~call_scope() { d.leave(); }
+    call_scope(const call_scope &) = delete;
+    call_scope &operator=(const call_scope &) = delete;
+  };
+
+  /// A field of java.lang.Throwable as the Java frontend's library declares it, or none.
+  std::optional<std::uint32_t> throwable_field(std::string_view name) const {
+    for (std::uint32_t i = 0; i < prog_.fields.size(); ++i)
+      if (prog_.fields[i].name == name && prog_.classes[prog_.fields[i].owner].is_library) return i;
+    return std::nullopt;
+  }
+
+  /// `throw`: the object's class and message, or, for an exception the JVM raised and a handler
+  /// caught, its class only, as the JVM raised it (its message is the JVM's own text).
+  void throw_object(const value &obj, ir::type t, source_pos pos) {
+    if (is_null(obj, t, pos)) d_.raise(ir::null_pointer_exception, pos);
+    const auto message = throwable_field(ir::throwable_message_field);
+    const auto raised = throwable_field(ir::throwable_raised_field);
+    std::optional<value> text;
+    if (message && !(raised && d_.truth(*d_.field(obj, *raised, pos)))) text = *d_.field(obj, *message, pos);
+    d_.throw_exception(prog_.java_class_name(d_.type_of(obj).cls), std::move(text), obj, pos);
+  }
+
+  /// The catch clause of `s` that catches an exception of this class, or null.
+  const ir::switch_case *handler(const ir::stmt &s, std::string_view exception_class) const {
+    const std::uint32_t c = prog_.class_named(exception_class);
+    if (c == ir::no_class) return nullptr;
+    for (const auto &h : s.cases)
+      for (const auto k : h.labels)
+        if (prog_.is_subclass(c, static_cast<std::uint32_t>(k))) return &h;
+    return nullptr;
+  }
+
+  /// The exception object a handler catches: the thrown one, or for an exception the JVM raised
+  /// one of its class, marked raised, with the JVM's message where it is a constant (an integer
+  /// division by zero's) and none otherwise, which Throwable.getMessage refuses to read.
+  value caught(const thrown &t, source_pos pos) {
+    if (t.object) return *t.object;
+    const std::uint32_t c = prog_.class_named(t.exception_class);
+    const value obj = construct(c, prog_.constructor_without_parameters(c), {}, pos);
+    if (const auto raised = throwable_field(ir::throwable_raised_field))
+      *d_.field(obj, *raised, pos) = d_.boolean(true);
+    if (const auto message = throwable_field(ir::throwable_message_field);
+        message && t.exception_class == ir::arithmetic_exception) {
+      ir::expr text;
+      text.ty = ir::string_type;
+      text.lit = {ir::string_type, 0, 0, 0, std::string(ir::division_by_zero_message)};
+      *d_.field(obj, *message, pos) = d_.literal(text);
+    }
+    return obj;
+  }
+
+  /// try/catch/finally (JLS 14.20.2): the first clause whose class the exception is an instance
+  /// of handles it; the finally block runs however the rest ended, and its own jump, return or
+  /// exception replaces that ending.
+  flow exec_try(const ir::stmt &s, frame &fr) {
+    flow f = flow::normal;
+    std::optional<thrown> pending; // what ends the statement after the finally block
+    try {
+      f = exec(s.body[0], fr);
+    } catch (const thrown &t) {
+      pending = t;
+    }
+    if (pending)
+      if (const ir::switch_case *h = handler(s, pending->exception_class)) {
+        const thrown t = std::move(*pending);
+        pending.reset();
+        try {
+          fr.locals[h->slot] = caught(t, h->pos);
+          f = exec(h->body.front(), fr);
+        } catch (const thrown &again) {
+          pending = again;
+        }
+      }
+    if (s.body.size() > 1) {
+      const auto target = fr.jump_target;
+      value ret = fr.ret;
+      if (const flow g = exec(s.body[1], fr); g != flow::normal) return g;
+      fr.jump_target = target;
+      fr.ret = std::move(ret);
+    }
+    if (pending) throw *pending;
+    return f;
+  }
 
   /// A static final field of a primitive type or String whose initialiser is a literal: a
   /// constant, which the JVM sets before the class is initialised (its reads do not initialise).
@@ -287,14 +374,24 @@ private:
   /// Initialises class c unless it was (or is being) initialised: its superclass first, then its
   /// static field initialisers in order (JLS 12.4.1-2). Runs where Java's first use of the class
   /// would: its static fields read or written, its static methods called, an instance created.
+  /// An exception an initialiser throws that is not an Error becomes an
+  /// ExceptionInInitializerError (JLS 12.4.2, step 11), which no handler of the subset catches.
   void initialize(std::uint32_t c) {
     if (c >= initialized_.size() || initialized_[c]) return;
     initialized_[c] = true;
     if (prog_.superclass(c) != ir::no_class) initialize(prog_.superclass(c));
     frame fr;
-    for (std::size_t i = 0; i < prog_.fields.size(); ++i) {
-      const auto &fd = prog_.fields[i];
-      if (fd.is_static && fd.owner == c && !fd.init.empty() && !is_constant(fd)) statics[i] = eval(fd.init[0], fr);
+    try {
+      for (std::size_t i = 0; i < prog_.fields.size(); ++i) {
+        const auto &fd = prog_.fields[i];
+        if (fd.is_static && fd.owner == c && !fd.init.empty() && !is_constant(fd)) statics[i] = eval(fd.init[0], fr);
+      }
+    } catch (const thrown &t) {
+      const std::uint32_t k = prog_.class_named(t.exception_class), error = prog_.class_named(ir::java_error);
+      if (t.exception_class == ir::stack_overflow_error ||
+          (k != ir::no_class && error != ir::no_class && prog_.is_subclass(k, error)))
+        throw;
+      d_.raise(ir::initializer_error, prog_.classes.empty() ? source_pos{} : prog_.classes[c].pos);
     }
   }
 
@@ -308,11 +405,10 @@ private:
       invoke(prog_.functions[ctor], self, std::move(args));
       return;
     }
-    d_.enter(pos);
+    const call_scope call(d_, pos);
     if (const auto super = prog_.superclass(cls); super != ir::no_class)
       init_object(super, prog_.constructor_without_parameters(super), self, {}, pos);
     field_initialisers(cls, self, pos);
-    d_.leave();
   }
 
   /// The instance field initialisers of class `cls` on `self`, in order.
@@ -435,6 +531,7 @@ private:
   }
 
   value eval_call(const ir::expr &e, frame &fr) {
+    if (e.pos.line != 0) call_site_ = e.pos;
     std::uint32_t fn = e.index;
     std::vector<value> args = eval_all(e.args, fr);
     value self;

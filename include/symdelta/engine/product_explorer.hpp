@@ -400,7 +400,7 @@ private:
       out.what = outcome_kind::returned;
     } catch (const java_exception &e) {
       out.what = outcome_kind::threw;
-      out.exception = e.cls;
+      out.exception = e.exception_class;
       out.message = e.message;
     } catch (const depth_limit_hit &h) {
       out.what = outcome_kind::depth_limited;

@@ -40,8 +40,9 @@ inline std::size_t array_bound(const check_options &opts) {
 
 /// A Java exception ends the path; `message` is one the program built (a String or null).
 template <class Value> struct symbolic_throw {
-  std::string cls;
+  std::string exception_class; // as Class.getName() gives it
   std::optional<Value> message = std::nullopt;
+  std::optional<Value> object = std::nullopt; // the exception thrown; none for one the JVM raised
 };
 
 /// Every application of an uninterpreted function of the abstraction on the explored paths, by
@@ -71,6 +72,7 @@ public:
     source_pos pos;
   };
   using element_ref = slot;
+  using thrown = symbolic_throw<value>;
   static constexpr bool closed_form_loops = true; // ideal semantics: exact after any number of iterations
   /// Does a counted loop's closed form hold? Always in ideal semantics; in Java's modulo 2^32 or
   /// 2^64, but not for `i <= bound` (or `>=`): at Integer.MAX_VALUE the counter wraps around and
@@ -202,8 +204,8 @@ public:
     trace_.abstracted = trace_.abstracted || s.assumes_termination;
   }
 
-  [[noreturn]] void throw_exception(const ir::stmt &s, value message) const {
-    throw symbolic_throw<value>{s.name, std::move(message)};
+  [[noreturn]] static void throw_exception(std::string cls, std::optional<value> message, value object, source_pos) {
+    throw symbolic_throw<value>{std::move(cls), std::move(message), std::move(object)};
   }
 
   // ---- arrays -----------------------------------------------------------------------------

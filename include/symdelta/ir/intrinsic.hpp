@@ -53,6 +53,8 @@ enum class intrinsic : std::uint8_t {
   println,
   err_print,
   err_println,
+  // a point no run models (its literal says what): the run ends as unsupported
+  unmodelled,
   count_
 };
 
@@ -103,6 +105,7 @@ inline constexpr std::array<intrinsic_info, static_cast<std::size_t>(intrinsic::
     {intrinsic::println, "System.out.println", false},
     {intrinsic::err_print, "System.err.print", false},
     {intrinsic::err_println, "System.err.println", false},
+    {intrinsic::unmodelled, "symdelta$Unmodelled.at", false},
 }};
 
 constexpr const intrinsic_info &info(intrinsic f) { return intrinsics[static_cast<std::size_t>(f)]; }

@@ -145,7 +145,9 @@ enum class stmt_kind : std::uint8_t {
   break_,     // target
   continue_,  // target = loop
   return_,    // exprs = {} or {value}
-  throw_,     // name = exception class (binary name); exprs = {} (no message) or {message} (String or null)
+  throw_,     // exprs = {the exception, an instance of a Throwable class}
+  try_,       // body = {the try block} or {the try block, the finally block}; cases = the catch
+              // clauses in order, each with labels = the classes it catches, slot = its parameter
   abstracted, // an unchanged block replaced by uninterpreted functions (diff/abstraction.hpp):
               // index = block id; body = {the replacement, a block}
 };
@@ -154,10 +156,12 @@ inline constexpr std::uint32_t no_target = 0xffffffffu;
 
 struct stmt;
 
+/// A case of a switch, or a catch clause of a try statement.
 struct switch_case {
   source_pos pos;
-  std::vector<std::int64_t> labels; // constant case labels (int-like selector values)
+  std::vector<std::int64_t> labels; // switch: constant labels (int-like selector values); catch: classes
   bool is_default = false;
+  std::uint32_t slot = 0; // catch: the local holding the exception caught
   std::vector<stmt> body;
 };
 
@@ -309,6 +313,17 @@ struct program {
       if (most_specific) return declared_in(i);
     }
     return fn;
+  }
+  /// A class's name as the JVM gives it (Class.getName): the binary name, with the package.
+  [[nodiscard]] std::string java_class_name(std::uint32_t c) const {
+    const std::string &b = c < classes.size() ? classes[c].binary_name : class_name;
+    return package.empty() || (c < classes.size() && classes[c].is_library) ? b : package + "." + b;
+  }
+  /// The class whose Class.getName() is `name`, or no_class.
+  [[nodiscard]] std::uint32_t class_named(std::string_view name) const {
+    for (std::uint32_t c = 0; c < classes.size(); ++c)
+      if (java_class_name(c) == name) return c;
+    return no_class;
   }
   /// A field's name in reports: `x` for the main class's, `Other.x` for another class's.
   [[nodiscard]] std::string field_label(std::uint32_t f) const {

@@ -295,7 +295,26 @@ private:
     case stmt_kind::return_:
       line(s.exprs.empty() ? "return;" : fmt::format("return {};", expression(s.exprs[0])), s.pos);
       return;
-    case stmt_kind::throw_: line(fmt::format("throw new {}({});", s.name, list(s.exprs, 0)), s.pos); return;
+    case stmt_kind::throw_: line(fmt::format("throw {};", expression(s.exprs[0])), s.pos); return;
+    case stmt_kind::try_:
+      line("try {", s.pos);
+      nested(s.body[0]);
+      for (const auto &c : s.cases) {
+        std::string classes;
+        for (auto k : c.labels)
+          classes += (classes.empty() ? "" : " | ") + prog_.class_label(static_cast<std::uint32_t>(k));
+        line(fmt::format("}} catch ({} {}) {{", classes, local_name(c.slot)), c.pos);
+        ++indent_;
+        for (const auto &b : c.body)
+          statement(b);
+        --indent_;
+      }
+      if (s.body.size() > 1) {
+        line("} finally {", {});
+        nested(s.body[1]);
+      }
+      line("}", {});
+      return;
     case stmt_kind::abstracted:
       line(fmt::format("abstracted block {}{} {{", s.index, s.assumes_termination ? " (assumes termination)" : ""),
            s.pos);

@@ -26,6 +26,15 @@ inline constexpr std::string_view negative_size_exception = "java.lang.NegativeA
 inline constexpr std::string_view null_pointer_exception = "java.lang.NullPointerException";
 inline constexpr std::string_view stack_overflow_error = "java.lang.StackOverflowError";
 inline constexpr std::string_view class_cast_exception = "java.lang.ClassCastException";
+inline constexpr std::string_view initializer_error = "java.lang.ExceptionInInitializerError";
+inline constexpr std::string_view java_error = "java.lang.Error";
+/// The message of the ArithmeticException of an integer division by zero: the one text of an
+/// exception the JVM raises that runs model (a handler may read it).
+inline constexpr std::string_view division_by_zero_message = "/ by zero";
+// java.lang.Throwable's fields as frontends declare the class (frontend/java/library.hpp): its
+// message, and whether the JVM raised it (its message, the JVM's own text, is then not modelled)
+inline constexpr std::string_view throwable_message_field = "symdelta$message";
+inline constexpr std::string_view throwable_raised_field = "symdelta$raised";
 
 /// A value of a primitive type. Integral values and booleans live in `i`, normalised to their
 /// type's range (byte in [-128,127], char in [0,65535], boolean 0/1).

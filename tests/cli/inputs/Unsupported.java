@@ -1,9 +1,7 @@
 public class Unsupported {
     static int snippet(int a) {
-        try {
+        try (Unsupported r = null) {
             return 10 / a;
-        } catch (ArithmeticException e) {
-            return 0;
         }
     }
 }

@@ -19,6 +19,8 @@
 #include <string_view>
 #include <vector>
 
+#include <fmt/format.h>
+
 namespace symdelta::java::detail {
 
 /// The class the library's methods are lowered into; `$` keeps it apart from any class a
@@ -290,9 +292,72 @@ inline const std::vector<library_entry> &array_entries() {
   return entries;
 }
 
+/// java.lang's Throwable classes, each `symdelta$java$lang$` and its simple name (the lowering
+/// names it `java.lang.X` and lets the file's classes shadow it, as java.lang's are). A
+/// Throwable keeps its message, and whether the JVM raised it: a handler may catch an exception
+/// the JVM raises, whose message (the JVM's own text, or a helpful NullPointerException's
+/// description of the code) only a division by zero's is modelled (engine/executor.hpp).
+inline constexpr std::string_view throwable_prefix = "symdelta$java$lang$";
+
+inline std::string throwable_source() {
+  // {class, superclass}, superclasses first
+  static constexpr std::string_view hierarchy[][2] = {
+      {"Exception", "Throwable"},
+      {"Error", "Throwable"},
+      {"RuntimeException", "Exception"},
+      {"ArithmeticException", "RuntimeException"},
+      {"IndexOutOfBoundsException", "RuntimeException"},
+      {"ArrayIndexOutOfBoundsException", "IndexOutOfBoundsException"},
+      {"StringIndexOutOfBoundsException", "IndexOutOfBoundsException"},
+      {"NegativeArraySizeException", "RuntimeException"},
+      {"NullPointerException", "RuntimeException"},
+      {"ClassCastException", "RuntimeException"},
+      {"ArrayStoreException", "RuntimeException"},
+      {"IllegalArgumentException", "RuntimeException"},
+      {"NumberFormatException", "IllegalArgumentException"},
+      {"IllegalStateException", "RuntimeException"},
+      {"UnsupportedOperationException", "RuntimeException"},
+      {"SecurityException", "RuntimeException"},
+      {"CloneNotSupportedException", "Exception"},
+      {"InterruptedException", "Exception"},
+      {"AssertionError", "Error"},
+      {"LinkageError", "Error"},
+      {"ExceptionInInitializerError", "LinkageError"},
+      {"VirtualMachineError", "Error"},
+      {"StackOverflowError", "VirtualMachineError"},
+      {"OutOfMemoryError", "VirtualMachineError"},
+  };
+  const std::string p(throwable_prefix);
+  std::string out = "\nclass " + p + R"(Throwable {
+  String symdelta$message;
+  boolean symdelta$raised;
+  public )" + p + R"(Throwable() {}
+  public )" + p + R"java(Throwable(String message) { symdelta$message = message; }
+  public String getMessage() {
+    if (symdelta$raised && symdelta$message == null)
+      symdelta$Unmodelled.at("the message of an exception the JVM raised (its own text)");
+    return symdelta$message;
+  }
+}
+)java";
+  for (const auto &[cls, super] : hierarchy)
+    out += fmt::format("class {0}{1} extends {0}{2} {{\n  public {0}{1}() {{}}\n  public {0}{1}(String message) {{ "
+                       "super(message); }}\n}}\n",
+                       p, cls, super);
+  return out;
+}
+
+/// Does the code throw or catch, or name a Throwable? (An Error is thrown or caught, or it is
+/// named where a Throwable is expected; the name alone is common in identifiers.)
+inline bool uses_throwables(std::string_view code) {
+  for (const std::string_view w : {"throw", "catch", "Exception", "Throwable"})
+    if (code.find(w) != std::string_view::npos) return true;
+  return false;
+}
+
 /// The library class with the methods `source` may call: those whose name it contains (a
-/// method included but not called costs nothing), with the methods their code calls. Empty
-/// when it calls none.
+/// method included but not called costs nothing), with the methods their code calls, and
+/// java.lang's Throwables when the code uses them. Empty when it needs none.
 inline std::string library_source(std::string_view source) {
   std::vector<library_entry> entries = library_entries();
   if (source.find("Arrays") != std::string_view::npos)
@@ -310,11 +375,15 @@ inline std::string library_source(std::string_view source) {
         for (auto n : e.needs)
           todo.emplace_back(n);
   }
-  if (wanted.empty()) return {};
-  std::string out = "\nclass " + std::string(library_class) + " {";
-  for (const auto &e : entries)
-    if (wanted.count(e.key())) out += e.source;
-  return out + "\n}\n";
+  std::string out;
+  if (!wanted.empty()) {
+    out = "\nclass " + std::string(library_class) + " {";
+    for (const auto &e : entries)
+      if (wanted.count(e.key())) out += e.source;
+    out += "\n}\n";
+  }
+  if (uses_throwables(source) || uses_throwables(out)) out += throwable_source();
+  return out;
 }
 
 } // namespace symdelta::java::detail

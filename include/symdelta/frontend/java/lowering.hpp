@@ -66,12 +66,13 @@ public:
     for (std::uint32_t c = 0; c < prog.classes.size(); ++c)
       check_class(c);
     lower_bodies();
-    if (const auto lib = find_class(library_class)) {
-      prog.classes[*lib].is_library = true;
-      prog.classes[*lib].pos = {};
-      for (auto &f : prog.functions)
-        if (f.owner == *lib) without_positions(f);
-    }
+    if (const auto lib = find_class(library_class)) prog.classes[*lib].is_library = true;
+    for (auto &c : prog.classes)
+      if (c.is_library) c.pos = {};
+    for (auto &f : prog.functions)
+      if (prog.classes[f.owner].is_library) without_positions(f);
+    for (auto &f : prog.fields)
+      if (prog.classes[f.owner].is_library) f.pos = {};
     prog_ = nullptr;
     return prog;
   }
@@ -126,6 +127,13 @@ private:
         fail(diagnostic::kind::name, n.field("name"), fmt::format("duplicate class: {}", name));
     class_index_[simple] = index;
     class_index_[c.name] = index;
+    if (simple.starts_with(throwable_prefix)) { // java.lang's, which the file's classes shadow
+      c.name = simple.substr(throwable_prefix.size());
+      c.binary_name = "java.lang." + c.name;
+      c.is_library = true;
+      class_index_.try_emplace(c.name, index);
+      class_index_[c.binary_name] = index;
+    }
     prog_->classes.push_back(std::move(c));
     outer_.push_back(outer);
     decls_.push_back(n);
@@ -264,7 +272,7 @@ private:
     f.owner = cls_;
     f.is_constructor = m.is("constructor_declaration");
     f.name = f.is_constructor ? "<init>" : std::string(m.field("name").text());
-    if (f.is_constructor && (cd.is_interface || m.field("name").text() != cd.name.substr(cd.name.rfind('.') + 1)))
+    if (f.is_constructor && (cd.is_interface || m.field("name").text() != decls_[cls_].field("name").text()))
       fail(diagnostic::kind::name, m.field("name"), "constructor name does not match the class name");
     f.pos = m.pos();
     f.is_static = ms.is_static && !f.is_constructor;

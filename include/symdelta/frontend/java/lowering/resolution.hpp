@@ -1,7 +1,7 @@
 #pragma once
 // What a called or qualified name stands for: one of the classes' methods or constructors, chosen
 // as javac does (JLS 15.12.2), or a member of the part of the Java library the subset knows
-// (constants such as Integer.MAX_VALUE, Math methods as intrinsics, java.lang exception classes).
+// (constants such as Integer.MAX_VALUE, Math methods as intrinsics, the library's methods).
 #include <cstdint>
 #include <limits>
 #include <optional>
@@ -13,32 +13,6 @@
 #include "symdelta/frontend/java/lowering/literals.hpp"
 
 namespace symdelta::java::detail {
-
-/// java.lang exception and error classes a `throw new X(...)` may name without qualification.
-inline constexpr std::string_view java_lang_throwables[] = {
-    "Throwable",
-    "Exception",
-    "RuntimeException",
-    "Error",
-    "ArithmeticException",
-    "ArrayIndexOutOfBoundsException",
-    "IndexOutOfBoundsException",
-    "NegativeArraySizeException",
-    "NullPointerException",
-    "IllegalArgumentException",
-    "IllegalStateException",
-    "UnsupportedOperationException",
-    "StackOverflowError",
-    "AssertionError",
-    "NumberFormatException",
-    "ClassCastException",
-    "ArrayStoreException",
-    "StringIndexOutOfBoundsException",
-    "CloneNotSupportedException",
-    "InterruptedException",
-    "OutOfMemoryError",
-    "SecurityException",
-};
 
 class name_resolution : public literal_lowering {
 public:
@@ -154,6 +128,14 @@ protected:
       fail(diagnostic::kind::unsupported, n, fmt::format("library method '{}.{}' is not supported", cls, name));
     using ir::intrinsic;
     const intrinsic f = *fn;
+    if (f == intrinsic::unmodelled) { // the library's: symdelta$Unmodelled.at("what no run models")
+      if (args.size() != 1 || args[0].kind != expr_kind::literal || !args[0].ty.is(prim::string))
+        fail(diagnostic::kind::type, n, fmt::format("{} takes a String literal", full));
+      expr e = make_expr(expr_kind::intrinsic, n, ir::void_type);
+      e.fn = f;
+      e.lit.s = args[0].lit.s;
+      return e;
+    }
     const std::size_t arity = (f == intrinsic::min || f == intrinsic::max || f == intrinsic::pow ||
                                f == intrinsic::atan2 || f == intrinsic::hypot)
                                   ? 2
@@ -210,15 +192,6 @@ protected:
     call.ty = prog_->functions[call.index].ret;
     append_converted_args(call, args);
     return call;
-  }
-
-  std::string exception_class(syntax_node t) {
-    const std::string_view name = t.text();
-    if (name.find('.') != std::string_view::npos) return std::string(name);
-    for (auto known : java_lang_throwables)
-      if (known == name) return fmt::format("java.lang.{}", name);
-    fail(diagnostic::kind::unsupported, t,
-         fmt::format("exception class '{}' is not known (only java.lang exceptions are)", name));
   }
 };
 

@@ -68,6 +68,13 @@ protected:
     case stmt_kind::continue_:
     case stmt_kind::return_:
     case stmt_kind::throw_: return false;
+    case stmt_kind::try_: {
+      // JLS 14.22: the try block or a catch block can complete normally, and so can finally
+      bool any = can_complete_normally(s.body[0]);
+      for (const auto &c : s.cases)
+        any = any || completes_normally(c.body);
+      return any && (s.body.size() < 2 || can_complete_normally(s.body[1]));
+    }
     default: return true;
     }
   }
@@ -113,6 +120,7 @@ protected:
     if (k == "break_statement" || k == "continue_statement") return lower_jump(n);
     if (k == "return_statement") return lower_return(n);
     if (k == "throw_statement") return lower_throw(n);
+    if (k == "try_statement") return lower_try(n);
     if (k == "labeled_statement") return lower_labeled(n);
     if (k == "assert_statement") return lower_assert(n);
     if (k == ";") return make_stmt(stmt_kind::block, n);
@@ -410,19 +418,71 @@ protected:
 
   stmt lower_throw(syntax_node n) {
     syntax_node e = n.named_child(0);
-    if (!e.is("object_creation_expression"))
-      fail(diagnostic::kind::unsupported, e, "only 'throw new ExceptionClass(...)' is supported");
-    if (e.named_child_count() > 2) unsupported(e); // anonymous class body, outer instance
     stmt s = make_stmt(stmt_kind::throw_, n);
-    s.name = exception_class(e.field("type"));
-    // the constructors every Throwable has: X() (no message) and X(String message); the others
-    // (a cause, an index) build messages the IR does not model
-    std::vector<expr> args = lower_args(e.field("arguments"));
-    if (args.size() > 1 || (args.size() == 1 && !args[0].ty.is(prim::string) && !args[0].ty.is(prim::null)))
-      fail(diagnostic::kind::unsupported, e,
-           "an exception constructor other than X() and X(String message) is not supported");
-    s.exprs = std::move(args);
+    expr x = lower_expr(e);
+    if (!x.ty.is(prim::null) && !is_throwable(x.ty))
+      fail(diagnostic::kind::type, e,
+           fmt::format("incompatible types: {} cannot be converted to Throwable", type_text(x.ty)));
+    s.exprs.push_back(std::move(x));
     return s;
+  }
+
+  /// Is t java.lang.Throwable or a subclass (the library's, java/library.hpp)?
+  bool is_throwable(type t) const {
+    const auto throwable = find_class("java.lang.Throwable");
+    return t.is_class() && throwable && prog_->is_subclass(t.cls, *throwable);
+  }
+
+  /// try/catch/finally: body = {try block, finally block}, a catch clause per case (its
+  /// classes as labels, its parameter's local as slot, its block as body).
+  stmt lower_try(syntax_node n) {
+    stmt s = make_stmt(stmt_kind::try_, n);
+    s.body.push_back(lower_block(n.field("body")));
+    std::vector<std::uint32_t> caught; // classes earlier clauses catch
+    n.for_each_named([&](syntax_node c) {
+      if (c.is("finally_clause")) s.body.push_back(lower_block(c.named_child(0)));
+      if (!c.is("catch_clause")) return;
+      syntax_node param = c.named_child(0);
+      ir::switch_case h;
+      h.pos = c.pos();
+      std::optional<std::uint32_t> common; // the union's least upper bound among its classes
+      param.for_each_named([&](syntax_node x) {
+        if (x.is("modifiers")) modifiers_of(param);
+        if (!x.is("catch_type")) return;
+        x.for_each_named([&](syntax_node t) {
+          const type ct = lower_type(t);
+          if (!is_throwable(ct))
+            fail(diagnostic::kind::type, t,
+                 fmt::format("incompatible types: {} cannot be converted to Throwable", type_text(ct)));
+          const auto error = find_class("java.lang.Error");
+          if (ct.cls == *find_class("java.lang.Throwable") || (error && prog_->is_subclass(ct.cls, *error)))
+            fail(diagnostic::kind::unsupported, t,
+                 fmt::format("catching {}: the JVM's Errors (a stack overflow's depth) are not modelled",
+                             type_text(ct)));
+          for (const auto k : caught)
+            if (prog_->is_subclass(ct.cls, k))
+              fail(diagnostic::kind::type, t, fmt::format("exception {} has already been caught", type_text(ct)));
+          h.labels.push_back(ct.cls);
+          common = !common ? ct.cls : least_common_superclass(*common, ct.cls);
+        });
+      });
+      for (const auto k : h.labels)
+        caught.push_back(static_cast<std::uint32_t>(k));
+      if (param.field("dimensions")) unsupported(param.field("dimensions"));
+      scopes_.emplace_back();
+      h.slot = declare_local(param.field("name"), std::string(param.field("name").text()), type::of_class(*common));
+      h.body.push_back(lower_block(c.field("body")));
+      scopes_.pop_back();
+      s.cases.push_back(std::move(h));
+    });
+    return s;
+  }
+
+  /// The nearest class both a and b are (JLS 4.10.4's lub, among classes).
+  std::uint32_t least_common_superclass(std::uint32_t a, std::uint32_t b) const {
+    for (std::uint32_t k = a; k != ir::no_class; k = prog_->superclass(k))
+      if (prog_->is_subclass(b, k)) return k;
+    return a; // both are Throwables: unreachable
   }
 
   stmt lower_switch(syntax_node n, std::string label) {
