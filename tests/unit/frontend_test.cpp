@@ -302,6 +302,17 @@ TEST_CASE("exceptions: try, catch, finally and the JLS's rules for them", "[fron
                         "class IllegalStateException extends RuntimeException { }",
                         {"3"})) == "throws IllegalStateException");
 
+  // assert runs as java -ea runs it, when the program runs with assertions
+  auto checked = java::frontend::parse(method("int snippet(int x)", "assert x > 0 : x * 2; return x;"));
+  REQUIRE(checked);
+  const auto snippet = checked->find_function("snippet");
+  CHECK(result_text(run(*checked, snippet, {"-3"})) == "-3");
+  checked->assertions = true;
+  const auto failed = run(*checked, snippet, {"-3"});
+  CHECK(result_text(failed) == "throws java.lang.AssertionError");
+  REQUIRE(failed.message);
+  CHECK(*failed.message->string() == "-6");
+  CHECK(result_text(run(*checked, snippet, {"3"})) == "3");
   // a static initialiser's exception reaches the caller as an Error, which the handler does not catch
   CHECK(result_text(
             run("class T { static class I { static int v = 1 / Z.z; } static class Z { static int z; }\n"

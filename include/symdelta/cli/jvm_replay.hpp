@@ -336,9 +336,10 @@ public:
     // the JVM's helpful NullPointerException messages describe the code (`"<local1>" is null`):
     // off, so that an exception the JVM raises compares by class, as docs/engine.md says
     const std::string cmd =
-        fmt::format("timeout 120 java -Xss16m -XX:-ShowCodeDetailsInExceptionMessages -cp {} Harness {} {} 2> {}",
-                    shell_quote((dir / "classes").string()), shell_quote((dir / "input.tsv").string()),
-                    shell_quote((dir / "output.tsv").string()), shell_quote((dir / "java.err").string()));
+        fmt::format("timeout 120 java -Xss16m -XX:-ShowCodeDetailsInExceptionMessages{} -cp {} Harness {} {} 2> {}",
+                    prog_[v]->assertions ? " -ea" : "", shell_quote((dir / "classes").string()),
+                    shell_quote((dir / "input.tsv").string()), shell_quote((dir / "output.tsv").string()),
+                    shell_quote((dir / "java.err").string()));
     std::vector<std::string> out;
     if (std::system(cmd.c_str()) != 0) {
       error_ = "java failed: " + first_line(dir / "java.err");
@@ -650,6 +651,7 @@ inline void confirm_on_jvm(run_record &run, double tolerance) {
   auto old_p = java::frontend::parse_file(run.old_file);
   auto new_p = java::frontend::parse_file(run.new_file);
   if (!old_p || !new_p) return; // the check reported the error already
+  old_p->assertions = new_p->assertions = run.options.enable_assertions;
   const ir::program *prog[2] = {&*old_p, &*new_p};
   const auto old_fn = java::frontend::entry_method(*old_p, run.method),
              new_fn = java::frontend::entry_method(*new_p, run.method);

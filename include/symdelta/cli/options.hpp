@@ -46,6 +46,7 @@ struct common_args {
   std::string receiver = "auto";
   std::uint32_t heap_bound = 3;
   std::string semantics = "java";
+  bool enable_assertions = false;
 
   [[nodiscard]] check_options options(double timeout) const {
     check_options o;
@@ -68,6 +69,7 @@ struct common_args {
                                           : receiver_mode::automatic;
     o.heap_bound = heap_bound;
     o.semantics = semantics == "java" ? semantics_mode::java : semantics_mode::ideal;
+    o.enable_assertions = enable_assertions;
     return o;
   }
 
@@ -85,7 +87,8 @@ struct common_args {
             {"--memory-limit", fmt::format("{}", memory_limit_mb)},
             {"--receiver", receiver},
             {"--heap-bound", fmt::format("{}", heap_bound)},
-            {"--semantics", semantics}};
+            {"--semantics", semantics},
+            {"--enable-assertions", flag(enable_assertions)}};
   }
 };
 
@@ -192,6 +195,8 @@ inline void add_common_options(CLI::App *cmd, common_args &a, bool several, cons
                   "pre-pass misses, docs/semantics.md)")
       ->check(number_in(0, 1, false))
       ->capture_default_str();
+  cmd->add_flag("--enable-assertions", a.enable_assertions,
+                "Run assert statements, as java -ea does (by default they have no effect, as on the JVM)");
   cmd->add_flag("--first-witness", a.first_witness,
                 "Report NEQ at the pre-pass's first witness, without exploring symbolically for partition data");
   cmd->add_flag("--no-witnesses", a.no_witnesses,

@@ -181,6 +181,7 @@ private:
       break;
     case K::throw_:
     case K::try_:
+    case K::assert_:
     case K::abstracted: ok = false; break;
     }
     for (const auto &c : s.body)

@@ -373,6 +373,7 @@ private:
     };
     if (!old_p) return fail(old_p.error());
     if (!new_p) return fail(new_p.error());
+    old_p->assertions = new_p->assertions = options_.enable_assertions;
     run.old_file = old_p->file;
     run.new_file = new_p->file;
     auto old_fn = Frontend::entry_method(*old_p, method, std::nullopt);

@@ -194,6 +194,19 @@ public:
       return flow::return_;
     case ir::stmt_kind::throw_: throw_object(eval(s.exprs[0], fr), s.exprs[0].ty, s.pos); return flow::return_;
     case ir::stmt_kind::try_: return exec_try(s, fr);
+    case ir::stmt_kind::assert_:
+      if (prog_.assertions && !d_.truth(eval(s.exprs[0], fr))) {
+        std::vector<value> message;
+        if (s.exprs.size() > 1) message.push_back(eval(s.exprs[1], fr));
+        const std::uint32_t c = prog_.class_named(ir::assertion_error);
+        std::uint32_t ctor = ir::no_function;
+        for (std::uint32_t i = 0; i < prog_.functions.size(); ++i)
+          if (prog_.functions[i].is_constructor && prog_.functions[i].owner == c &&
+              prog_.functions[i].param_count == message.size())
+            ctor = i;
+        throw_object(construct(c, ctor, std::move(message), s.pos), ir::type::of_class(c), s.pos);
+      }
+      return flow::normal;
     case ir::stmt_kind::abstracted: d_.abstracted(s); return exec(s.body[0], fr);
     }
     return flow::normal;

@@ -146,6 +146,8 @@ enum class stmt_kind : std::uint8_t {
   continue_,  // target = loop
   return_,    // exprs = {} or {value}
   throw_,     // exprs = {the exception, an instance of a Throwable class}
+  assert_,    // exprs = {condition} or {condition, message (String)}: run only when the program
+              // runs with assertions enabled (program::assertions)
   try_,       // body = {the try block} or {the try block, the finally block}; cases = the catch
               // clauses in order, each with labels = the classes it catches, slot = its parameter
   abstracted, // an unchanged block replaced by uninterpreted functions (diff/abstraction.hpp):
@@ -260,6 +262,9 @@ struct program {
   std::vector<field> fields;
   std::vector<function> functions;
   std::vector<uninterpreted_function> uninterpreted; // empty unless abstracted
+  /// Does `assert` run, as with `java -ea`? A way of running the program, which its caller sets
+  /// (frontends leave it off, the JVM's default).
+  bool assertions = false;
 
   [[nodiscard]] std::string qualified_name() const { return package.empty() ? class_name : package + "." + class_name; }
   /// Index of the first function (not constructor) of the main class with this name, or no_function.

@@ -296,6 +296,11 @@ private:
       line(s.exprs.empty() ? "return;" : fmt::format("return {};", expression(s.exprs[0])), s.pos);
       return;
     case stmt_kind::throw_: line(fmt::format("throw {};", expression(s.exprs[0])), s.pos); return;
+    case stmt_kind::assert_:
+      line(
+          fmt::format("assert {}{};", expression(s.exprs[0]), s.exprs.size() > 1 ? " : " + expression(s.exprs[1]) : ""),
+          s.pos);
+      return;
     case stmt_kind::try_:
       line("try {", s.pos);
       nested(s.body[0]);

@@ -28,6 +28,7 @@ inline constexpr std::string_view stack_overflow_error = "java.lang.StackOverflo
 inline constexpr std::string_view class_cast_exception = "java.lang.ClassCastException";
 inline constexpr std::string_view initializer_error = "java.lang.ExceptionInInitializerError";
 inline constexpr std::string_view java_error = "java.lang.Error";
+inline constexpr std::string_view assertion_error = "java.lang.AssertionError";
 /// The message of the ArithmeticException of an integer division by zero: the one text of an
 /// exception the JVM raises that runs model (a handler may read it).
 inline constexpr std::string_view division_by_zero_message = "/ by zero";

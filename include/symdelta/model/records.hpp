@@ -95,6 +95,8 @@ struct check_options {
   /// How many references deep objects passed as inputs are followed (engine/entry.hpp).
   std::uint32_t heap_bound = 3;
   semantics_mode semantics = semantics_mode::ideal;
+  /// Run `assert` statements, as `java -ea` does (the JVM's default, and ours, is not to).
+  bool enable_assertions = false;
 };
 
 struct query_record {

@@ -102,7 +102,8 @@ inline nlohmann::json to_json(const check_options &o) {
           {"first_witness", o.first_witness},
           {"ideal_first_share", o.ideal_first_share},
           {"observe", to_string(o.observe)},
-          {"receiver", to_string(o.receiver)}};
+          {"receiver", to_string(o.receiver)},
+          {"enable_assertions", o.enable_assertions}};
 }
 
 inline nlohmann::json to_json(const iteration_record &i) {
@@ -291,6 +292,7 @@ inline run_record run_from_json(const nlohmann::json &j) {
   r.options.ideal_first_share = o.value("ideal_first_share", r.options.ideal_first_share);
   r.options.observe = enum_field(o, "observe", r.options.observe);
   r.options.receiver = enum_field(o, "receiver", r.options.receiver);
+  r.options.enable_assertions = o.value("enable_assertions", r.options.enable_assertions);
   r.depth = j.value("depth", r.options.depth);
   r.depth_rounds = j.value("depth_rounds", std::vector<std::uint32_t>{});
   r.result = enum_field(j, "result", verdict::error);

@@ -350,7 +350,7 @@ inline std::string throwable_source() {
 /// Does the code throw or catch, or name a Throwable? (An Error is thrown or caught, or it is
 /// named where a Throwable is expected; the name alone is common in identifiers.)
 inline bool uses_throwables(std::string_view code) {
-  for (const std::string_view w : {"throw", "catch", "Exception", "Throwable"})
+  for (const std::string_view w : {"throw", "catch", "assert", "Exception", "Throwable"})
     if (code.find(w) != std::string_view::npos) return true;
   return false;
 }

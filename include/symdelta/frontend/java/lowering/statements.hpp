@@ -234,19 +234,31 @@ protected:
     return c;
   }
 
-  /// `assert`, as the JVM runs it by default (without -ea): no effect, its expressions are not
-  /// evaluated; javac still types them. (With assertions enabled it would throw AssertionError:
-  /// not supported yet.)
+  /// `assert c` or `assert c : detail`: the detail becomes AssertionError's message, as
+  /// String.valueOf makes it (JLS 14.10). Whether it runs is the program's way of running
+  /// (ir::program::assertions), as `-ea` is the JVM's.
   stmt lower_assert(syntax_node n) {
     std::vector<syntax_node> parts;
     n.for_each_named([&](syntax_node c) {
       if (!c.is("line_comment") && !c.is("block_comment")) parts.push_back(c);
     });
     if (parts.empty()) unsupported(n);
-    lower_condition(parts[0]);
-    if (parts.size() > 1 && lower_expr(parts[1]).ty.is_void())
-      fail(diagnostic::kind::type, parts[1], "'void' type not allowed here");
-    return make_stmt(stmt_kind::block, n);
+    stmt s = make_stmt(stmt_kind::assert_, n);
+    s.exprs.push_back(lower_condition(parts[0]));
+    if (parts.size() > 1) {
+      expr detail = lower_expr(parts[1]);
+      if (detail.ty.is_void()) fail(diagnostic::kind::type, parts[1], "'void' type not allowed here");
+      if (!detail.ty.is(prim::string)) {
+        expr empty = make_expr(expr_kind::literal, parts[1], ir::string_type);
+        empty.lit.ty = ir::string_type;
+        expr text = make_expr(expr_kind::string_concat, parts[1], ir::string_type);
+        text.args.push_back(std::move(empty));
+        text.args.push_back(std::move(detail));
+        detail = std::move(text);
+      }
+      s.exprs.push_back(std::move(detail));
+    }
+    return s;
   }
 
   stmt lower_if(syntax_node n) {

@@ -1,0 +1,5 @@
+public class AssertNew {
+    static int snippet(int x) {
+        return x + x;
+    }
+}
