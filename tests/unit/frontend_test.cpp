@@ -247,8 +247,10 @@ TEST_CASE("unsupported constructs are rejected with construct and position", "[f
   CHECK(t.message.find("try") != std::string::npos);
   CHECK(lowering_error("import java.util.List;\nclass A { static int snippet(List<Integer> a) { return 0; } }")
             .message.find("type 'List<Integer>'") != std::string::npos);
-  CHECK(lowering_error("class A { static int snippet(String s) { return s.length(); } }")
-            .message.find("calling methods on a value of type String") != std::string::npos);
+  CHECK(lowering_error("class A { static String snippet(String s) { return s.strip(); } }").message ==
+        "String method 'strip' is not supported");
+  CHECK(lowering_error("class A { static boolean snippet(String s) { return s.startsWith(\"a\", 1); } }").message ==
+        "String.startsWith with these argument types is not supported");
   CHECK(lowering_error("class A { static double snippet(double x) { return Math.random(); } }").message ==
         "library method 'Math.random' is not supported");
   CHECK(lowering_error("class A extends B { }").what == diagnostic::kind::unsupported);
@@ -335,6 +337,35 @@ TEST_CASE("exceptions: try, catch, finally and the JLS's rules for them", "[fron
   lower(method("int snippet(int x)", "try { return 1; } catch (RuntimeException e) { throw e; }"));
   CHECK(lowering_error(method("int snippet(int x)", "try { return 1; } catch (RuntimeException e) { }")).message ==
         "missing return statement in method 'snippet'");
+}
+
+TEST_CASE("String methods run as the JDK's: indices in UTF-16 units, exceptions where it throws",
+          "[frontend][strings]") {
+  using test::result_text, test::run;
+  const auto value = [](const std::string &ret, const std::string &expression, const std::string &arg) {
+    return result_text(run(method(ret + " snippet(int x)", "String s = \"a\" + x + \"\\u00e9\\uD83D\\uDE00\";\n"
+                                                           "return " +
+                                                               expression + ";"),
+                           {arg}));
+  };
+  CHECK(value("int", "s.length()", "-12") == "7"); // a-12é and a surrogate pair: two units
+  CHECK(value("char", "s.charAt(1)", "-12") == "-");
+  CHECK(value("int", "s.charAt(6)", "-12") == "56832"); // the pair's low surrogate
+  CHECK(value("char", "s.charAt(7)", "-12") == "throws java.lang.StringIndexOutOfBoundsException");
+  CHECK(value("char", "s.charAt(-1)", "-12") == "throws java.lang.StringIndexOutOfBoundsException");
+  CHECK(value("String", "s.substring(1, 4)", "-12") == "\"-12\"");
+  CHECK(value("String", "s.substring(4, 3)", "-12") == "throws java.lang.StringIndexOutOfBoundsException");
+  CHECK(value("String", "s.substring(8)", "-12") == "throws java.lang.StringIndexOutOfBoundsException");
+  CHECK(value("int", "s.substring(7).length()", "-12") == "0");
+  CHECK(value("int", "s.indexOf(\"2\") * 10 + s.indexOf('\\u00e9') + s.indexOf(\"\")", "512") == "34");
+  CHECK(value("int", "s.indexOf(\"zz\")", "5") == "-1");
+  CHECK(value("boolean", "s.startsWith(\"a5\") && s.endsWith(\"\\uDE00\") && s.contains(\"5\\u00e9\")", "5") == "true");
+  CHECK(value("boolean", "s.equals(\"a5\\u00e9\\uD83D\\uDE00\") && !s.equals(null) && !s.isEmpty()", "5") == "true");
+  CHECK(value("String", "String.valueOf(x > 0) + Integer.toString(x) + Long.toString(-x) + String.valueOf('q')", "3") ==
+        "\"true3-3q\"");
+  CHECK(value("String", "s.concat(x > 0 ? null : s)", "1") == "throws java.lang.NullPointerException");
+  CHECK(value("boolean", "s.startsWith(x > 0 ? null : \"a\")", "1") == "throws java.lang.NullPointerException");
+  CHECK(value("int", "(x > 0 ? null : s).length()", "1") == "throws java.lang.NullPointerException");
 }
 
 TEST_CASE("name errors", "[frontend][errors]") {

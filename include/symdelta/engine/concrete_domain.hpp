@@ -13,6 +13,7 @@
 #include <optional>
 #include <set>
 #include <span>
+#include <stdexcept>
 #include <string>
 #include <string_view>
 #include <tuple>
@@ -25,6 +26,7 @@
 #include "symdelta/engine/ideal_arith.hpp"
 #include "symdelta/engine/java_format.hpp"
 #include "symdelta/engine/java_math.hpp"
+#include "symdelta/engine/java_strings.hpp"
 #include "symdelta/engine/value.hpp"
 #include "symdelta/ir/node.hpp"
 #include "symdelta/ir/semantics.hpp"
@@ -189,6 +191,7 @@ public:
   }
 
   value intrinsic(const ir::expr &e, const std::vector<value> &vals) {
+    if (ir::is_string_method(e.fn)) return string_method(e.fn, vals);
     if constexpr (Arithmetic::ideal) {
       return ideal::intrinsic(e.fn, vals, e.ty);
     } else {
@@ -208,6 +211,28 @@ public:
         call.result = eval_intrinsic(e.fn, used).d;
       if (opts_.record_transcendental) out_.transcendental_calls.push_back(call);
       return value::of(ir::scalar::of_double(call.result));
+    }
+  }
+  /// A String method on a String that is not null, its arguments checked (engine/executor.hpp).
+  value string_method(ir::intrinsic fn, const std::vector<value> &a) const {
+    using I = ir::intrinsic;
+    namespace js = java_string;
+    for (const auto &x : a)
+      if (x.inexact_text) throw ideal::undecidable{"a String method on the text of an inexact floating-point value"};
+    const std::string &s = *a[0].string();
+    const auto text = [&](std::size_t k) -> const std::string & { return *a[k].string(); };
+    switch (fn) {
+    case I::string_length: return integer(ir::int_type, js::length(s));
+    case I::string_is_empty: return boolean(s.empty());
+    case I::string_char_at: return integer(ir::char_type, js::char_at(s, a[1].s.i));
+    case I::string_equals: return boolean(s == text(1));
+    case I::string_starts_with: return boolean(js::starts_with(s, text(1)));
+    case I::string_ends_with: return boolean(js::ends_with(s, text(1)));
+    case I::string_contains: return boolean(js::index_of(s, text(1)) >= 0);
+    case I::string_index_of: return integer(ir::int_type, js::index_of(s, text(1)));
+    case I::string_substring: return make_string(js::substring(s, a[1].s.i, a[2].s.i));
+    case I::string_concat: return make_string(s + text(1));
+    default: throw std::logic_error("symdelta: not a String method");
     }
   }
   // refused before the run starts (interpreter::call): an abstracted program cannot run concretely

@@ -269,6 +269,7 @@ public:
         d_.print(e, e.args.empty() ? std::nullopt : std::optional<value>(eval(e.args[0], fr)));
         return d_.void_value();
       }
+      if (ir::is_string_method(e.fn)) return string_method(e, eval_all(e.args, fr));
       return d_.intrinsic(e, eval_all(e.args, fr));
     case K::string_concat: {
       const value a = eval(e.args[0], fr);
@@ -313,6 +314,34 @@ private:
     std::optional<value> text;
     if (message && !(raised && d_.truth(*d_.field(obj, *raised, pos)))) text = *d_.field(obj, *message, pos);
     d_.throw_exception(prog_.java_class_name(d_.type_of(obj).cls), std::move(text), obj, pos);
+  }
+
+  /// A String method: what Java throws first (a null receiver or argument, an index out of
+  /// range), then the method on its values.
+  value string_method(const ir::expr &e, std::vector<value> a) {
+    using I = ir::intrinsic;
+    const source_pos pos = e.pos;
+    if (is_null(a[0], ir::string_type, pos)) d_.raise(ir::null_pointer_exception, pos);
+    if (a.size() > 1 && !e.args[1].ty.is_primitive() && is_null(a[1], ir::string_type, pos)) {
+      if (e.fn == I::string_equals) return d_.boolean(false);
+      d_.raise(ir::null_pointer_exception, pos);
+    }
+    if (e.fn == I::string_char_at || e.fn == I::string_substring) {
+      ir::expr length;
+      length.kind = ir::expr_kind::intrinsic;
+      length.fn = I::string_length;
+      length.ty = ir::int_type;
+      length.pos = pos;
+      const value n = d_.intrinsic(length, {a[0]});
+      const auto less = [&](const value &x, const value &y) { return d_.truth(d_.binary(ir::op::lt, x, y, pos)); };
+      const value zero = d_.integer(ir::int_type, 0);
+      if (e.fn == I::string_char_at && (less(a[1], zero) || !less(a[1], n))) d_.raise(ir::string_index_exception, pos);
+      if (e.fn == I::string_substring) {
+        if (a.size() == 2) a.push_back(n); // substring(begin): to the end
+        if (less(a[1], zero) || less(n, a[2]) || less(a[2], a[1])) d_.raise(ir::string_index_exception, pos);
+      }
+    }
+    return d_.intrinsic(e, a);
   }
 
   /// The catch clause of `s` that catches an exception of this class, or null.

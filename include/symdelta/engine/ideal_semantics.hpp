@@ -174,6 +174,10 @@ public:
   /// Library intrinsics (print/println excluded).
   value intrinsic(ir::intrinsic fn, std::span<const value> a, ir::type result) {
     using I = ir::intrinsic;
+    if (ir::is_string_method(fn))
+      return base::string_method(
+          fn, a, [&](const value &v) { return to_term(v); },
+          [](ir::type t, const term &x) { return value::of_term(t, x); });
     const bool all_concrete = std::all_of(a.begin(), a.end(), [](const value &v) { return v.is_concrete(); });
     auto real = [&](const term &t) { return value::of_term(result, t); };
     switch (fn) {

@@ -145,7 +145,7 @@ inline ir::scalar eval_intrinsic(ir::intrinsic fn, std::span<const ir::scalar> a
   case intrinsic::err_print:
   case intrinsic::err_println:
   case intrinsic::unmodelled:
-  case intrinsic::count_: break;
+  default: break;
   }
   return scalar{};
 }

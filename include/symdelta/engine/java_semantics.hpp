@@ -9,6 +9,7 @@
 // engine/java_math.hpp). Transcendental functions (sin, pow, ...) are uninterpreted: the JVM may
 // return any value within an ulp or two, so a query that mentions one is approximated.
 #include <cmath>
+#include <map>
 #include <optional>
 #include <span>
 #include <string>
@@ -151,6 +152,22 @@ public:
   /// ones as Java specifies them (floating_intrinsic).
   value intrinsic(ir::intrinsic fn, std::span<const value> a, ir::type result) {
     using I = ir::intrinsic;
+    if (ir::is_string_method(fn))
+      return base::string_method(
+          fn, a,
+          [&](const value &v) {
+            const term b = to_term(v);
+            const auto known = integer_of_.find(s_.term_id(b));
+            return known != integer_of_.end() ? known->second : s_.bv_to_int(b, !v.ty.is(ir::prim::char_));
+          },
+          [&](ir::type t, const term &x) {
+            // a length, an index or a character's code, in the type's range: the solver integer
+            // stands for the bit-vector exactly, so an index that comes back is not converted
+            // twice (the solvers do not simplify bv2int(int2bv(x)))
+            const term b = s_.int_to_bv(width(t), x);
+            integer_of_.emplace(s_.term_id(b), x);
+            return value::of_term(t, b);
+          });
     if (std::any_of(a.begin(), a.end(), [](const value &x) { return x.ty.is_floating(); }) || result.is_floating() ||
         fn >= I::long_bits_to_double)
       return floating_intrinsic(fn, a, result);
@@ -207,6 +224,8 @@ public:
   }
 
 private:
+  std::map<std::uint64_t, term> integer_of_; // by term id: the solver integers of String methods' results
+
   static constexpr solver::rounding_mode nearest = solver::rounding_mode::nearest_even; // Java's only mode
 
   static unsigned exponent_bits(ir::type t) { return t.is(ir::prim::float_) ? 8 : 11; }

@@ -2,12 +2,15 @@
 // What every semantics of symbolic execution shares (engine/ideal_semantics.hpp,
 // engine/java_semantics.hpp): booleans, Strings and the text of values for reports, which
 // do not depend on how numbers are encoded.
+#include <algorithm>
+#include <span>
 #include <stdexcept>
 #include <string>
 
 #include <fmt/format.h>
 
 #include "symdelta/engine/java_format.hpp"
+#include "symdelta/engine/java_strings.hpp"
 #include "symdelta/engine/symbolic_value.hpp"
 #include "symdelta/ir/node.hpp"
 #include "symdelta/solver/concepts.hpp"
@@ -26,6 +29,54 @@ public:
     if (a.what == value::kind::string && a.text.empty()) return b;
     if (b.what == value::kind::string && b.text.empty()) return a;
     return string_term(s_.mk(op::str_concat, {string_of(a), string_of(b)}));
+  }
+
+  /// A String method (ir::is_string_method) on Strings that are not null and indices in range
+  /// (engine/executor.hpp checks them): computed on concrete texts, else a term of the string
+  /// theory. `to_int(v)` is an int value as a solver integer, `from_int(t, x)` a solver
+  /// integer as a value of type t, as the semantics encodes integers.
+  template <class ToInt, class FromInt>
+  value string_method(ir::intrinsic fn, std::span<const value> a, ToInt to_int, FromInt from_int) {
+    using I = ir::intrinsic;
+    namespace js = java_string;
+    if (std::all_of(a.begin(), a.end(), [](const value &v) { return v.is_concrete(); })) {
+      const auto index = [&](std::size_t k) { return a[k].i.template convert_to<std::int64_t>(); };
+      const auto integer = [](ir::type t, std::int64_t n) { return value::of_int(t, solver::big_int(n)); };
+      const std::string &s = a[0].text;
+      switch (fn) {
+      case I::string_length: return integer(ir::int_type, js::length(s));
+      case I::string_is_empty: return value::of_bool(s.empty());
+      case I::string_char_at: return integer(ir::char_type, js::char_at(s, index(1)));
+      case I::string_equals: return value::of_bool(s == a[1].text);
+      case I::string_starts_with: return value::of_bool(js::starts_with(s, a[1].text));
+      case I::string_ends_with: return value::of_bool(js::ends_with(s, a[1].text));
+      case I::string_contains: return value::of_bool(js::index_of(s, a[1].text) >= 0);
+      case I::string_index_of: return integer(ir::int_type, js::index_of(s, a[1].text));
+      case I::string_substring: return value::of_string(js::substring(s, index(1), index(2)));
+      case I::string_concat: return concat(a[0], a[1]);
+      default: break;
+      }
+    }
+    const term s = string_of(a[0]);
+    const auto other = [&] { return string_of(a[1]); };
+    switch (fn) {
+    case I::string_length: return from_int(ir::int_type, s_.mk(op::str_len, {s}));
+    case I::string_is_empty: return boolean(s_.mk(op::eq, {s, string_val("")}));
+    case I::string_char_at:
+      return from_int(ir::char_type, s_.mk(op::str_to_code, {s_.mk(op::str_at, {s, to_int(a[1])})}));
+    case I::string_equals: return boolean(s_.mk(op::eq, {s, other()}));
+    case I::string_starts_with: return boolean(s_.mk(op::str_prefix_of, {other(), s}));
+    case I::string_ends_with: return boolean(s_.mk(op::str_suffix_of, {other(), s}));
+    case I::string_contains: return boolean(s_.mk(op::str_contains, {s, other()}));
+    case I::string_index_of:
+      return from_int(ir::int_type, s_.mk(op::str_index_of, {s, other(), s_.int_val(std::int64_t{0})}));
+    case I::string_substring: {
+      const term begin = to_int(a[1]);
+      return string_term(s_.mk(op::str_substr, {s, begin, s_.mk(op::sub, {to_int(a[2]), begin})}));
+    }
+    case I::string_concat: return concat(a[0], a[1]);
+    default: throw std::logic_error("symdelta: not a String method");
+    }
   }
 
   /// Exact text of a value (for reports).

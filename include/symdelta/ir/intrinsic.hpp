@@ -55,6 +55,18 @@ enum class intrinsic : std::uint8_t {
   err_println,
   // a point no run models (its literal says what): the run ends as unsupported
   unmodelled,
+  // methods of java.lang.String on a receiver (args[0]) that is not null; the executor throws
+  // what Java throws first (NullPointerException, StringIndexOutOfBoundsException)
+  string_length,
+  string_is_empty,
+  string_char_at,     // (s, index in range)
+  string_equals,      // (s, another String that is not null)
+  string_starts_with, // (s, prefix)
+  string_ends_with,   // (s, suffix)
+  string_contains,    // (s, t)
+  string_index_of,    // (s, t): the first index of t in s, or -1
+  string_substring,   // (s, begin, end), in range
+  string_concat,      // (s, t)
   count_
 };
 
@@ -106,6 +118,16 @@ inline constexpr std::array<intrinsic_info, static_cast<std::size_t>(intrinsic::
     {intrinsic::err_print, "System.err.print", false},
     {intrinsic::err_println, "System.err.println", false},
     {intrinsic::unmodelled, "symdelta$Unmodelled.at", false},
+    {intrinsic::string_length, "String#length", false},
+    {intrinsic::string_is_empty, "String#isEmpty", false},
+    {intrinsic::string_char_at, "String#charAt", false},
+    {intrinsic::string_equals, "String#equals", false},
+    {intrinsic::string_starts_with, "String#startsWith", false},
+    {intrinsic::string_ends_with, "String#endsWith", false},
+    {intrinsic::string_contains, "String#contains", false},
+    {intrinsic::string_index_of, "String#indexOf", false},
+    {intrinsic::string_substring, "String#substring", false},
+    {intrinsic::string_concat, "String#concat", false},
 }};
 
 constexpr const intrinsic_info &info(intrinsic f) { return intrinsics[static_cast<std::size_t>(f)]; }
@@ -113,6 +135,7 @@ constexpr const intrinsic_info &info(intrinsic f) { return intrinsics[static_cas
 /// The output streams a program can print to.
 enum class stream : std::uint8_t { out, err };
 
+constexpr bool is_string_method(intrinsic f) { return f >= intrinsic::string_length && f <= intrinsic::string_concat; }
 constexpr bool is_output(intrinsic f) { return f >= intrinsic::print && f <= intrinsic::err_println; }
 constexpr stream output_stream(intrinsic f) {
   return f == intrinsic::err_print || f == intrinsic::err_println ? stream::err : stream::out;

@@ -26,6 +26,7 @@ inline constexpr std::string_view negative_size_exception = "java.lang.NegativeA
 inline constexpr std::string_view null_pointer_exception = "java.lang.NullPointerException";
 inline constexpr std::string_view stack_overflow_error = "java.lang.StackOverflowError";
 inline constexpr std::string_view class_cast_exception = "java.lang.ClassCastException";
+inline constexpr std::string_view string_index_exception = "java.lang.StringIndexOutOfBoundsException";
 inline constexpr std::string_view initializer_error = "java.lang.ExceptionInInitializerError";
 inline constexpr std::string_view java_error = "java.lang.Error";
 inline constexpr std::string_view assertion_error = "java.lang.AssertionError";

@@ -292,12 +292,68 @@ inline const std::vector<library_entry> &array_entries() {
   return entries;
 }
 
-/// java.lang's Throwable classes, each `symdelta$java$lang$` and its simple name (the lowering
-/// names it `java.lang.X` and lets the file's classes shadow it, as java.lang's are). A
-/// Throwable keeps its message, and whether the JVM raised it: a handler may catch an exception
-/// the JVM raises, whose message (the JVM's own text, or a helpful NullPointerException's
-/// description of the code) only a division by zero's is modelled (engine/executor.hpp).
-inline constexpr std::string_view throwable_prefix = "symdelta$java$lang$";
+/// java.lang's classes written in Java are named `symdelta$java$lang$` and their simple name: the
+/// lowering names each `java.lang.X` and lets the file's classes shadow it, as java.lang's are.
+inline constexpr std::string_view java_lang_prefix = "symdelta$java$lang$";
+
+/// java.lang.StringBuilder, its text a String. Where the JDK throws StringIndexOutOfBoundsException
+/// (with a message of its own), an index out of the text's range raises it as the JVM does.
+inline std::string string_builder_source() {
+  const std::string c = std::string(java_lang_prefix) + "StringBuilder";
+  std::string out = "\nclass " + c + " {\n  private String symdelta$text = \"\";\n";
+  out += "  public " + c + "() {}\n";
+  out += "  public " + c + "(int capacity) { if (capacity < 0) { int[] negative = new int[capacity]; } }\n";
+  out += "  public " + c + "(String s) { symdelta$text = s.concat(\"\"); }\n";
+  // String.valueOf(b), which concatenation and printing call
+  out += "  static String symdelta$valueOf(" + c + " b) { return b == null ? \"null\" : b.symdelta$text; }\n";
+  out += "  private void symdelta$check(int index, int end) { if (index < 0 || index >= end) \"\".charAt(0); }\n";
+  for (const std::string_view t : {"String", "char", "int", "long", "boolean", "float", "double"}) {
+    out += fmt::format("  public {} append({} x) {{ symdelta$text = symdelta$text + x; return this; }}\n", c, t);
+    out +=
+        fmt::format("  public {} insert(int offset, {} x) {{\n    symdelta$check(offset, symdelta$text.length() + 1);\n"
+                    "    symdelta$text = symdelta$text.substring(0, offset) + x + symdelta$text.substring(offset);\n"
+                    "    return this;\n  }}\n",
+                    c, t);
+  }
+  out += R"java(  public int length() { return symdelta$text.length(); }
+  public char charAt(int index) { symdelta$check(index, symdelta$text.length()); return symdelta$text.charAt(index); }
+  public String toString() { return symdelta$text; }
+  public void setCharAt(int index, char ch) {
+    symdelta$check(index, symdelta$text.length());
+    symdelta$text = symdelta$text.substring(0, index) + ch + symdelta$text.substring(index + 1);
+  }
+)java";
+  out += "  public " + c + R"java( deleteCharAt(int index) {
+    symdelta$check(index, symdelta$text.length());
+    symdelta$text = symdelta$text.substring(0, index) + symdelta$text.substring(index + 1);
+    return this;
+  }
+)java";
+  // a surrogate pair keeps its order, as the JDK's reverse keeps it
+  out += "  public " + c + R"java( reverse() {
+    String r = "";
+    for (int i = symdelta$text.length() - 1; i >= 0; i--) {
+      char ch = symdelta$text.charAt(i);
+      if (ch >= '\uDC00' && ch <= '\uDFFF' && i > 0 && symdelta$text.charAt(i - 1) >= '\uD800' &&
+          symdelta$text.charAt(i - 1) <= '\uDBFF') {
+        r = r + symdelta$text.charAt(i - 1) + ch;
+        i--;
+      } else {
+        r = r + ch;
+      }
+    }
+    symdelta$text = r;
+    return this;
+  }
+}
+)java";
+  return out;
+}
+
+/// java.lang's Throwable classes. A Throwable keeps its message, and whether the JVM raised it:
+/// a handler may catch an exception the JVM raises, whose message (the JVM's own text, or a
+/// helpful NullPointerException's description of the code) only a division by zero's is
+/// modelled (engine/executor.hpp).
 
 inline std::string throwable_source() {
   // {class, superclass}, superclasses first
@@ -327,7 +383,7 @@ inline std::string throwable_source() {
       {"StackOverflowError", "VirtualMachineError"},
       {"OutOfMemoryError", "VirtualMachineError"},
   };
-  const std::string p(throwable_prefix);
+  const std::string p(java_lang_prefix);
   std::string out = "\nclass " + p + R"(Throwable {
   String symdelta$message;
   boolean symdelta$raised;
@@ -382,6 +438,7 @@ inline std::string library_source(std::string_view source) {
       if (wanted.count(e.key())) out += e.source;
     out += "\n}\n";
   }
+  if (source.find("StringBuilder") != std::string_view::npos) out += string_builder_source();
   if (uses_throwables(source) || uses_throwables(out)) out += throwable_source();
   return out;
 }

@@ -127,8 +127,8 @@ private:
         fail(diagnostic::kind::name, n.field("name"), fmt::format("duplicate class: {}", name));
     class_index_[simple] = index;
     class_index_[c.name] = index;
-    if (simple.starts_with(throwable_prefix)) { // java.lang's, which the file's classes shadow
-      c.name = simple.substr(throwable_prefix.size());
+    if (simple.starts_with(java_lang_prefix)) { // java.lang's, which the file's classes shadow
+      c.name = simple.substr(java_lang_prefix.size());
       c.binary_name = "java.lang." + c.name;
       c.is_library = true;
       class_index_.try_emplace(c.name, index);

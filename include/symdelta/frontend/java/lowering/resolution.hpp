@@ -7,6 +7,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "symdelta/frontend/java/library.hpp"
@@ -118,8 +119,30 @@ protected:
     return std::nullopt;
   }
 
+  /// String.valueOf(v): v's text, as concatenation makes it.
+  expr text_of(syntax_node n, expr v) {
+    expr empty = make_expr(expr_kind::literal, n, ir::string_type);
+    empty.lit.ty = ir::string_type;
+    expr e = make_expr(expr_kind::string_concat, n, ir::string_type);
+    e.args.push_back(std::move(empty));
+    e.args.push_back(std::move(v));
+    return e;
+  }
+
   expr lower_library_call(syntax_node n, std::string_view cls, std::string_view name, std::vector<expr> args) {
     if (cls == "StrictMath") cls = "Math";
+    // String.valueOf of a primitive or a String, and Integer.toString(i) and the like: the
+    // value's text, of the argument converted to the parameter's type (Integer.toString('a') is
+    // "97"); String.valueOf(char[]) is the characters', not modelled
+    if (args.size() == 1 && name == "valueOf" && cls == "String" &&
+        (args[0].ty.is_primitive() || args[0].ty.is(prim::string)) && !args[0].ty.is_void())
+      return text_of(n, std::move(args[0]));
+    static constexpr std::pair<std::string_view, prim> boxes[] = {
+        {"Integer", prim::int_}, {"Long", prim::long_},      {"Short", prim::short_},
+        {"Byte", prim::byte_},   {"Character", prim::char_}, {"Boolean", prim::boolean}};
+    for (const auto &[box, p] : boxes)
+      if (args.size() == 1 && name == "toString" && cls == box && ir::widens_to(args[0].ty, type(p)))
+        return text_of(n, cast_to(std::move(args[0]), type(p)));
     const std::string full = fmt::format("{}.{}", cls, name);
     auto fn = ir::find_intrinsic(full);
     if (!fn)

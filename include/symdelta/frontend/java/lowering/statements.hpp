@@ -248,14 +248,7 @@ protected:
     if (parts.size() > 1) {
       expr detail = lower_expr(parts[1]);
       if (detail.ty.is_void()) fail(diagnostic::kind::type, parts[1], "'void' type not allowed here");
-      if (!detail.ty.is(prim::string)) {
-        expr empty = make_expr(expr_kind::literal, parts[1], ir::string_type);
-        empty.lit.ty = ir::string_type;
-        expr text = make_expr(expr_kind::string_concat, parts[1], ir::string_type);
-        text.args.push_back(std::move(empty));
-        text.args.push_back(std::move(detail));
-        detail = std::move(text);
-      }
+      if (!detail.ty.is(prim::string)) detail = text_of(parts[1], std::move(detail));
       s.exprs.push_back(std::move(detail));
     }
     return s;
@@ -504,9 +497,21 @@ protected:
     syntax_node cond = n.field("condition");
     expr sel = lower_expr(cond.is("parenthesized_expression") ? cond.named_child(0) : cond);
     const type sel_t = ir::unary_promoted(sel.ty);
-    if (!sel_t.is(prim::int_))
+    // a switch on a String: the selector in a local, and the index of the label it equals as the
+    // int selected on (what javac's hashCode and equals tests decide; a null one throws)
+    const bool on_string = sel.ty.is(prim::string);
+    std::optional<stmt> selector;
+    std::vector<std::string> texts;
+    if (on_string) {
+      selector = make_stmt(stmt_kind::local_decl, cond);
+      selector->index = declare_local(cond, fmt::format("switch${}", s.target), ir::string_type, true);
+      selector->exprs.push_back(std::move(sel));
+      sel = make_expr(expr_kind::literal, cond, ir::int_type);
+      sel.lit.ty = ir::int_type;
+    }
+    if (!on_string && !sel_t.is(prim::int_))
       fail(diagnostic::kind::unsupported, cond,
-           fmt::format("switch on {} (only int, short, byte and char are supported)", type_text(sel.ty)));
+           fmt::format("switch on {} (only int, short, byte, char and String are supported)", type_text(sel.ty)));
     s.exprs.push_back(cast_to(std::move(sel), ir::int_type));
     targets_.push_back({s.target, s.name, false, true});
     scopes_.emplace_back(); // one scope for the whole switch block, as in Java
@@ -528,7 +533,7 @@ protected:
           }
           part.for_each_named([&](syntax_node l) {
             if (l.is("guard") || l.is("pattern")) unsupported(l);
-            const std::int64_t v = case_constant(l, sel.ty);
+            const std::int64_t v = on_string ? string_case(l, texts) : case_constant(l, sel.ty);
             for (auto o : seen_labels)
               if (o == v) fail(diagnostic::kind::syntax, l, "duplicate case label");
             seen_labels.push_back(v);
@@ -551,7 +556,56 @@ protected:
     });
     scopes_.pop_back();
     targets_.pop_back();
-    return s;
+    if (!on_string) return s;
+    // label k when the selector equals its text: equals(...) ? k : ..., -1 for none
+    const expr text = local_ref(cond, selector->index);
+    const auto call = [&](ir::intrinsic fn, std::vector<expr> args, type t) {
+      expr e = make_expr(expr_kind::intrinsic, cond, t);
+      e.fn = fn;
+      e.args.push_back(text);
+      for (auto &a : args)
+        e.args.push_back(std::move(a));
+      return e;
+    };
+    const auto number = [&](std::int64_t v) {
+      expr e = make_expr(expr_kind::literal, cond, ir::int_type);
+      e.lit = {ir::int_type, v, 0, 0, {}};
+      return e;
+    };
+    expr index = number(-1);
+    for (std::size_t k = texts.size(); k-- > 0;) {
+      expr label = make_expr(expr_kind::literal, cond, ir::string_type);
+      label.lit = {ir::string_type, 0, 0, 0, texts[k]};
+      expr c = make_expr(expr_kind::conditional, cond, ir::int_type);
+      c.args.push_back(call(ir::intrinsic::string_equals, {}, ir::boolean_type));
+      c.args.back().args.push_back(std::move(label));
+      c.args.push_back(number(static_cast<std::int64_t>(k)));
+      c.args.push_back(std::move(index));
+      index = std::move(c);
+    }
+    if (texts.empty()) { // still a NullPointerException for a null selector
+      expr c = make_expr(expr_kind::conditional, cond, ir::int_type);
+      c.args.push_back(call(ir::intrinsic::string_is_empty, {}, ir::boolean_type));
+      c.args.push_back(number(-1));
+      c.args.push_back(std::move(index));
+      index = std::move(c);
+    }
+    s.exprs[0] = std::move(index);
+    stmt wrapped = make_stmt(stmt_kind::block, n);
+    wrapped.body.push_back(std::move(*selector));
+    wrapped.body.push_back(std::move(s));
+    return wrapped;
+  }
+
+  /// A String case label: a literal, numbered in order of appearance.
+  std::int64_t string_case(syntax_node l, std::vector<std::string> &texts) {
+    const expr e = lower_expr(l);
+    if (e.kind != expr_kind::literal || !e.ty.is(prim::string) || e.lit.is_null())
+      fail(diagnostic::kind::unsupported, l, "a String case label other than a literal");
+    if (std::find(texts.begin(), texts.end(), e.lit.s) != texts.end())
+      fail(diagnostic::kind::syntax, l, "duplicate case label");
+    texts.push_back(e.lit.s);
+    return static_cast<std::int64_t>(texts.size() - 1);
   }
 
   std::int64_t case_constant(syntax_node l, type sel_t) {
