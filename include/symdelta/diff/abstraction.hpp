@@ -249,7 +249,10 @@ private:
       return;
     }
     case K::intrinsic:
-      if (ir::is_output(e.fn) || e.fn == ir::intrinsic::unmodelled) ok = false; // an effect, not a value
+      // an effect, not a value; a function no run computes
+      if (ir::is_output(e.fn) || e.fn == ir::intrinsic::unmodelled || e.fn == ir::intrinsic::approximated_boolean ||
+          e.fn == ir::intrinsic::approximated_int)
+        ok = false;
       ++nonlinear_ops;
       ++nonlinear_terms;
       break;

@@ -192,6 +192,8 @@ public:
 
   value intrinsic(const ir::expr &e, const std::vector<value> &vals) {
     if (ir::is_string_method(e.fn)) return string_method(e.fn, vals);
+    if (e.fn == ir::intrinsic::approximated_boolean || e.fn == ir::intrinsic::approximated_int)
+      unsupported(e.pos, fmt::format("{} of a character beyond ASCII (Java's Unicode data)", e.lit.s));
     if constexpr (Arithmetic::ideal) {
       return ideal::intrinsic(e.fn, vals, e.ty);
     } else {

@@ -144,7 +144,6 @@ inline ir::scalar eval_intrinsic(ir::intrinsic fn, std::span<const ir::scalar> a
   case intrinsic::println:
   case intrinsic::err_print:
   case intrinsic::err_println:
-  case intrinsic::unmodelled:
   default: break;
   }
   return scalar{};

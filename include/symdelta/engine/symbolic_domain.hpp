@@ -185,7 +185,11 @@ public:
     if (ir::ends_line(e.fn)) text = sem_.concat(text, value::of_string("\n"));
     trace_.printed[ir::output_stream(e.fn) == ir::stream::out ? 0 : 1].push_back(std::move(text));
   }
-  value intrinsic(const ir::expr &e, const std::vector<value> &args) { return sem_.intrinsic(e.fn, args, e.ty); }
+  value intrinsic(const ir::expr &e, const std::vector<value> &args) {
+    if (e.fn == ir::intrinsic::approximated_boolean || e.fn == ir::intrinsic::approximated_int)
+      return value::of_term(e.ty, s_.approximation(e.lit.s, std::vector<term>{sem_.to_term(args[0])}, sem_.sort(e.ty)));
+    return sem_.intrinsic(e.fn, args, e.ty);
+  }
 
   value uninterpreted(const ir::expr &e, const std::vector<value> &vals) {
     const ir::uninterpreted_function &f = prog_.uninterpreted[e.index];

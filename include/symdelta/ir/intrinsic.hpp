@@ -55,6 +55,10 @@ enum class intrinsic : std::uint8_t {
   err_println,
   // a point no run models (its literal says what): the run ends as unsupported
   unmodelled,
+  // a function of a character's code (args[0], an int) that no run computes (Java's Unicode
+  // data, its literal names it): concrete runs end as unsupported, symbolic ones approximate it
+  approximated_boolean,
+  approximated_int,
   // methods of java.lang.String on a receiver (args[0]) that is not null; the executor throws
   // what Java throws first (NullPointerException, StringIndexOutOfBoundsException)
   string_length,
@@ -118,6 +122,8 @@ inline constexpr std::array<intrinsic_info, static_cast<std::size_t>(intrinsic::
     {intrinsic::err_print, "System.err.print", false},
     {intrinsic::err_println, "System.err.println", false},
     {intrinsic::unmodelled, "symdelta$Unmodelled.at", false},
+    {intrinsic::approximated_boolean, "symdelta$Approximate.bool", false},
+    {intrinsic::approximated_int, "symdelta$Approximate.code", false},
     {intrinsic::string_length, "String#length", false},
     {intrinsic::string_is_empty, "String#isEmpty", false},
     {intrinsic::string_char_at, "String#charAt", false},

@@ -246,6 +246,135 @@ inline const std::vector<library_entry> &library_entries() {
   static long Long_rotateLeft(long i, int distance) { return (i << distance) | (i >>> -distance); })"},
       {"Long", "rotateRight", {}, R"(
   static long Long_rotateRight(long i, int distance) { return (i >>> distance) | (i << -distance); })"},
+      // ---- java.lang.Character: ASCII exact, Java's Unicode data approximated beyond it ----
+      {"Character", "isDigit", {}, R"(
+  static boolean Character_isDigit(int c) {
+    if (c < 128) return c >= '0' && c <= '9';
+    return symdelta$Approximate.bool("Character.isDigit", c);
+  })"},
+      {"Character", "isLetter", {}, R"(
+  static boolean Character_isLetter(int c) {
+    if (c < 128) return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z';
+    return symdelta$Approximate.bool("Character.isLetter", c);
+  })"},
+      {"Character", "isLetterOrDigit", {"Character.isLetter", "Character.isDigit"}, R"(
+  static boolean Character_isLetterOrDigit(int c) { return Character_isLetter(c) || Character_isDigit(c); })"},
+      {"Character", "isWhitespace", {}, R"(
+  static boolean Character_isWhitespace(int c) {
+    if (c < 128) return c == ' ' || c >= 9 && c <= 13 || c >= 28 && c <= 31;
+    return symdelta$Approximate.bool("Character.isWhitespace", c);
+  })"},
+      {"Character", "isUpperCase", {}, R"(
+  static boolean Character_isUpperCase(int c) {
+    if (c < 128) return c >= 'A' && c <= 'Z';
+    return symdelta$Approximate.bool("Character.isUpperCase", c);
+  })"},
+      {"Character", "isLowerCase", {}, R"(
+  static boolean Character_isLowerCase(int c) {
+    if (c < 128) return c >= 'a' && c <= 'z';
+    return symdelta$Approximate.bool("Character.isLowerCase", c);
+  })"},
+      {"Character", "toUpperCase", {}, R"(
+  static int Character_toUpperCase(int c) {
+    if (c < 128) return c >= 'a' && c <= 'z' ? c - 32 : c;
+    return symdelta$Approximate.code("Character.toUpperCase", c);
+  }
+  static char Character_toUpperCase(char c) { return (char) Character_toUpperCase((int) c); })"},
+      {"Character", "toLowerCase", {}, R"(
+  static int Character_toLowerCase(int c) {
+    if (c < 128) return c >= 'A' && c <= 'Z' ? c + 32 : c;
+    return symdelta$Approximate.code("Character.toLowerCase", c);
+  }
+  static char Character_toLowerCase(char c) { return (char) Character_toLowerCase((int) c); })"},
+      // ---- java.lang.String's methods beyond the string theory's, over its characters ----
+      {"String", "compareTo", {}, R"(
+  static int String_compareTo(String s, String t) {
+    int n1 = s.length(), n2 = t.length();
+    int lim = Math.min(n1, n2);
+    for (int k = 0; k < lim; k++) {
+      char c1 = s.charAt(k), c2 = t.charAt(k);
+      if (c1 != c2) return c1 - c2;
+    }
+    return n1 - n2;
+  })"},
+      {"String", "equalsIgnoreCase", {"Character.toUpperCase", "Character.toLowerCase"}, R"(
+  static boolean String_equalsIgnoreCase(String s, String t) {
+    if (t == null || s.length() != t.length()) return false;
+    for (int k = 0; k < s.length(); k++) {
+      char c1 = s.charAt(k), c2 = t.charAt(k);
+      if (c1 == c2) continue;
+      char u1 = Character_toUpperCase(c1), u2 = Character_toUpperCase(c2);
+      if (u1 == u2) continue;
+      if (Character_toLowerCase(u1) != Character_toLowerCase(u2)) return false;
+    }
+    return true;
+  })"},
+      {"String", "lastIndexOf", {}, R"(
+  static int String_lastIndexOf(String s, String t) {
+    int m = t.length();
+    for (int i = s.length() - m; i >= 0; i--)
+      if (s.substring(i, i + m).equals(t)) return i;
+    return -1;
+  }
+  static int String_lastIndexOf(String s, char c) { return String_lastIndexOf(s, "" + c); })"},
+      {"String", "replace", {}, R"(
+  static String String_replace(String s, char oldChar, char newChar) {
+    String r = "";
+    for (int i = 0; i < s.length(); i++) {
+      char c = s.charAt(i);
+      r = r + (c == oldChar ? newChar : c);
+    }
+    return r;
+  })"},
+      {"String", "trim", {}, R"(
+  static String String_trim(String s) {
+    int st = 0, len = s.length();
+    while (st < len && s.charAt(st) <= ' ') st++;
+    while (st < len && s.charAt(len - 1) <= ' ') len--;
+    return s.substring(st, len);
+  })"},
+      {"String", "toUpperCase", {"Character.toUpperCase"}, R"(
+  static String String_toUpperCase(String s) {
+    String r = "";
+    for (int i = 0; i < s.length(); i++) r = r + Character_toUpperCase(s.charAt(i));
+    return r;
+  })"},
+      {"String", "toLowerCase", {"Character.toLowerCase"}, R"(
+  static String String_toLowerCase(String s) {
+    String r = "";
+    for (int i = 0; i < s.length(); i++) r = r + Character_toLowerCase(s.charAt(i));
+    return r;
+  })"},
+      // Integer.parseInt(s): the JDK's loop, its NumberFormatException messages; a digit beyond
+      // ASCII (Java accepts every Unicode digit) approximated
+      {"Integer", "parseInt", {}, R"(
+  static int Integer_parseInt(String s) {
+    if (s == null) throw new NumberFormatException("Cannot parse null string");
+    int len = s.length();
+    if (len == 0) throw new NumberFormatException("For input string: \"" + s + "\"");
+    boolean negative = false;
+    int i = 0, limit = -2147483647;
+    char firstChar = s.charAt(0);
+    if (firstChar < '0') {
+      if (firstChar == '-') {
+        negative = true;
+        limit = -2147483647 - 1;
+      } else if (firstChar != '+') throw new NumberFormatException("For input string: \"" + s + "\"");
+      if (len == 1) throw new NumberFormatException("For input string: \"" + s + "\"");
+      i++;
+    }
+    int multmin = limit / 10;
+    int result = 0;
+    while (i < len) {
+      char c = s.charAt(i++);
+      int digit = c < 128 ? (c >= '0' && c <= '9' ? c - '0' : -1) : symdelta$Approximate.code("Character.digit", c);
+      if (digit < 0 || result < multmin) throw new NumberFormatException("For input string: \"" + s + "\"");
+      result *= 10;
+      if (result < limit + digit) throw new NumberFormatException("For input string: \"" + s + "\"");
+      result -= digit;
+    }
+    return negative ? result : -result;
+  })"},
   };
   return entries;
 }

@@ -335,6 +335,10 @@ protected:
         e.args.push_back(m.params[k].is(prim::string) ? std::move(args[k]) : cast_to(std::move(args[k]), m.params[k]));
       return e;
     }
+    // the methods written in Java (java/library.hpp), on the receiver as their first argument
+    args.insert(args.begin(), std::move(receiver));
+    if (auto call = library_method_call(n, "String", name, fmt::format("String.{}", name), args))
+      return std::move(*call);
     fail(diagnostic::kind::unsupported, n,
          named ? fmt::format("String.{} with these argument types is not supported", name)
                : fmt::format("String method '{}' is not supported", name));

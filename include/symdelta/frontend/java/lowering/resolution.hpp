@@ -151,12 +151,20 @@ protected:
       fail(diagnostic::kind::unsupported, n, fmt::format("library method '{}.{}' is not supported", cls, name));
     using ir::intrinsic;
     const intrinsic f = *fn;
-    if (f == intrinsic::unmodelled) { // the library's: symdelta$Unmodelled.at("what no run models")
-      if (args.size() != 1 || args[0].kind != expr_kind::literal || !args[0].ty.is(prim::string))
-        fail(diagnostic::kind::type, n, fmt::format("{} takes a String literal", full));
-      expr e = make_expr(expr_kind::intrinsic, n, ir::void_type);
+    // the library's: symdelta$Unmodelled.at("what no run models"), symdelta$Approximate.bool
+    // and .code("Character.isLetter", c)
+    if (f == intrinsic::unmodelled || f == intrinsic::approximated_boolean || f == intrinsic::approximated_int) {
+      const std::size_t arity = f == intrinsic::unmodelled ? 1 : 2;
+      if (args.size() != arity || args[0].kind != expr_kind::literal || !args[0].ty.is(prim::string) ||
+          (arity == 2 && !ir::widens_to(args[1].ty, ir::int_type)))
+        fail(diagnostic::kind::type, n, fmt::format("{} takes a String literal and {} int", full, arity - 1));
+      expr e = make_expr(expr_kind::intrinsic, n,
+                         f == intrinsic::unmodelled             ? ir::void_type
+                         : f == intrinsic::approximated_boolean ? ir::boolean_type
+                                                                : ir::int_type);
       e.fn = f;
       e.lit.s = args[0].lit.s;
+      if (arity == 2) e.args.push_back(cast_to(std::move(args[1]), ir::int_type));
       return e;
     }
     const std::size_t arity = (f == intrinsic::min || f == intrinsic::max || f == intrinsic::pow ||

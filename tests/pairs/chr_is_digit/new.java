@@ -1,0 +1,5 @@
+class V {
+  public static boolean snippet(char c) {
+    return c >= '0' && c <= '9' || c == ' ';
+  }
+}

@@ -1,0 +1,6 @@
+class V {
+  public static char snippet(char c) {
+    if (c < 'a' || c > '~') return c;
+    return (char) (c - 32);
+  }
+}

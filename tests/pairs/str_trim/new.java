@@ -1,0 +1,5 @@
+class V {
+  public static String snippet(int x) {
+    return String.valueOf(x);
+  }
+}
