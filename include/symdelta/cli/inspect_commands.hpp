@@ -75,7 +75,8 @@ template <class> int run_command(const run_args &a) {
     fmt::print(stderr, "{}: error: the run did not finish within {} steps (raise --steps)\n", file, opts.step_budget);
     return exit_budget;
   case engine::outcome::kind::undecidable:
-    fmt::print(stderr, "{}:{}: undecidable in ideal semantics: {}\n", file, out.where.line, out.exception);
+    fmt::print(stderr, "{}:{}: {}: {}\n", file, out.where.line,
+               opts.ideal ? "undecidable in ideal semantics" : "not modelled in a concrete run", out.exception);
     return exit_budget;
   }
   return 0;

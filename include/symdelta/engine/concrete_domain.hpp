@@ -176,7 +176,12 @@ public:
       return boolean(decide(u.natural));
     }
   }
-  bool same_reference(const value &a, const value &b, source_pos) const { return a.ref == b.ref; }
+  /// Identity. Of two Strings that are not null it is what interning decides (two equal literals
+  /// are one object), which runs do not model: refused, as symbolic execution refuses it.
+  bool same_reference(const value &a, const value &b, source_pos pos) const {
+    if (a.string() && b.string()) unsupported(pos, "comparing two Strings with == or != (their identity)");
+    return a.ref == b.ref;
+  }
 
   value concat(const value &a, source_pos, const value &b, source_pos) const {
     value s = make_string(to_java_string(a) + to_java_string(b));

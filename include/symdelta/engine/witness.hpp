@@ -258,10 +258,10 @@ private:
       out.push_back(call(v, inputs, opts));
       const outcome &o = out.back();
       if (o.what == outcome::kind::undecidable)
-        return fmt::format("is undecidable in ideal semantics {}: {}",
-                           o.where.line == 0 ? std::string("in a library method")
-                                             : fmt::format("at line {}", o.where.line),
-                           o.exception);
+        return fmt::format(
+            "{} {}: {}", opts.ideal ? "is undecidable in ideal semantics" : "runs into what no run models",
+            o.where.line == 0 ? std::string("in a library method") : fmt::format("at line {}", o.where.line),
+            o.exception);
       if (o.what == outcome::kind::budget_exhausted ||
           (o.what == outcome::kind::threw && o.exception == ir::stack_overflow_error))
         return "does not finish";
