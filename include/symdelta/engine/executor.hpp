@@ -199,11 +199,7 @@ public:
         std::vector<value> message;
         if (s.exprs.size() > 1) message.push_back(eval(s.exprs[1], fr));
         const std::uint32_t c = prog_.class_named(ir::assertion_error);
-        std::uint32_t ctor = ir::no_function;
-        for (std::uint32_t i = 0; i < prog_.functions.size(); ++i)
-          if (prog_.functions[i].is_constructor && prog_.functions[i].owner == c &&
-              prog_.functions[i].param_count == message.size())
-            ctor = i;
+        const std::uint32_t ctor = prog_.constructor_with(c, static_cast<std::uint32_t>(message.size()));
         throw_object(construct(c, ctor, std::move(message), s.pos), ir::type::of_class(c), s.pos);
       }
       return flow::normal;

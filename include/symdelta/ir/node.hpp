@@ -346,9 +346,11 @@ struct program {
   }
   /// The constructor of class c without parameters, or no_function (none declared, or only
   /// constructors with parameters).
-  [[nodiscard]] std::uint32_t constructor_without_parameters(std::uint32_t c) const {
+  [[nodiscard]] std::uint32_t constructor_without_parameters(std::uint32_t c) const { return constructor_with(c, 0); }
+  /// The first constructor of class c with `count` parameters, or no_function.
+  [[nodiscard]] std::uint32_t constructor_with(std::uint32_t c, std::uint32_t count) const {
     for (std::uint32_t i = 0; i < functions.size(); ++i)
-      if (functions[i].is_constructor && functions[i].owner == c && functions[i].param_count == 0) return i;
+      if (functions[i].is_constructor && functions[i].owner == c && functions[i].param_count == count) return i;
     return no_function;
   }
   /// A class's name in reports and diagnostics.
