@@ -145,6 +145,32 @@ TEST_CASE("witness inputs are read from the literals reports show", "[witness]")
   CHECK_FALSE(parse_input("x", symdelta::ir::int_type));
 }
 
+TEST_CASE("String inputs are null or a text, written and read as Java literals", "[witness][string]") {
+  using symdelta::engine::parse_input;
+  const auto t = symdelta::ir::string_type;
+  CHECK(parse_input("null", t)->is_null());
+  CHECK(*parse_input("\"\"", t)->string() == "");
+  // every escape of Java's literals; a character beyond ASCII raw or escaped
+  CHECK(*parse_input(R"("a\tb\u00e9\"\\\101\s")", t)->string() == "a\tb\xc3\xa9\"\\A ");
+  CHECK(*parse_input("\"\xc3\xa9\"", t)->string() == "\xc3\xa9");
+  for (const char *bad : {"abc", "\"a", "\"a\"b\"", R"("\q")", R"("\u12")", "'a'"}) {
+    INFO(bad);
+    CHECK_FALSE(parse_input(bad, t));
+  }
+  // what reports write reads back to the same text: a lone surrogate, a pair, commas, quotes
+  std::string odd = "x,\"\\\n";
+  symdelta::text::append_unit(odd, 0xd800);
+  symdelta::text::append_unit(odd, 0xd83d);
+  symdelta::text::append_unit(odd, 0xde00);
+  symdelta::text::append_unit(odd, 0xffff);
+  const std::string literal = symdelta::engine::java_literal(symdelta::engine::make_string(odd));
+  INFO(literal);
+  CHECK(literal.find_first_not_of(" !\"#$%&'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`"
+                                  "abcdefghijklmnopqrstuvwxyz{|}~") == std::string::npos); // ASCII
+  CHECK(*parse_input(literal, t)->string() == odd);
+  CHECK(symdelta::engine::java_literal(symdelta::engine::value::null_of(t)) == "null");
+}
+
 namespace {
 
 /// Runs both versions on `args` as a witness does and returns "<status>: <differs>".

@@ -465,12 +465,17 @@ template <class> int bench_command(const bench_args &a, const std::vector<combin
         const std::string error = jc.value("error", std::string());
         // a label written for real numbers that the JVM refutes: a NEQ against an EQ label whose
         // witness the JVM confirms (Java semantics, --confirm-jvm) is Java's answer, not a wrong one
-        const bool refuted = java && c.c->expected == "EQ" && result == "NEQ" && jc.contains("witness") &&
-                             jc["witness"].value("jvm", std::string()) == "confirmed";
+        // (a record rebuilt after a crash or a kill may hold null there)
+        const auto object = [&](const char *key) {
+          const auto it = jc.find(key);
+          return it != jc.end() && it->is_object() ? *it : nlohmann::json::object();
+        };
+        const bool refuted = java && c.c->expected == "EQ" && result == "NEQ" &&
+                             object("witness").value("jvm", std::string()) == "confirmed";
         const std::string expected = refuted ? c.c->expected + " (JVM NEQ)" : c.c->expected;
         // an EQ that --confirm-jvm's test on the JVM contradicts is wrong whatever the label; a
         // MAYBE_EQ it contradicts is a best-effort guess the JVM shows mistaken (said, not wrong)
-        const bool jvm_differs = jc.contains("jvm_test") && jc["jvm_test"].value("differing", 0) > 0;
+        const bool jvm_differs = object("jvm_test").value("differing", 0) > 0;
         const bool contradicted = jvm_differs && result == "EQ";
         const bool bad = report::study::is_wrong(expected, result) || contradicted;
         any_contradicted = any_contradicted || contradicted;

@@ -51,7 +51,13 @@ inline std::string encode_scalar(const ir::scalar &s, bool canonical_nan) {
   }
 }
 
+/// A text as the harness quotes it: a Java string literal of ASCII characters.
+inline std::string quote(const std::string &utf8) { return engine::java_quoted(utf8, true); }
+
+/// An argument as the harness decodes it: a primitive, a String (quoted, or null), or an array
+/// of a primitive type (`n:e1,...`, or null).
 inline std::string encode_arg(const engine::value &v) {
+  if (v.s.ty.is(ir::prim::string)) return v.string() ? quote(*v.string()) : "null";
   if (!v.s.ty.is_array()) return encode_scalar(v.s, false);
   const auto *a = v.array();
   if (!a) return "null";
@@ -60,9 +66,6 @@ inline std::string encode_arg(const engine::value &v) {
     s += (i ? "," : "") + encode_scalar(a->items[i].s, false);
   return s;
 }
-
-/// A text as the harness quotes it: a Java string literal of ASCII characters.
-inline std::string quote(const std::string &utf8) { return engine::java_quoted(utf8, true); }
 
 /// The instance fields of an object of class `cls` (inherited ones too) by name, with their
 /// indices, in the order the harness writes them.
@@ -207,8 +210,11 @@ inline std::optional<std::string> harness_call(const ir::program &p, std::uint32
       std::string body = encode_arg(x); // (of references: its length, and its elements #j or null)
       if (!x.s.ty.element().is_primitive()) {
         body = fmt::format("{}:", arr->items.size());
-        for (std::size_t i = 0; i < arr->items.size(); ++i)
-          body += (i ? "," : "") + self(self, arr->items[i]);
+        for (std::size_t i = 0; i < arr->items.size(); ++i) { // (a String's commas escaped: they separate)
+          body += i ? "," : "";
+          for (const char c : self(self, arr->items[i]))
+            body += c == ',' ? std::string("\\u002c") : std::string(1, c);
+        }
       }
       heap += fmt::format("\t{}={}={}", name, harness_descriptor(p, x.s.ty), body);
       return name;
@@ -239,10 +245,6 @@ inline std::optional<std::string> harness_call(const ir::program &p, std::uint32
       if (!p.has_field(0, i)) continue;
       const engine::value &x = receiver->object()->fields[i];
       if (x.object() && entry.input_objects.count(x.object()) == 0) return std::nullopt; // an initialiser's
-      if (!engine::is_plannable(x.s.ty)) {                                               // a String: null only
-        if (!x.is_null()) return std::nullopt;
-        continue;
-      }
       line += fmt::format("\tthis.{}={}", p.fields[i].name, encode(encode, x));
     }
   }

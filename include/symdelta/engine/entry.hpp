@@ -58,6 +58,8 @@ struct entry_input {
 
   /// Is the input's value a choice (an int): a reference input's, or an array's alias choice?
   [[nodiscard]] bool is_choice() const { return reference || alias_of != no_input; }
+  /// Is the input a String: null, or a text (its characters UTF-16 units)?
+  [[nodiscard]] bool is_string() const { return ty.is(ir::prim::string); }
   /// Is the input an array of references, whose elements are inputs of their own (its value is
   /// an array of its length, or null)?
   [[nodiscard]] bool has_element_inputs() const { return ty.is_array() && !ty.element().is_primitive(); }
@@ -191,9 +193,11 @@ inline std::optional<ir::type> type_in(const ir::program &from, ir::type t, cons
   return u;
 }
 
-/// Can values of type t be inputs (symbolic, in witnesses, in the pre-pass)? Primitives, and
-/// one-dimensional arrays of a primitive type (docs/engine.md, "Exploration").
-inline bool is_input_type(ir::type t) { return t.is_primitive() || (t.dims == 1 && t.element().is_primitive()); }
+/// Can values of type t be inputs (symbolic, in witnesses, in the pre-pass)? Primitives, Strings
+/// (null or a text), and one-dimensional arrays of a primitive type (docs/engine.md, "Exploration").
+inline bool is_input_type(ir::type t) {
+  return t.is_primitive() || t.is(ir::prim::string) || (t.dims == 1 && t.element().is_primitive());
+}
 
 /// Can a parameter or a field of an input object be of type t? An input type, a class type (a
 /// reference input), or an array of those (arrays of references: engine/entry.hpp, elements).
@@ -303,6 +307,36 @@ inline void expand_elements(entry_plan &plan, std::size_t k, const ir::program &
   }
 }
 
+/// Where input k is declared in version v: its parameter, or its field (the first of that name).
+inline source_pos input_pos(const entry_plan &plan, std::size_t k, const ir::program &p, std::uint32_t fn, int v) {
+  const entry_input &in = plan.inputs[k];
+  if (in.param) return p.functions[fn].locals[*in.param].pos;
+  const std::string name =
+      in.parent == no_input ? p.fields[in.field[v] == no_field ? 0 : in.field[v]].name : in.field_name;
+  for (const auto &fd : p.fields)
+    if (fd.name == name) return fd.pos;
+  return p.functions[fn].pos;
+}
+
+/// Refuses reference input k when its objects may be of a class of the library the frontend
+/// writes in the language (java.lang's Throwables, StringBuilder), or of one extending it: the
+/// JVM's own classes have other fields, which neither a plan nor the JVM harness can fill.
+inline std::optional<diagnostic> refuse_library_objects(const entry_plan &plan, std::size_t k,
+                                                        const ir::program *prog[2], const std::uint32_t fn[2]) {
+  const std::string type_label = prog[0]->class_label(plan.inputs[k].ty.cls);
+  for (int v = 0; v < 2; ++v) {
+    const ir::program &p = *prog[v];
+    const auto of = class_named(p, type_label);
+    for (std::uint32_t c = 0; c < p.classes.size(); ++c)
+      for (std::uint32_t l = 0; l < p.classes.size(); ++l)
+        if (p.classes[l].is_library && p.is_subclass(c, of) && p.is_subclass(c, l))
+          return diagnostic{diagnostic::kind::unsupported, p.file, input_pos(plan, k, p, fn[v], v),
+                            fmt::format("an input of type {}, whose objects may be of the library's class {}",
+                                        type_label, p.class_label(l))};
+  }
+  return std::nullopt;
+}
+
 } // namespace detail
 
 /// The constructor without parameters a fresh receiver (of the main class) is built with: its
@@ -400,6 +434,7 @@ inline result<entry_plan> plan_entry(const ir::program *prog[2], const std::uint
   for (std::size_t k = 0; k < plan->inputs.size(); ++k) { // breadth first: the list grows
     if (plan->inputs[k].has_element_inputs()) detail::expand_elements(*plan, k, *prog[0], heap_bound);
     if (!plan->inputs[k].ty.is_class() || k == plan->receiver_input) continue;
+    if (auto error = detail::refuse_library_objects(*plan, k, prog, fn)) return *error;
     if (auto error = detail::expand_reference(*plan, k, prog, heap_bound)) return *error;
   }
   const std::size_t count = plan->inputs.size();

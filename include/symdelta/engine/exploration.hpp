@@ -98,8 +98,9 @@ protected:
   std::vector<term> input_terms_;
   std::vector<std::string> input_names_;
   std::vector<ir::type> input_types_;
-  int version_ = 0;             // the version running
-  path_trace<value> traces_[2]; // of the versions' runs on the current path
+  std::map<std::size_t, term> null_inputs_; // by String input: true where the caller passes null
+  int version_ = 0;                         // the version running
+  path_trace<value> traces_[2];             // of the versions' runs on the current path
   // printed path conditions and outputs by term id, with the term itself: a solver may reuse
   // the id of a term it has freed
   std::map<std::uint64_t, std::pair<term, std::string>> printed_;
@@ -199,6 +200,11 @@ protected:
       const solver::value c = m.eval(*in.t);
       const auto n = small_numeral(c, ir::int_type);
       return n ? plan_.choice_text(k, *n) : c.to_string();
+    }
+    if (const auto null = null_inputs_.find(k); null != null_inputs_.end()) { // a String: null or a text
+      const solver::value n = m.eval(null->second), text = m.eval(*in.t);
+      if (n.what == solver::value::kind::boolean && n.boolean) return "null";
+      return text.what == solver::value::kind::string ? java_quoted(text.text, true) : text.to_string();
     }
     if (in.what != value::kind::array) return java_literal(m.eval(*in.t), input_types_[k]);
     const solver::value length_value = m.eval(*in.t);

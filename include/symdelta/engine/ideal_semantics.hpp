@@ -59,6 +59,7 @@ public:
 
   /// A symbolic input of type t; `constraints` receives what Java's type implies (its range).
   value input(const std::string &n, ir::type t, std::vector<term> &constraints) {
+    if (t.is(ir::prim::string)) return this->string_input(n, constraints);
     term c = s_.constant(n, sort(t));
     if (t.is_integral()) {
       solver::big_int lo, hi;

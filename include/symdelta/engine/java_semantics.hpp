@@ -61,9 +61,20 @@ public:
   /// branch of its own (engine/symbolic_domain.hpp).
   [[nodiscard]] bool ieee_floating() const { return true; }
 
-  /// A symbolic input of type t: any value of its width (no constraint needed).
-  value input(const std::string &n, ir::type t, std::vector<term> &) {
-    return value::of_term(t, s_.constant(n, sort(t)));
+  /// A symbolic input of type t: any value of its width (no constraint needed but a String's).
+  /// A String's length is an int of its own (`s.length`), tied to the text among the inputs'
+  /// constraints: the solvers give up on int2bv(str.len s) and on its sign, and a query about
+  /// the length alone is then one of bit-vectors.
+  value input(const std::string &n, ir::type t, std::vector<term> &constraints) {
+    if (!t.is(ir::prim::string)) return value::of_term(t, s_.constant(n, sort(t)));
+    value text = this->string_input(n, constraints);
+    const term length = s_.constant(n + ".length", bv_sort(ir::int_type));
+    const term integer = s_.mk(op::str_len, {*text.t});
+    constraints.push_back(s_.mk(op::eq, {s_.bv_to_int(length, false), integer}));
+    constraints.push_back(s_.mk(op::bv_sge, {length, s_.bv_val(std::uint64_t{0}, 32)}));
+    length_of_.emplace(s_.term_id(*text.t), length);
+    integer_of_.emplace(s_.term_id(length), integer);
+    return text;
   }
 
   term to_term(const value &v) {
@@ -152,6 +163,9 @@ public:
   /// ones as Java specifies them (floating_intrinsic).
   value intrinsic(ir::intrinsic fn, std::span<const value> a, ir::type result) {
     using I = ir::intrinsic;
+    if (fn == I::string_length && a[0].what == value::kind::term)
+      if (const auto known = length_of_.find(s_.term_id(*a[0].t)); known != length_of_.end())
+        return value::of_term(ir::int_type, known->second); // a String input's
     if (ir::is_string_method(fn))
       return base::string_method(
           fn, a,
@@ -225,6 +239,7 @@ public:
 
 private:
   std::map<std::uint64_t, term> integer_of_; // by term id: the solver integers of String methods' results
+  std::map<std::uint64_t, term> length_of_;  // by term id: the lengths of String inputs
 
   static constexpr solver::rounding_mode nearest = solver::rounding_mode::nearest_even; // Java's only mode
 

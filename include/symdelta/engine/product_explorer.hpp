@@ -106,6 +106,7 @@ private:
   using base::inputs_;
   using base::iteration_;
   using base::join;
+  using base::null_inputs_;
   using base::observe;
   using base::opts_;
   using base::path_of;
@@ -134,9 +135,14 @@ private:
     for (const auto &in : plan_.inputs) {
       input_names_.push_back(in.name);
       input_types_.push_back(in.ty);
-      if (in.ty.is_primitive() || in.is_choice()) { // a reference input's value is its choice
+      if (in.ty.is_primitive() || in.is_choice() || in.is_string()) { // a reference input's value is its choice
         inputs_.push_back(sem_.input(in.name, in.is_choice() ? ir::int_type : in.ty, constraints));
         input_terms_.push_back(*inputs_.back().t);
+        if (in.is_string()) { // and whether the caller passes null
+          const term null = *sem_.input(in.name + ".null", ir::boolean_type, constraints).t;
+          null_inputs_.emplace(inputs_.size() - 1, null);
+          input_terms_.push_back(null);
+        }
         continue;
       }
       if (!is_plannable(in.ty)) // (a receiver field's type was checked by plan_entry)
@@ -248,12 +254,20 @@ private:
         x = value::unread_input(fd.ty, 0, true, in.name + "." + fd.name);
       else if (plan_.inputs[child].reference)
         x = value::unread_input(fd.ty, child, false, plan_.inputs[child].name);
-      else if (plan_.inputs[child].ty.is_array())
-        x = array_input(v, child);
       else
-        x = inputs_[child];
+        x = plain_input(v, child);
     }
     return obj;
+  }
+
+  /// Version v's value of input k that is not a reference input: a primitive's term, an array
+  /// (array_input), or a String: null or its text, as the path chooses.
+  value plain_input(int v, std::size_t k) {
+    if (plan_.inputs[k].ty.is_array()) return array_input(v, k);
+    if (!plan_.inputs[k].is_string()) return inputs_[k];
+    if (const auto it = heap_[v].find(k); it != heap_[v].end()) return it->second;
+    const bool null = holds(value::of_term(ir::boolean_type, null_inputs_.at(k)));
+    return heap_[v][k] = null ? value::null_of(*type_in(*prog_[0], plan_.inputs[k].ty, *prog_[v])) : inputs_[k];
   }
 
   /// Version v's array of array input k: its own (or null), or the one it aliases.
@@ -276,7 +290,7 @@ private:
   value read_input(const value &unread) {
     if (unread.b) return unread;
     const auto k = static_cast<std::size_t>(unread.i);
-    return plan_.inputs[k].reference ? materialise(version_, k) : array_input(version_, k);
+    return plan_.inputs[k].reference ? materialise(version_, k) : plain_input(version_, k);
   }
 
   /// Makes the ends of both versions comparable: a field of an input object that one version
@@ -320,7 +334,7 @@ private:
         if (p.fields[f].name == in.field_name && p.has_field(it->second.ty.cls, f)) slot = &(*it->second.elems)[f];
     }
     if (!slot || slot->what != value::kind::unread || slot->b || slot->i != static_cast<long>(k)) return false;
-    *slot = in.reference ? materialise(v, k) : array_input(v, k);
+    *slot = in.reference ? materialise(v, k) : plain_input(v, k);
     return true;
   }
 
@@ -389,9 +403,7 @@ private:
       }
       std::vector<value> args;
       for (std::ptrdiff_t k = 0; k < params; ++k)
-        args.push_back(plan_.inputs[k].reference               ? materialise(v, k)
-                       : inputs_[k].what == value::kind::array ? array_input(v, k)
-                                                               : inputs_[k]);
+        args.push_back(plan_.inputs[k].reference ? materialise(v, k) : plain_input(v, k));
       out.arguments = args; // sharing the arrays the call may change
       if (f.is_constructor) // the built object is the call's result
         out.ret = ex.construct(f.owner, fn_[v], std::move(args), f.pos);
@@ -443,8 +455,8 @@ private:
       if (in.field[v] == no_field) continue;
       if (in.reference) // an object field: read lazily
         fields[in.field[v]] = value::unread_input(*type_in(*prog_[0], in.ty, *prog_[v]), k, false, in.name);
-      else if (in.ty.is_array()) // this version's own copy, or null, or another input's array
-        fields[in.field[v]] = array_input(v, k);
+      else if (in.ty.is_array() || in.is_string()) // this version's own array (or another input's), or null
+        fields[in.field[v]] = plain_input(v, k);
     }
     return ex.instance_with(fields, pos);
   }
@@ -498,7 +510,7 @@ private:
   bool summarised_ = true;
   bool references_ = false;                     // objects passed as inputs (settle() has work)
   std::map<std::size_t, std::int64_t> choices_; // reference inputs' alternatives on the current path
-  std::map<std::size_t, value> heap_[2];        // each version's values of reference inputs read
+  std::map<std::size_t, value> heap_[2];        // each version's values of reference, array and String inputs read
 };
 
 } // namespace symdelta::engine

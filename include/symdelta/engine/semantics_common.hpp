@@ -3,12 +3,15 @@
 // engine/java_semantics.hpp): booleans, Strings and the text of values for reports, which
 // do not depend on how numbers are encoded.
 #include <algorithm>
+#include <cstdint>
 #include <span>
 #include <stdexcept>
 #include <string>
+#include <vector>
 
 #include <fmt/format.h>
 
+#include "symdelta/core/text.hpp"
 #include "symdelta/engine/java_format.hpp"
 #include "symdelta/engine/java_strings.hpp"
 #include "symdelta/engine/symbolic_value.hpp"
@@ -98,6 +101,19 @@ public:
 protected:
   explicit semantics_common(S &s) : s_(s) {}
   S &s_;
+
+  /// A String input's text (not null: engine/product_explorer.hpp chooses that apart), whose
+  /// characters are UTF-16 units (a solver's reach 0x2FFFF). Its length needs no bound: an int
+  /// holds it in Java semantics (engine/java_semantics.hpp), and ideal semantics has no overflow.
+  value string_input(const std::string &n, std::vector<term> &constraints) {
+    if constexpr (solver::string_backend<S>) {
+      const term c = s_.constant(n, string_sort());
+      constraints.push_back(s_.utf16_units(c));
+      return string_term(c);
+    } else {
+      throw std::logic_error(fmt::format("symdelta: the {} backend has no strings", S::name));
+    }
+  }
 
   typename S::sort string_sort() {
     if constexpr (solver::string_backend<S>)

@@ -28,9 +28,15 @@
 
 namespace symdelta::engine {
 
-/// An input from the Java literal a report shows (`3`, `-2L`, `0.5`, `1.5f`, `true`), or an
-/// array of a primitive type's (`{1, 2}`, `null`).
+/// An input from the Java literal a report shows (`3`, `-2L`, `0.5`, `1.5f`, `true`), a String's
+/// (`"ab"`, `null`), or an array of a primitive type's (`{1, 2}`, `null`).
 inline std::optional<value> parse_input(std::string text, ir::type t) {
+  if (t.is(ir::prim::string)) {
+    if (text == "null") return value::null_of(t);
+    auto s = java_unquoted(text);
+    if (!s) return std::nullopt;
+    return make_string(std::move(*s));
+  }
   if (t.is_array()) {
     if (!is_input_type(t)) return std::nullopt;
     if (text == "null") return value::null_of(t);
@@ -105,9 +111,11 @@ inline std::optional<std::vector<value>> plan_inputs(const entry_plan &plan, con
   return out;
 }
 
-/// A value as a Java literal of its type; an array of a primitive type's as `{1, 2}`.
+/// A value as a Java literal of its type; an array of a primitive type's as `{1, 2}`, a String's
+/// with the characters beyond ASCII escaped.
 inline std::string java_literal(const value &v) {
   const ir::type t = v.s.ty;
+  if (t.is(ir::prim::string)) return v.string() ? java_quoted(*v.string(), true) : "null";
   if (t.is_array()) {
     const heap_array *a = v.array();
     if (!a) return "null";
@@ -335,33 +343,54 @@ private:
   }
 };
 
-/// The literals of a program, as candidates for the pre-pass.
-inline void collect_constants(const ir::expr &e, std::set<double> &out) {
-  if (e.kind == ir::expr_kind::literal && e.ty.is_primitive() && !e.ty.is_boolean())
-    out.insert(e.ty.is_integral() ? static_cast<double>(e.lit.i)
-                                  : (e.ty.is(ir::prim::float_) ? static_cast<double>(e.lit.f) : e.lit.d));
-  for (const auto &a : e.args)
-    collect_constants(a, out);
-}
-inline void collect_constants(const ir::stmt &s, std::set<double> &out) {
-  for (const auto &e : s.exprs)
-    collect_constants(e, out);
-  for (const auto &b : s.body)
-    collect_constants(b, out);
-  for (const auto &c : s.cases) {
-    for (auto l : c.labels)
-      out.insert(static_cast<double>(l));
-    for (const auto &b : c.body)
-      collect_constants(b, out);
+/// The literals of a program (of its own classes, not of the library written in Java), as
+/// candidates for the pre-pass: numbers (a switch's labels too) and texts.
+struct program_literals {
+  std::set<double> numbers;
+  std::set<std::string> texts;
+
+  explicit program_literals(const ir::program &p) {
+    for (const auto &f : p.functions)
+      if (f.owner >= p.classes.size() || !p.classes[f.owner].is_library) add(f.body);
+    for (std::uint32_t i = 0; i < p.fields.size(); ++i)
+      if (p.fields[i].owner >= p.classes.size() || !p.classes[p.fields[i].owner].is_library)
+        for (const auto &e : p.fields[i].init)
+          add(e);
   }
-}
-inline std::set<double> program_constants(const ir::program &p) {
-  std::set<double> out;
-  for (const auto &f : p.functions)
-    collect_constants(f.body, out);
-  for (const auto &f : p.fields)
-    for (const auto &e : f.init)
-      collect_constants(e, out);
+
+private:
+  void add(const ir::expr &e) {
+    if (e.kind == ir::expr_kind::literal && e.ty.is_primitive() && !e.ty.is_boolean())
+      numbers.insert(e.ty.is_integral() ? static_cast<double>(e.lit.i)
+                                        : (e.ty.is(ir::prim::float_) ? static_cast<double>(e.lit.f) : e.lit.d));
+    if (e.kind == ir::expr_kind::literal && e.lit.ty.is(ir::prim::string)) texts.insert(e.lit.s);
+    for (const auto &a : e.args)
+      add(a);
+  }
+  void add(const ir::stmt &s) {
+    for (const auto &e : s.exprs)
+      add(e);
+    for (const auto &b : s.body)
+      add(b);
+    for (const auto &c : s.cases) {
+      for (auto l : c.labels)
+        numbers.insert(static_cast<double>(l));
+      for (const auto &b : c.body)
+        add(b);
+    }
+  }
+};
+
+/// A random text of up to `longest` UTF-16 units: mostly characters of `alphabet` (UTF-8), now
+/// and then one beyond ASCII.
+template <class Rng> std::string random_text(Rng &rng, std::string_view alphabet, std::size_t longest = 8) {
+  const std::vector<std::uint32_t> letters = text::codes(alphabet);
+  const std::size_t n = std::uniform_int_distribution<std::size_t>(0, longest)(rng);
+  std::string out;
+  for (std::size_t i = 0; i < n; ++i)
+    text::append_unit(out, letters.empty() || std::uniform_int_distribution<int>(0, 15)(rng) == 0
+                               ? std::uniform_int_distribution<std::uint32_t>(0x80, 0xd7ff)(rng)
+                               : letters[std::uniform_int_distribution<std::size_t>(0, letters.size() - 1)(rng)]);
   return out;
 }
 
@@ -375,11 +404,17 @@ public:
   static constexpr std::uint64_t step_budget = 100'000;
 
   explicit prepass(const witness_runner &runner) : runner_(runner), ieee_(!runner.ideal()) {
-    std::set<double> constants = program_constants(runner.program(0));
-    constants.merge(program_constants(runner.program(1)));
+    program_literals literals(runner.program(0)), more(runner.program(1));
+    literals.numbers.merge(more.numbers);
+    literals.texts.merge(more.texts);
     for (const ir::type t : runner.input_types())
-      pools_.push_back(is_input_type(t) ? pool(t.is_array() ? t.element() : t, constants, ieee_)
-                                        : std::vector<double>{});
+      pools_.push_back(is_input_type(t) && !t.is(ir::prim::string)
+                           ? pool(t.is_array() ? t.element() : t, literals.numbers, ieee_)
+                           : std::vector<double>{});
+    texts_ = text_pool(literals.texts);
+    alphabet_ = "abcABC012 -.";
+    for (const auto &t : literals.texts)
+      alphabet_ += t;
   }
 
   /// Why the pre-pass cannot run ("" when it can).
@@ -427,8 +462,9 @@ public:
     const auto types = runner_.input_types();
     std::vector<value> args;
     for (std::size_t p = 0; p < types.size(); ++p) // (choose_references() chooses the others)
-      args.push_back(is_input_type(types[p]) ? choose(types[p], pools_[p], next_, rng_, ieee_)
-                                             : value::of(ir::scalar::of_int(-1)));
+      args.push_back(types[p].is(ir::prim::string) ? choose_text(next_)
+                     : is_input_type(types[p])     ? choose(types[p], pools_[p], next_, rng_, ieee_)
+                                                   : value::of(ir::scalar::of_int(-1)));
     choose_references(runner_.plan(), args, rng_);
     ++next_;
     return args;
@@ -445,7 +481,51 @@ private:
   bool skipped_ = false;
   std::mt19937_64 rng_{0x5eedu}; // a fixed seed: the same inputs every run
   std::vector<std::vector<double>> pools_;
-  bool ieee_; // the JVM's arithmetic: floats and doubles of any bits
+  std::vector<std::optional<std::string>> texts_; // Strings' (nullopt: null)
+  std::string alphabet_;                          // of random texts
+  bool ieee_;                                     // the JVM's arithmetic: floats and doubles of any bits
+
+  /// Texts to try first: null, the empty text, short ones, and the programs' texts with their
+  /// neighbours (one character more or less, another case).
+  static std::vector<std::optional<std::string>> text_pool(const std::set<std::string> &texts) {
+    std::vector<std::optional<std::string>> out;
+    auto add = [&](std::optional<std::string> t) {
+      if (std::find(out.begin(), out.end(), t) == out.end()) out.push_back(std::move(t));
+    };
+    add(""), add(std::nullopt);
+    for (const char *t : {"a", "A", "0", " ", "ab", "abc", "12", "-1", "a b", "Hello"})
+      add(std::string(t));
+    for (const auto &t : texts) {
+      add(t), add(t + "x"), add("x" + t);
+      std::string upper = t, lower = t;
+      for (auto &c : upper)
+        c = static_cast<char>(c >= 'a' && c <= 'z' ? c - 32 : c);
+      for (auto &c : lower)
+        c = static_cast<char>(c >= 'A' && c <= 'Z' ? c + 32 : c);
+      add(upper), add(lower);
+      if (const auto cs = text::codes(t); !cs.empty()) { // without its last character
+        std::string shorter;
+        for (std::size_t i = 0; i + 1 < cs.size(); ++i)
+          text::append_unit(shorter, cs[i]);
+        add(shorter);
+      }
+    }
+    add(std::string("\u00e9t\u00e9"));
+    return out;
+  }
+
+  /// Input k for a String: the pool first, then null one time in eight, a text of the pool one
+  /// time in four, else a random text.
+  value choose_text(std::size_t k) {
+    const auto of = [](const std::optional<std::string> &t) {
+      return t ? make_string(*t) : value::null_of(ir::string_type);
+    };
+    if (k < texts_.size()) return of(texts_[k]);
+    const int kind = std::uniform_int_distribution<int>(0, 7)(rng_);
+    if (kind == 0) return value::null_of(ir::string_type);
+    if (kind <= 2) return of(texts_[std::uniform_int_distribution<std::size_t>(0, texts_.size() - 1)(rng_)]);
+    return make_string(random_text(rng_, alphabet_));
+  }
 
   static std::pair<double, double> range(ir::type t) {
     switch (t.base) {

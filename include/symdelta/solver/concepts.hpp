@@ -113,6 +113,8 @@ template <class S>
 concept string_backend = backend<S> && requires(S s, std::string_view text) {
   { s.string_sort() } -> std::same_as<typename S::sort>;
   { s.string_val(text) } -> std::same_as<typename S::term>;
+  // "every character of string t is a UTF-16 unit (code at most 0xFFFF)", as a Java String's are
+  { s.utf16_units(s.string_val(text)) } -> std::same_as<typename S::term>;
 };
 
 /// What a quantified query over a term must bind besides its own variables, and assume: the

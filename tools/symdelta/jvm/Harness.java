@@ -205,7 +205,8 @@ public class Harness {
             callArgs = new Object[types.size()];
             for (int i = 0; i < types.size(); i++) {
                 String t = types.get(i);
-                callArgs[i] = t.startsWith("L") || (t.startsWith("[") && f[3 + i].startsWith("#"))
+                callArgs[i] = t.equals(STRING) ? decodeString(f[3 + i])
+                        : t.startsWith("L") || (t.startsWith("[") && f[3 + i].startsWith("#"))
                         ? reference(f[3 + i], heap) : decode(t, f[3 + i]);
             }
             if (receiverMode.equals("this")) {
@@ -414,8 +415,10 @@ public class Harness {
             }
         }
         for (Map.Entry<Object, String[]> e : elements.entrySet()) {
+            boolean texts = e.getKey().getClass().getComponentType() == String.class;
             for (int i = 0; i < e.getValue().length; i++) {
-                Array.set(e.getKey(), i, reference(e.getValue()[i], heap));
+                String item = e.getValue()[i];
+                Array.set(e.getKey(), i, texts ? decodeString(item) : reference(item, heap));
             }
         }
         return heap;
@@ -458,10 +461,10 @@ public class Harness {
                 fd.set(obj, decodeScalar(descriptorOf(ft), text));
             } else if (primitiveArray) {
                 fd.set(obj, text.startsWith("#") ? reference(text, heap) : decode(ft.getName(), text));
-            } else if (ft != String.class) { // an object or an array of references: #j or null
+            } else if (ft == String.class) {
+                fd.set(obj, decodeString(text));
+            } else { // an object or an array of references: #j or null
                 fd.set(obj, reference(text, heap));
-            } else {
-                throw new HarnessError("not a primitive, array or object field: " + name);
             }
         } catch (IllegalAccessException | IllegalArgumentException e) {
             throw new HarnessError("cannot set field " + name + ": " + e);
@@ -475,6 +478,49 @@ public class Harness {
             }
         }
         throw new HarnessError("not a primitive type: " + t);
+    }
+
+    static final String STRING = "Ljava/lang/String;";
+
+    /** A String argument or field: null, or a text as quote() writes it (in an array, its commas as u002c escapes). */
+    static String decodeString(String s) throws HarnessError {
+        if (s.equals("null")) {
+            return null;
+        }
+        if (s.length() < 2 || s.charAt(0) != '"' || s.charAt(s.length() - 1) != '"') {
+            throw new HarnessError("bad String (expected null or a quoted text): " + s);
+        }
+        StringBuilder b = new StringBuilder();
+        for (int i = 1; i < s.length() - 1; i++) {
+            char c = s.charAt(i);
+            if (c != '\\') {
+                b.append(c);
+                continue;
+            }
+            if (++i >= s.length() - 1) {
+                throw new HarnessError("bad escape in String: " + s);
+            }
+            switch (s.charAt(i)) {
+                case 'n': b.append('\n'); break;
+                case 't': b.append('\t'); break;
+                case 'r': b.append('\r'); break;
+                case '"': b.append('"'); break;
+                case '\\': b.append('\\'); break;
+                case 'u':
+                    if (i + 4 >= s.length() - 1) {
+                        throw new HarnessError("bad escape in String: " + s);
+                    }
+                    try {
+                        b.append((char) Integer.parseInt(s.substring(i + 1, i + 5), 16));
+                    } catch (NumberFormatException e) {
+                        throw new HarnessError("bad escape in String: " + s);
+                    }
+                    i += 4;
+                    break;
+                default: throw new HarnessError("bad escape in String: " + s);
+            }
+        }
+        return b.toString();
     }
 
     /** A text as a quoted Java string literal of ASCII characters, or null. */
@@ -583,11 +629,11 @@ public class Harness {
     /** The class of a type descriptor: a primitive, L<binary class name>; or an array of those. */
     static Class<?> typeOf(String t, ClassLoader loader) throws HarnessError {
         if (t.startsWith("L") && t.endsWith(";")) {
-            return loadClass(t.substring(1, t.length() - 1), loader);
+            return loadClass(t.substring(1, t.length() - 1).replace('/', '.'), loader);
         }
         if (t.startsWith("[")) {
             try {
-                return Class.forName(t, false, loader);
+                return Class.forName(t.replace('/', '.'), false, loader);
             } catch (ClassNotFoundException e) {
                 throw new HarnessError("class not found: " + t);
             }

@@ -42,7 +42,8 @@ public:
   cvc5() {
     s_.setOption("produce-models", "true");
     s_.setOption("incremental", "true");
-    s_.setOption("strings-exp", "true"); // str.at, str.substr, str.indexof need the extended solver
+    s_.setOption("strings-exp", "true");         // str.at, str.substr, str.indexof need the extended solver
+    s_.setOption("strings-alpha-card", "65536"); // characters are Java's UTF-16 units
     // quiet: a model it cannot build (strings beyond strings-model-max-len) is an unknown answer,
     // not a warning on the caller's standard error
     s_.setOption("verbosity", "-1");
@@ -283,6 +284,9 @@ public:
     return mk(op::ite, {sign, mk(op::sub, {nat, modulus}), nat});
   }
   term int_to_bv(unsigned width, const term &t) { return indexed(::cvc5::Kind::INT_TO_BITVECTOR, {width}, t); }
+  /// Every string's are: the alphabet is the units (strings-alpha-card, set at construction),
+  /// which CVC5 decides far better than a regular expression that says so.
+  term utf16_units(const term &) { return s_.mkTrue(); }
   term fp_from_bits(const term &bits, unsigned ebits, unsigned sbits) {
     return indexed(::cvc5::Kind::FLOATINGPOINT_TO_FP_FROM_IEEE_BV, {ebits, sbits}, bits);
   }

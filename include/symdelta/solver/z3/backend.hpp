@@ -252,6 +252,13 @@ public:
   term zero_extend(unsigned n, const term &t) { return wrap(Z3_mk_zero_ext(*ctx_, n, t)); }
   term bv_to_int(const term &t, bool is_signed) { return wrap(Z3_mk_bv2int(*ctx_, t, is_signed)); }
   term int_to_bv(unsigned width, const term &t) { return wrap(Z3_mk_int2bv(*ctx_, width, t)); }
+  /// Z3 4.8's characters reach 0x2FFFF: a regular expression keeps them to the units.
+  term utf16_units(const term &t) {
+    std::string highest;
+    text::append_unit(highest, 0xffff);
+    const term range = wrap(Z3_mk_re_range(*ctx_, string_val(std::string(1, '\0')), string_val(highest)));
+    return wrap(Z3_mk_seq_in_re(*ctx_, t, Z3_mk_re_star(*ctx_, range)));
+  }
   term fp_from_bits(const term &bits, unsigned ebits, unsigned sbits) {
     return wrap(Z3_mk_fpa_to_fp_bv(*ctx_, bits, fp_sort(ebits, sbits)));
   }
@@ -732,9 +739,24 @@ private:
       }
     } else if (v.is_string_value()) {
       out.what = value::kind::string;
-      // Z3 4.8 gives one byte a character (Latin-1 below 256; beyond, its own escapes)
-      for (const char c : v.get_string())
-        text::append_unit(out.text, static_cast<unsigned char>(c));
+      // Z3 4.8 gives one byte a character below 256 (Latin-1), and beyond an escape \\u{....} whose
+      // digits are '0' + each 4 bits (':' for 10); the escape reads like two backslashes and
+      // text, so a string with a backslash is read one character at a time
+      const std::string bytes = v.get_string();
+      if (bytes.find('\\') == std::string::npos) {
+        for (const char c : bytes)
+          text::append_unit(out.text, static_cast<unsigned char>(c));
+        return out;
+      }
+      ::z3::context &c = v.ctx();
+      const ::z3::expr length = ::z3::expr(c, Z3_mk_seq_length(c, v)).simplify();
+      for (unsigned i = 0; length.is_numeral() && i < length.get_numeral_uint(); ++i) {
+        const std::string unit = ::z3::expr(c, Z3_mk_seq_at(c, v, c.int_val(i))).simplify().get_string();
+        std::uint32_t code = unit.size() == 1 ? static_cast<unsigned char>(unit[0]) : 0;
+        for (std::size_t k = unit.find('{') + 1; unit.size() > 1 && k < unit.size() && unit[k] != '}'; ++k)
+          code = code * 16 + static_cast<std::uint32_t>(unit[k] >= 'a' ? unit[k] - 'a' + 10 : unit[k] - '0');
+        text::append_unit(out.text, code);
+      }
     } else {
       out.what = value::kind::other;
       out.text = v.to_string();

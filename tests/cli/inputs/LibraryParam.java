@@ -1,0 +1,6 @@
+class LibraryParam {
+    static int snippet(
+            StringBuilder text) {
+        return text.length();
+    }
+}

@@ -1,0 +1,5 @@
+class V {
+  public static char snippet(String s) {
+    return s.charAt(0);
+  }
+}

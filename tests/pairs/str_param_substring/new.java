@@ -1,0 +1,5 @@
+class V {
+  public static String snippet(String s) {
+    return s.substring(1, s.length());
+  }
+}
