@@ -57,7 +57,7 @@ inline std::string quote(const std::string &utf8) { return engine::java_quoted(u
 /// An argument as the harness decodes it: a primitive, a String (quoted, or null), or an array
 /// of a primitive type (`n:e1,...`, or null).
 inline std::string encode_arg(const engine::value &v) {
-  if (v.s.ty.is(ir::prim::string)) return v.string() ? quote(*v.string()) : "null";
+  if (v.s.ty.is(ir::prim::string)) return engine::java_literal(v); // as quote() writes it, or null
   if (!v.s.ty.is_array()) return encode_scalar(v.s, false);
   const auto *a = v.array();
   if (!a) return "null";

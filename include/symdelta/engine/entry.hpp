@@ -311,10 +311,9 @@ inline void expand_elements(entry_plan &plan, std::size_t k, const ir::program &
 inline source_pos input_pos(const entry_plan &plan, std::size_t k, const ir::program &p, std::uint32_t fn, int v) {
   const entry_input &in = plan.inputs[k];
   if (in.param) return p.functions[fn].locals[*in.param].pos;
-  const std::string name =
-      in.parent == no_input ? p.fields[in.field[v] == no_field ? 0 : in.field[v]].name : in.field_name;
-  for (const auto &fd : p.fields)
-    if (fd.name == name) return fd.pos;
+  if (in.parent == no_input && in.field[v] != no_field) return p.fields[in.field[v]].pos; // a receiver's field
+  for (const auto &fd : p.fields)                                                         // an input object's field
+    if (fd.name == in.field_name) return fd.pos;
   return p.functions[fn].pos;
 }
 

@@ -135,7 +135,8 @@ private:
     for (const auto &in : plan_.inputs) {
       input_names_.push_back(in.name);
       input_types_.push_back(in.ty);
-      if (in.ty.is_primitive() || in.is_choice() || in.is_string()) { // a reference input's value is its choice
+      // a reference input's value is its choice; a String's is its text, with a null choice of its own
+      if (in.ty.is_primitive() || in.is_choice() || in.is_string()) {
         inputs_.push_back(sem_.input(in.name, in.is_choice() ? ir::int_type : in.ty, constraints));
         input_terms_.push_back(*inputs_.back().t);
         if (in.is_string()) { // and whether the caller passes null
