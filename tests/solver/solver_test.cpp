@@ -511,6 +511,42 @@ TEMPLATE_TEST_CASE("a query given 100 ms comes back well within a second", "[sol
   CHECK(t.check(100ms).answer == status::sat);
 }
 
+// Z3 4.8.12 crashed now and then in the push, pop or check after an interrupted query, so its
+// backend answers the next query in a solver rebuilt from the scopes' assertions: they must be
+// the ones in force, each in its scope.
+TEMPLATE_TEST_CASE("after an interrupted query the scopes hold what they held", "[solver][timeout][scopes]", BACKENDS) {
+  TestType s;
+  const auto x = s.constant("x", s.int_sort()), y = s.constant("y", s.int_sort()), z = s.constant("z", s.int_sort());
+  auto cube = [&](const auto &t) { return s.mk(op::mul, {t, t, t}); };
+  s.add(s.mk(op::gt, {x, i(s, 0)}));
+  s.push();
+  s.add(s.mk(op::eq, {s.mk(op::add, {x, y}), i(s, 5)}));
+  s.push();
+  s.add(s.mk(op::eq, {s.mk(op::add, {cube(x), cube(y), cube(z)}), i(s, 33)})); // no solver answers this
+  const check_result hard = s.check(100ms);
+  CHECK((hard.answer == status::timeout || hard.answer == status::unknown));
+  CHECK(s.scope_depth() == 2);
+  s.pop();
+  CHECK(s.scope_depth() == 1);
+  {
+    scope<TestType> guard(s);
+    s.add(s.mk(op::gt, {y, i(s, 5)})); // x + y = 5 and x > 0
+    CHECK(s.check(limit).answer == status::unsat);
+  }
+  {
+    scope<TestType> guard(s);
+    s.add(s.mk(op::eq, {x, i(s, 3)}));
+    REQUIRE(s.check(limit).answer == status::sat);
+    CHECK(model_value(s, y).integer == 2);
+  }
+  s.pop();
+  CHECK(s.scope_depth() == 0);
+  s.add(s.mk(op::gt, {y, i(s, 5)})); // now only x > 0 holds besides
+  CHECK(s.check(limit).answer == status::sat);
+  s.add(s.mk(op::lt, {x, i(s, 1)}));
+  CHECK(s.check(limit).answer == status::unsat);
+}
+
 TEMPLATE_TEST_CASE("SMT-LIB dump of the assertions", "[solver][dump]", BACKENDS) {
   TestType s;
   const auto x = s.constant("speed", s.int_sort());

@@ -335,17 +335,19 @@ public:
   // tcas/altseptest 7% of its time).
   void add(const term &t) {
     const term_facts &f = facts(t);
-    solver_.add(f.atoms || f.nonlinear ? t.simplify() : t);
+    const term a = f.atoms || f.nonlinear ? t.simplify() : t;
+    scopes_.back().push_back(a);
+    if (!stale_) solver_.add(a);
   }
   void push() {
-    solver_.push();
-    ++depth_;
+    scopes_.emplace_back(*ctx_);
+    if (!stale_) solver_.push();
   }
   void pop(std::uint32_t n = 1) {
-    solver_.pop(n);
-    depth_ -= n;
+    scopes_.erase(scopes_.end() - n, scopes_.end());
+    if (!stale_) solver_.pop(n);
   }
-  std::uint32_t scope_depth() const { return depth_; }
+  std::uint32_t scope_depth() const { return static_cast<std::uint32_t>(scopes_.size() - 1); }
 
   /// Checks the assertions (with the axioms they need) in the incremental solver within
   /// `timeout` (0 = none): one attempt. How a hard query goes on from there is a strategy's
@@ -374,7 +376,7 @@ public:
   check_result check_incremental(const prepared_query<term> &q, std::chrono::milliseconds limit) {
     return guarded([&] {
       ::z3::expr_vector assumptions = to_vector(q.axioms);
-      return attempt(solver_, q.axioms.empty() ? nullptr : &assumptions, limit);
+      return attempt(incremental(), q.axioms.empty() ? nullptr : &assumptions, limit);
     });
   }
   /// One check of a solver made for it, given the assertions and q's axioms: Z3's SMT core
@@ -385,8 +387,7 @@ public:
       ::z3::solver s = kind == fresh_solver::core  ? ::z3::solver(*ctx_, ::z3::solver::simple())
                        : kind == fresh_solver::nra ? ::z3::solver(*ctx_, "QF_NRA")
                                                    : ::z3::solver(*ctx_);
-      for (const auto &a : solver_.assertions())
-        s.add(a);
+      for_each_assertion([&](const term &a) { s.add(a); });
       for (const auto &l : q.axioms)
         s.add(l);
       return attempt(s, nullptr, limit);
@@ -421,12 +422,11 @@ public:
 
   std::string to_smtlib() {
     const auto lemmas = real_fns_.lemmas();
-    if (lemmas.empty()) return solver_.to_smt2();
+    if (lemmas.empty()) return incremental().to_smt2();
     // The axioms go through Z3's printer with the assertions, so that the functions they use
     // are declared (appended to the text, they were not, and the dump did not parse).
     ::z3::solver all(*ctx_);
-    for (const auto &a : solver_.assertions())
-      all.add(a);
+    for_each_assertion([&](const term &a) { all.add(a); });
     for (const auto &l : lemmas)
       all.add(l);
     return fmt_axiom_note(lemmas.size()) + all.to_smt2();
@@ -458,8 +458,12 @@ private:
     if (limit.count() > 0) watchdog_.arm(limit * 9 / 10);
     const ::z3::check_result z = assumptions ? s.check(*assumptions) : s.check();
     // An interrupt that came as the check was ending stays pending in the context and makes the
-    // next push or simplify throw "canceled": a check clears it.
-    if (watchdog_.disarm()) clear_interrupt();
+    // next push or simplify throw "canceled": a check clears it. An interrupted incremental
+    // solver is not used again (see incremental()).
+    if (watchdog_.disarm()) {
+      clear_interrupt();
+      if (&s == &solver_) stale_ = true;
+    }
     r.elapsed = std::chrono::duration_cast<std::chrono::microseconds>(std::chrono::steady_clock::now() - begun);
     r.answer = status_of(z);
     if (r.answer == status::unknown) {
@@ -473,7 +477,10 @@ private:
     try {
       return body();
     } catch (const ::z3::exception &e) {
-      if (watchdog_.disarm()) clear_interrupt();
+      if (watchdog_.disarm()) {
+        clear_interrupt();
+        stale_ = true; // (whichever solver it was)
+      }
       check_result r;
       r.answer = status::error;
       r.reason = e.msg();
@@ -517,6 +524,26 @@ private:
   static std::unique_ptr<::z3::context> take_context() {
     std::lock_guard lock(spare_mutex());
     return spare() ? std::move(spare()) : std::make_unique<::z3::context>();
+  }
+  /// The incremental solver, made anew from scopes_ after a check in it was interrupted: under
+  /// load, Z3 4.8.12 sometimes crashed in the push, pop or check after an interrupted query in the
+  /// theory of sequences (docs/solvers.md). The new solver has not learned what the old one had.
+  ::z3::solver &incremental() {
+    if (stale_) {
+      solver_ = ::z3::solver(*ctx_, ::z3::solver::simple());
+      for (std::size_t level = 0; level < scopes_.size(); ++level) {
+        if (level > 0) solver_.push();
+        for (const auto &a : scopes_[level])
+          solver_.add(a);
+      }
+      stale_ = false;
+    }
+    return solver_;
+  }
+  template <class F> void for_each_assertion(F &&f) const {
+    for (const auto &scope : scopes_)
+      for (const auto &a : scope)
+        f(a);
   }
   void clear_interrupt() {
     try {
@@ -615,8 +642,7 @@ private:
   /// The facts of all assertions together.
   term_facts assertion_facts() {
     term_facts all;
-    for (const auto &a : solver_.assertions())
-      all.absorb(facts(a));
+    for_each_assertion([&](const term &a) { all.absorb(facts(a)); });
     return all;
   }
 
@@ -769,7 +795,8 @@ private:
   ::z3::solver answered_{solver_};                   // the solver of the last attempt (its model, see attempt())
   ::z3::solver idle_{*ctx_, ::z3::solver::simple()}; // never asserted to: its checks clear interrupts
   std::unordered_map<unsigned, std::pair<term, term_facts>> facts_; // see facts()
-  std::uint32_t depth_ = 0;
+  std::vector<::z3::expr_vector> scopes_{::z3::expr_vector(*ctx_)}; // the incremental solver's assertions by scope
+  bool stale_ = false; // the incremental solver was interrupted: incremental() makes it anew
   std::uint64_t fresh_count_ = 0;
   std::map<std::string, function> builtins_;
   detail::real_functions<z3> real_fns_{*this};
