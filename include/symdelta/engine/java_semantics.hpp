@@ -8,6 +8,7 @@
 // depend on the inputs are computed without the solver, exactly as the JVM does (ir/semantics.hpp,
 // engine/java_math.hpp). Transcendental functions (sin, pow, ...) are uninterpreted: the JVM may
 // return any value within an ulp or two, so a query that mentions one is approximated.
+#include <algorithm>
 #include <cmath>
 #include <map>
 #include <optional>
@@ -44,7 +45,6 @@ public:
   using term = typename S::term;
   using value = sym_value<term>;
   using op = solver::op;
-  using base::concat;
   using base::show;
   static constexpr std::string_view name = "java";
 
@@ -72,9 +72,24 @@ public:
     const term integer = s_.mk(op::str_len, {*text.t});
     constraints.push_back(s_.mk(op::eq, {s_.bv_to_int(length, false), integer}));
     constraints.push_back(s_.mk(op::bv_sge, {length, s_.bv_val(std::uint64_t{0}, 32)}));
-    length_of_.emplace(s_.term_id(*text.t), length);
-    integer_of_.emplace(s_.term_id(length), integer);
+    remember(length_of_, *text.t, known_text{length, true});
+    remember(integer_of_, length, known_integer{integer, true});
     return text;
+  }
+
+  /// a + b for two String values. The length of a concatenation whose parts' lengths are known
+  /// ints is their sum, as int2bv(str.len) of it would be (both modulo 2^32), in a form the
+  /// solvers need not convert: `(s + t).length()` is then `s.length() + t.length()`.
+  value concat(const value &a, const value &b) {
+    value joined = base::concat(a, b);
+    if (joined.what != value::kind::term) return joined;
+    const std::optional<term> la = known_length(a), lb = known_length(b);
+    if (la && lb) {
+      const term length = s_.mk(op::bv_add, {*la, *lb});
+      remember(length_of_, *joined.t, known_text{length, false});
+      remember(integer_of_, length, known_integer{s_.mk(op::str_len, {*joined.t}), false});
+    }
+    return joined;
   }
 
   term to_term(const value &v) {
@@ -118,6 +133,7 @@ public:
     if (o == ir::op::shl || o == ir::op::shr || o == ir::op::ushr) return shift(o, a, b);
     if (a.what == value::kind::integer && b.what == value::kind::integer) return fold(o, a, b);
     if (t.is_floating()) return floating_binary(o, a, b);
+    if (const auto compared = integer_comparison(o, a, b)) return *compared;
     const term x = to_term(a), y = to_term(b);
     const bool unsigned_ = t.is(ir::prim::char_);
     switch (o) {
@@ -149,7 +165,15 @@ public:
       return value::of_int(to, wrap(v.i, to));
     if (v.is_concrete()) return from_scalar(ir::cast(scalar_of(v), to));
     const term x = *v.t;
-    if (from.is_integral() && to.is_integral()) return value::of_term(to, resized(x, from, width(to)));
+    if (from.is_integral() && to.is_integral()) {
+      const term r = resized(x, from, width(to));
+      // a widening that keeps the value (char to int or long, a signed type to a wider one)
+      // keeps its solver integer
+      const bool keeps_value = width(to) > width(from) && !to.is(ir::prim::char_);
+      if (const known_integer *known = recalled(integer_of_, x); keeps_value && known && known->in_range)
+        remember(integer_of_, r, *known);
+      return value::of_term(to, r);
+    }
     if (from.is_integral()) // char zero-extended first: fp_from_sbv reads its bits signed
       return value::of_term(to, s_.fp_from_sbv(nearest, resized(x, from, std::max(32u, width(from))), exponent_bits(to),
                                                significand_bits(to)));
@@ -164,24 +188,33 @@ public:
   value intrinsic(ir::intrinsic fn, std::span<const value> a, ir::type result) {
     using I = ir::intrinsic;
     if (fn == I::string_length && a[0].what == value::kind::term)
-      if (const auto known = length_of_.find(s_.term_id(*a[0].t)); known != length_of_.end())
-        return value::of_term(ir::int_type, known->second); // a String input's
-    if (ir::is_string_method(fn))
-      return base::string_method(
+      if (const known_text *known = recalled(length_of_, *a[0].t))
+        return value::of_term(ir::int_type, known->length); // a String input's, or a concatenation's
+    if (ir::is_string_method(fn)) {
+      value r = base::string_method(
           fn, a,
           [&](const value &v) {
             const term b = to_term(v);
-            const auto known = integer_of_.find(s_.term_id(b));
-            return known != integer_of_.end() ? known->second : s_.bv_to_int(b, !v.ty.is(ir::prim::char_));
+            const known_integer *known = recalled(integer_of_, b);
+            return known ? known->integer : s_.bv_to_int(b, !v.ty.is(ir::prim::char_));
           },
           [&](ir::type t, const term &x) {
             // a length, an index or a character's code, in the type's range: the solver integer
             // stands for the bit-vector exactly, so an index that comes back is not converted
             // twice (the solvers do not simplify bv2int(int2bv(x)))
             const term b = s_.int_to_bv(width(t), x);
-            integer_of_.emplace(s_.term_id(b), x);
+            remember(integer_of_, b, known_integer{x, false});
             return value::of_term(t, b);
           });
+      // Results whose solver integer is in their type's range, so that int2bv keeps it: a
+      // character's code (a unit of UTF-16: texts are made of them), and an index into a text
+      // whose length is an int (a String input's, a literal's) or -1.
+      const bool in_range = fn == I::string_char_at ||
+                            (fn == I::string_index_of && (a[0].what == value::kind::string || is_input_text(a[0])));
+      if (known_integer *made = r.what == value::kind::term ? recalled(integer_of_, *r.t) : nullptr; made && in_range)
+        made->in_range = true;
+      return r;
+    }
     if (std::any_of(a.begin(), a.end(), [](const value &x) { return x.ty.is_floating(); }) || result.is_floating() ||
         fn >= I::long_bits_to_double)
       return floating_intrinsic(fn, a, result);
@@ -238,8 +271,64 @@ public:
   }
 
 private:
-  std::map<std::uint64_t, term> integer_of_; // by term id: the solver integers of String methods' results
-  std::map<std::uint64_t, term> length_of_;  // by term id: the lengths of String inputs
+  /// A bit-vector's solver integer (int2bv of it is the bit-vector); in_range: the integer is
+  /// within the type's range, so that comparing integers is comparing the bit-vectors.
+  struct known_integer {
+    term integer;
+    bool in_range = false;
+  };
+  /// A text's length as an int term; input: the text is a String input.
+  struct known_text {
+    term length;
+    bool input = false;
+  };
+  /// Facts by term id, each with its term: held here, the term keeps its id (a solver gives the
+  /// ids of the terms it freed to new ones, and a fact must not pass to those).
+  template <class Fact> using facts_by_term = std::map<std::uint64_t, std::pair<term, Fact>>;
+  facts_by_term<known_integer> integer_of_; // String methods' results, String inputs' lengths, and widenings of them
+  facts_by_term<known_text> length_of_;     // String inputs and concatenations of known lengths
+
+  template <class Fact> void remember(facts_by_term<Fact> &facts, const term &t, Fact f) {
+    facts.emplace(s_.term_id(t), std::pair<term, Fact>(t, std::move(f)));
+  }
+  template <class Fact> Fact *recalled(facts_by_term<Fact> &facts, const term &t) {
+    const auto found = facts.find(s_.term_id(t));
+    return found != facts.end() ? &found->second.second : nullptr;
+  }
+
+  /// The length of a String value as an int term, where known without int2bv.
+  std::optional<term> known_length(const value &v) {
+    if (v.what == value::kind::string) return s_.bv_val(static_cast<std::uint64_t>(java_string::length(v.text)), 32);
+    const known_text *known = v.what == value::kind::term ? recalled(length_of_, *v.t) : nullptr;
+    return known ? std::optional<term>(known->length) : std::nullopt;
+  }
+  bool is_input_text(const value &v) {
+    const known_text *known = v.what == value::kind::term ? recalled(length_of_, *v.t) : nullptr;
+    return known && known->input;
+  }
+
+  /// `a o b` for a comparison of two integers that are constants or in range, as a comparison of
+  /// solver integers: the solvers decide `s.indexOf(t) >= 0` or `s.charAt(0) == 'a'` in the
+  /// string theory, where through int2bv they gave up. Other operators, or other operands: none.
+  std::optional<value> integer_comparison(ir::op o, const value &a, const value &b) {
+    static constexpr ir::op comparisons[] = {ir::op::eq, ir::op::ne, ir::op::lt, ir::op::le, ir::op::gt, ir::op::ge};
+    if (std::find(std::begin(comparisons), std::end(comparisons), o) == std::end(comparisons)) return std::nullopt;
+    const auto integer = [&](const value &v) -> std::optional<term> {
+      if (v.what == value::kind::integer) return s_.int_val(v.i.str());
+      const known_integer *known = v.what == value::kind::term ? recalled(integer_of_, *v.t) : nullptr;
+      return known && known->in_range ? std::optional<term>(known->integer) : std::nullopt;
+    };
+    const std::optional<term> x = integer(a), y = integer(b);
+    if (!x || !y) return std::nullopt;
+    switch (o) {
+    case ir::op::eq: return boolean(s_.mk(op::eq, {*x, *y}));
+    case ir::op::ne: return boolean(s_.mk(op::not_, {s_.mk(op::eq, {*x, *y})}));
+    case ir::op::lt: return boolean(s_.mk(op::lt, {*x, *y}));
+    case ir::op::le: return boolean(s_.mk(op::le, {*x, *y}));
+    case ir::op::gt: return boolean(s_.mk(op::gt, {*x, *y}));
+    default: return boolean(s_.mk(op::ge, {*x, *y}));
+    }
+  }
 
   static constexpr solver::rounding_mode nearest = solver::rounding_mode::nearest_even; // Java's only mode
 
