@@ -299,20 +299,20 @@ private:
   /// The length of a String value as an int term, where known without int2bv.
   std::optional<term> known_length(const value &v) {
     if (v.what == value::kind::string) return s_.bv_val(static_cast<std::uint64_t>(java_string::length(v.text)), 32);
-    const known_text *known = v.what == value::kind::term ? recalled(length_of_, *v.t) : nullptr;
+    const known_text *known = text_facts(v);
     return known ? std::optional<term>(known->length) : std::nullopt;
   }
   bool is_input_text(const value &v) {
-    const known_text *known = v.what == value::kind::term ? recalled(length_of_, *v.t) : nullptr;
+    const known_text *known = text_facts(v);
     return known && known->input;
   }
+  known_text *text_facts(const value &v) { return v.what == value::kind::term ? recalled(length_of_, *v.t) : nullptr; }
 
   /// `a o b` for a comparison of two integers that are constants or in range, as a comparison of
   /// solver integers: the solvers decide `s.indexOf(t) >= 0` or `s.charAt(0) == 'a'` in the
   /// string theory, where through int2bv they gave up. Other operators, or other operands: none.
   std::optional<value> integer_comparison(ir::op o, const value &a, const value &b) {
-    static constexpr ir::op comparisons[] = {ir::op::eq, ir::op::ne, ir::op::lt, ir::op::le, ir::op::gt, ir::op::ge};
-    if (std::find(std::begin(comparisons), std::end(comparisons), o) == std::end(comparisons)) return std::nullopt;
+    if (!ir::is_comparison(o)) return std::nullopt;
     const auto integer = [&](const value &v) -> std::optional<term> {
       if (v.what == value::kind::integer) return s_.int_val(v.i.str());
       const known_integer *known = v.what == value::kind::term ? recalled(integer_of_, *v.t) : nullptr;
