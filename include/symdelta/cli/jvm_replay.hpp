@@ -202,7 +202,14 @@ inline std::optional<std::string> harness_call(const ir::program &p, std::uint32
   const engine::concrete_entry entry = engine::build_entry(plan, v, p, inputs);
   std::set<const void *> met; // the input objects encoded, each #<its input's index>
   std::string heap;           // their settings
+  // where Strings are compared with ==, which objects they are: ^"interned", ~k"one object"
+  const bool string_objects = std::any_of(plan.inputs.begin(), plan.inputs.end(), [](const engine::entry_input &in) {
+    return in.identity_of != engine::no_input;
+  });
   auto encode = [&](auto &self, const engine::value &x) -> std::string {
+    if (x.string() && string_objects)
+      return (x.identity == engine::string_identity::interned ? std::string("^") : fmt::format("~{}", x.identity)) +
+             encode_arg(x);
     const engine::heap_object *obj = x.object();
     if (const auto *arr = x.array(); arr && entry.input_arrays.count(arr)) { // an input array, maybe passed twice
       const std::string name = fmt::format("#{}", entry.input_arrays.at(arr));

@@ -158,7 +158,11 @@ public:
   ir::type type_of(const value &v) const { return v.s.ty; }
   static value literal(const ir::expr &e) {
     if (e.lit.is_null()) return value::null_of(e.ty);
-    if (e.ty.is(ir::prim::string)) return make_string(e.lit.s);
+    if (e.ty.is(ir::prim::string)) { // a literal is the interned object of its text
+      value s = make_string(e.lit.s);
+      s.identity = string_identity::interned;
+      return s;
+    }
     return Arithmetic::literal(e.lit);
   }
 
@@ -176,16 +180,30 @@ public:
       return boolean(decide(u.natural));
     }
   }
-  /// Identity. Of two Strings that are not null it is what interning decides (two equal literals
-  /// are one object), which runs do not model: refused, as symbolic execution refuses it.
+  /// Identity. Of two Strings that are not null: their objects (string_identity), one interned
+  /// object per text; refused where a run does not know which object one is.
   bool same_reference(const value &a, const value &b, source_pos pos) const {
-    if (a.string() && b.string()) unsupported(pos, "comparing two Strings with == or != (their identity)");
+    if (a.string() && b.string()) {
+      if (a.identity == string_identity::unknown || b.identity == string_identity::unknown)
+        unsupported(pos, "comparing two Strings with == or != (which object one is)");
+      return a.identity == b.identity && (a.identity != string_identity::interned || *a.string() == *b.string());
+    }
     return a.ref == b.ref;
   }
+  /// String `v` as a new object, the interned one of its text, or an object no run knows.
+  value string_object(value v, ir::text_object o) {
+    v.identity = o == ir::text_object::fresh      ? next_object_++
+                 : o == ir::text_object::interned ? string_identity::interned
+                                                  : string_identity::unknown;
+    return v;
+  }
+  /// `v`, but `w`'s object where `c` holds (their texts then equal).
+  value string_object_if(const value &c, const value &v, const value &w) const { return truth(c) ? w : v; }
 
-  value concat(const value &a, source_pos, const value &b, source_pos) const {
+  value concat(const value &a, source_pos, const value &b, source_pos) {
     value s = make_string(to_java_string(a) + to_java_string(b));
     s.inexact_text = inexact_text(a) || inexact_text(b);
+    s.identity = next_object_++; // a new object (JLS 15.18.1)
     return s;
   }
   void print(const ir::expr &e, const std::optional<value> &v) {
@@ -303,6 +321,7 @@ private:
   const run_options &opts_;
   outcome &out_;
   std::uint64_t steps_ = 0;
+  std::int32_t next_object_ = string_identity::created; // the next String object the run creates
   std::uint32_t depth_ = 0;
   source_pos pos_;
   stack_guard stack_;

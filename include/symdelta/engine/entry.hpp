@@ -54,16 +54,24 @@ struct entry_input {
   // its type has a companion input, its *alias choice*: -1 its own array, a the array of input
   // aliases[a] (one that exists and is not an alias itself).
   std::uint32_t alias_of = no_input;  // this input is the alias choice of array input alias_of
-  std::uint32_t companion = no_input; // an array input's alias choice
+  std::uint32_t companion = no_input; // an array input's alias choice; a String input's identity choice
+  // Where a version compares Strings with ==, a String input has a companion input, its *identity
+  // choice* (docs/engine.md, "String identity"): -1 an object of its own, 0 the interned object
+  // of its text, 1 + a the object of String input aliases[a] (one whose choice is its own object
+  // and whose text is the same).
+  std::uint32_t identity_of = no_input; // this input is the identity choice of String input identity_of
 
-  /// Is the input's value a choice (an int): a reference input's, or an array's alias choice?
-  [[nodiscard]] bool is_choice() const { return reference || alias_of != no_input; }
+  /// Is the input's value a choice (an int): a reference input's, an array's alias choice, a
+  /// String's identity choice?
+  [[nodiscard]] bool is_choice() const { return reference || alias_of != no_input || identity_of != no_input; }
   /// Is the input a String: null, or a text (its characters UTF-16 units)?
   [[nodiscard]] bool is_string() const { return ty.is(ir::prim::string); }
   /// Is the input an array of references, whose elements are inputs of their own (its value is
   /// an array of its length, or null)?
   [[nodiscard]] bool has_element_inputs() const { return ty.is_array() && !ty.element().is_primitive(); }
-  [[nodiscard]] std::int64_t alternatives() const { return static_cast<std::int64_t>(classes.size() + aliases.size()); }
+  [[nodiscard]] std::int64_t alternatives() const {
+    return static_cast<std::int64_t>(classes.size() + aliases.size() + (identity_of != no_input));
+  }
 };
 
 struct entry_plan {
@@ -108,6 +116,7 @@ struct entry_plan {
   [[nodiscard]] bool exists(std::size_t k, const std::vector<std::int64_t> &choices) const {
     const entry_input &in = inputs[k];
     if (in.alias_of != no_input) return exists(in.alias_of, choices); // an array's alias choice
+    if (in.identity_of != no_input) return exists(in.identity_of, choices);
     if (in.parent == no_input) return true;
     const std::int64_t c = choices[in.parent];
     if (in.element != no_field) {
@@ -141,6 +150,11 @@ struct entry_plan {
   [[nodiscard]] bool allows(std::size_t k, std::int64_t choice, const std::vector<std::int64_t> &choices) const {
     const entry_input &in = inputs[k];
     if (choice < -1 || choice >= in.alternatives()) return false;
+    if (in.identity_of != no_input) { // a String's: the text's, or one that exists and is its own
+      if (choice <= 0) return true;
+      const std::uint32_t target = in.aliases[static_cast<std::size_t>(choice) - 1];
+      return exists(target, choices) && choices[inputs[target].companion] < 0;
+    }
     if (in.alias_of != no_input) { // an array's: its own, or one that exists and is its own
       if (choice < 0) return true;
       const entry_input &target = inputs[in.aliases[static_cast<std::size_t>(choice)]];
@@ -155,6 +169,10 @@ struct entry_plan {
   /// The text of reference input k's `choice`: `null`, `new Node`, or the input it aliases.
   [[nodiscard]] std::string choice_text(std::size_t k, std::int64_t choice) const {
     const entry_input &in = inputs[k];
+    if (in.identity_of != no_input)
+      return choice < 0 || choice >= in.alternatives() ? "new String"
+             : choice == 0                             ? "interned"
+                                                       : inputs[in.aliases[static_cast<std::size_t>(choice) - 1]].name;
     if (choice < 0 || choice >= in.alternatives()) return in.alias_of != no_input ? "none" : "null";
     if (choice < static_cast<std::int64_t>(in.classes.size())) return "new " + in.classes[choice];
     return inputs[in.aliases[static_cast<std::size_t>(choice) - in.classes.size()]].name;
@@ -355,6 +373,35 @@ inline bool is_receiver_input(const ir::program &p, std::uint32_t f) {
   return p.has_field(0, f) && !p.fields[f].fixed_by_initialiser();
 }
 
+namespace detail {
+inline bool compares_string_objects(const ir::expr &e) {
+  if (e.kind == ir::expr_kind::binary && (e.o == ir::op::eq || e.o == ir::op::ne) && e.args.size() == 2 &&
+      e.args[0].ty.is(ir::prim::string) && e.args[1].ty.is(ir::prim::string))
+    return true;
+  return std::any_of(e.args.begin(), e.args.end(), [](const ir::expr &a) { return compares_string_objects(a); });
+}
+inline bool compares_string_objects(const ir::stmt &s) {
+  return std::any_of(s.exprs.begin(), s.exprs.end(), [](const ir::expr &e) { return compares_string_objects(e); }) ||
+         std::any_of(s.body.begin(), s.body.end(), [](const ir::stmt &b) { return compares_string_objects(b); }) ||
+         std::any_of(s.cases.begin(), s.cases.end(), [](const ir::switch_case &c) {
+           return std::any_of(c.body.begin(), c.body.end(),
+                              [](const ir::stmt &b) { return compares_string_objects(b); });
+         });
+}
+} // namespace detail
+
+/// Does program p compare two Strings with == or != anywhere (then which objects String inputs
+/// are is observable: their identity choices)? A comparison with the null literal is typed null.
+inline bool compares_string_objects(const ir::program &p) {
+  const auto in_function = [](const ir::function &f) { return detail::compares_string_objects(f.body); };
+  const auto in_field = [](const ir::field &f) {
+    return std::any_of(f.init.begin(), f.init.end(),
+                       [](const ir::expr &e) { return detail::compares_string_objects(e); });
+  };
+  return std::any_of(p.functions.begin(), p.functions.end(), in_function) ||
+         std::any_of(p.fields.begin(), p.fields.end(), in_field);
+}
+
 /// The plan's parameters and receiver fields (plan_entry() adds the fields of input objects).
 inline result<entry_plan> plan_entry_values(const ir::program *prog[2], const std::uint32_t fn[2],
                                             receiver_mode requested) {
@@ -447,6 +494,16 @@ inline result<entry_plan> plan_entry(const ir::program *prog[2], const std::uint
     plan->inputs[k].companion = static_cast<std::uint32_t>(plan->inputs.size());
     plan->inputs.push_back(std::move(choice));
   }
+  if (compares_string_objects(*prog[0]) || compares_string_objects(*prog[1]))
+    for (std::uint32_t k = 0; k < count; ++k) { // which object each String input is
+      if (!plan->inputs[k].is_string()) continue;
+      entry_input choice = named_input(plan->inputs[k].name + " (identity)", ir::int_type, std::nullopt);
+      choice.identity_of = k;
+      for (std::uint32_t j = 0; j < k; ++j)
+        if (plan->inputs[j].is_string()) choice.aliases.push_back(j);
+      plan->inputs[k].companion = static_cast<std::uint32_t>(plan->inputs.size());
+      plan->inputs.push_back(std::move(choice));
+    }
   return plan;
 }
 

@@ -58,8 +58,10 @@ concept value_domain = requires(D &d, const typename D::value &v, std::vector<ty
   { d.binary(o, v, v, pos) } -> std::same_as<typename D::value>; // Java's exceptions included
   { d.cast(v, t) } -> std::same_as<typename D::value>;
   { d.same_reference(v, v, pos) } -> std::same_as<bool>;
-  { d.concat(v, pos, v, pos) } -> std::same_as<typename D::value>; // String + anything
-  d.print(e, std::optional<typename D::value>{});                  // System.out/err.print(ln)
+  { d.concat(v, pos, v, pos) } -> std::same_as<typename D::value>;              // String + anything: a new object
+  { d.string_object(v, ir::text_object{}) } -> std::same_as<typename D::value>; // a String as that object
+  { d.string_object_if(v, v, v) } -> std::same_as<typename D::value>;           // (c, v, w): w's object where c
+  d.print(e, std::optional<typename D::value>{});                               // System.out/err.print(ln)
   { d.intrinsic(e, vs) } -> std::same_as<typename D::value>;
   { d.uninterpreted(e, vs) } -> std::same_as<typename D::value>;
   // `throw` of an exception object, with its class's name and its message (none: compared by class)
@@ -266,12 +268,9 @@ public:
         return d_.void_value();
       }
       if (ir::is_string_method(e.fn)) return string_method(e, eval_all(e.args, fr));
+      if (e.fn == ir::intrinsic::unchanged_text) return unchanged_text(e, fr);
       return d_.intrinsic(e, eval_all(e.args, fr));
-    case K::string_concat: {
-      const value a = eval(e.args[0], fr);
-      const value b = eval(e.args[1], fr);
-      return d_.concat(a, e.args[0].pos, b, e.args[1].pos);
-    }
+    case K::string_concat: return eval_concat(e, fr);
     case K::uninterpreted: return d_.uninterpreted(e, eval_all(e.args, fr));
     }
     return d_.void_value();
@@ -312,8 +311,42 @@ private:
     d_.throw_exception(prog_.java_class_name(d_.type_of(obj).cls), std::move(text), obj, pos);
   }
 
+  // (out of eval: its frame is on the stack once per nested expression)
+  /// A concatenation, as the object it is (ir::text_object): a new one, or for String.valueOf(b)
+  /// b itself, or the interned "null", "true" or "false".
+  [[gnu::noinline]] value eval_concat(const ir::expr &e, frame &fr) {
+    const value a = eval(e.args[0], fr);
+    const value b = eval(e.args[1], fr);
+    const value r = d_.concat(a, e.args[0].pos, b, e.args[1].pos);
+    const ir::expr &operand = e.args[1];
+    switch (static_cast<ir::text_object>(e.index)) {
+    case ir::text_object::fresh: return r;
+    case ir::text_object::value_of:
+      if (operand.ty.is(ir::prim::string) && !is_null(b, ir::string_type, operand.pos)) return b;
+      return operand.ty.is(ir::prim::string) || operand.ty.is_boolean() ? d_.string_object(r, ir::text_object::interned)
+                                                                        : r;
+    default: return d_.string_object(r, static_cast<ir::text_object>(e.index));
+    }
+  }
+  /// symdelta$Text.unchanged(r, s) of the library (ir::intrinsic::unchanged_text).
+  [[gnu::noinline]] value unchanged_text(const ir::expr &e, frame &fr) {
+    const std::vector<value> a = eval_all(e.args, fr);
+    return d_.string_object_if(string_call(ir::intrinsic::string_equals, ir::boolean_type, a, e.pos), a[0], a[1]);
+  }
+
+  /// String method `f` on `args` (not null, indices in range), as its intrinsic computes it.
+  value string_call(ir::intrinsic f, ir::type result, const std::vector<value> &args, source_pos pos) {
+    ir::expr call;
+    call.kind = ir::expr_kind::intrinsic;
+    call.fn = f;
+    call.ty = result;
+    call.pos = pos;
+    return d_.intrinsic(call, args);
+  }
+
   /// A String method: what Java throws first (a null receiver or argument, an index out of
-  /// range), then the method on its values.
+  /// range), then the method on its values. substring and concat give the receiver itself where
+  /// they change nothing, the interned "" for an empty substring, else a new object (the JDK's).
   value string_method(const ir::expr &e, std::vector<value> a) {
     using I = ir::intrinsic;
     const source_pos pos = e.pos;
@@ -322,19 +355,23 @@ private:
       if (e.fn == I::string_equals) return d_.boolean(false);
       d_.raise(ir::null_pointer_exception, pos);
     }
+    const auto same = [&](const value &x, const value &y) { return d_.binary(ir::op::eq, x, y, pos); };
+    if (e.fn == I::string_concat) {
+      const value r = d_.string_object(d_.intrinsic(e, a), ir::text_object::fresh);
+      return d_.string_object_if(string_call(I::string_is_empty, ir::boolean_type, {a[1]}, pos), r, a[0]);
+    }
     if (e.fn == I::string_char_at || e.fn == I::string_substring) {
-      ir::expr length;
-      length.kind = ir::expr_kind::intrinsic;
-      length.fn = I::string_length;
-      length.ty = ir::int_type;
-      length.pos = pos;
-      const value n = d_.intrinsic(length, {a[0]});
+      const value n = string_call(I::string_length, ir::int_type, {a[0]}, pos);
       const auto less = [&](const value &x, const value &y) { return d_.truth(d_.binary(ir::op::lt, x, y, pos)); };
       const value zero = d_.integer(ir::int_type, 0);
       if (e.fn == I::string_char_at && (less(a[1], zero) || !less(a[1], n))) d_.raise(ir::string_index_exception, pos);
       if (e.fn == I::string_substring) {
         if (a.size() == 2) a.push_back(n); // substring(begin): to the end
         if (less(a[1], zero) || less(n, a[2]) || less(a[2], a[1])) d_.raise(ir::string_index_exception, pos);
+        value r = d_.string_object(d_.intrinsic(e, a), ir::text_object::fresh);
+        r = d_.string_object_if(same(a[1], a[2]), r, d_.string_object(r, ir::text_object::interned));
+        const value whole = d_.binary(ir::op::bit_and, same(a[1], zero), same(a[2], n), pos);
+        return d_.string_object_if(whole, r, a[0]);
       }
     }
     return d_.intrinsic(e, a);
@@ -364,7 +401,7 @@ private:
       ir::expr text;
       text.ty = ir::string_type;
       text.lit = {ir::string_type, 0, 0, 0, std::string(ir::division_by_zero_message)};
-      *d_.field(obj, *message, pos) = d_.literal(text);
+      *d_.field(obj, *message, pos) = d_.string_object(d_.literal(text), ir::text_object::fresh); // the JVM's own
     }
     return obj;
   }

@@ -35,6 +35,25 @@ inline std::vector<std::int64_t> input_choices(const entry_plan &plan, const std
   return choices;
 }
 
+/// String input k as its identity choice makes it (entry_input::identity_of): an object of its
+/// own, the interned object of its text, or the object of the input it aliases where that is a
+/// String of its own with the same text (else its own).
+inline value string_input(const entry_plan &plan, const std::vector<value> &inputs,
+                          const std::vector<std::int64_t> &choices, std::size_t k) {
+  value s = inputs[k];
+  if (!s.string()) return s;
+  s.identity = string_identity::input(k);
+  const auto companion = plan.inputs[k].companion;
+  if (companion == no_input) return s;
+  const std::int64_t c = choices[companion];
+  if (c == 0) s.identity = string_identity::interned;
+  if (c > 0 && plan.allows(companion, c, choices)) {
+    const std::uint32_t target = plan.inputs[companion].aliases[static_cast<std::size_t>(c) - 1];
+    if (inputs[target].string() && *inputs[target].string() == *s.string()) s.identity = string_identity::input(target);
+  }
+  return s;
+}
+
 /// Version v's entry values from `inputs` (one per plan input; a reference input's value is its
 /// choice, an int; an array of references' an array of its length, whose elements are inputs of
 /// their own). A choice the plan does not allow, or an input that does not exist, is null; a
@@ -82,6 +101,7 @@ inline concrete_entry build_entry(const entry_plan &plan, int v, const ir::progr
     return made[k];
   };
   auto input_of = [&](auto &self, std::size_t k) -> value {
+    if (plan.inputs[k].is_string()) return string_input(plan, inputs, choices, k);
     if (!plan.inputs[k].reference && !plan.inputs[k].ty.is_array()) return inputs[k];
     if (const auto it = made.find(k); it != made.end()) return it->second;
     if (plan.inputs[k].ty.is_array()) return array_of(self, k);
@@ -120,10 +140,11 @@ inline concrete_entry build_entry(const entry_plan &plan, int v, const ir::progr
   return out;
 }
 
-/// Random choices for the reference inputs and array alias choices among `inputs` (one per plan
-/// input), each one the plan allows given the earlier ones: null about one time in four, an
-/// array another input's about one time in four; and random lengths for arrays of references
-/// (null to one past the elements modelled).
+/// Random choices for the reference inputs, array alias choices and String identity choices
+/// among `inputs` (one per plan input), each one the plan allows given the earlier ones: null
+/// about one time in four, an array another input's about one time in four, a String its own
+/// object, the interned one or (where one has its text) another input's alike; and random
+/// lengths for arrays of references (null to one past the elements modelled).
 template <class Rng> void choose_references(const entry_plan &plan, std::vector<value> &inputs, Rng &rng) {
   std::vector<std::int64_t> choices = input_choices(plan, inputs);
   for (std::size_t k = 0; k < plan.inputs.size() && k < inputs.size(); ++k) {
@@ -139,6 +160,20 @@ template <class Rng> void choose_references(const entry_plan &plan, std::vector<
       continue;
     }
     if (!plan.inputs[k].is_choice()) continue;
+    if (const auto text = plan.inputs[k].identity_of; text != no_input) { // a String's object
+      std::vector<std::int64_t> allowed{-1, 0};
+      const std::string *own = inputs[text].string();
+      for (std::size_t a = 0; a < plan.inputs[k].aliases.size(); ++a) {
+        const auto target = plan.inputs[k].aliases[a];
+        const std::string *other = inputs[target].string();
+        if (own && other && *own == *other && plan.allows(k, static_cast<std::int64_t>(1 + a), choices))
+          allowed.push_back(static_cast<std::int64_t>(1 + a));
+      }
+      const std::int64_t c = own ? allowed[std::uniform_int_distribution<std::size_t>(0, allowed.size() - 1)(rng)] : -1;
+      choices[k] = c;
+      inputs[k] = value::of(ir::scalar::of_int(static_cast<std::int32_t>(c)));
+      continue;
+    }
     if (k == plan.receiver_input) { // always the receiver
       choices[k] = 0;
       inputs[k] = value::of(ir::scalar::of_int(0));

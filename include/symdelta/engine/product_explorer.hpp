@@ -201,6 +201,10 @@ private:
       }
       constraints.push_back(*sem_.binary(ir::op::ge, inputs_[k], value::of_int(ir::int_type, -1)).t);
       constraints.push_back(*sem_.binary(ir::op::lt, inputs_[k], value::of_int(ir::int_type, in.alternatives())).t);
+      if (in.identity_of != no_input) {
+        identity_constraints(k, constraints);
+        continue;
+      }
       for (std::size_t a = 0; a < in.aliases.size(); ++a) {
         const auto target = in.aliases[a];
         const value chosen = equals(inputs_[k], static_cast<std::int64_t>(in.classes.size() + a));
@@ -211,6 +215,37 @@ private:
         constraints.push_back(s_.mk(solver::op::implies, {*chosen.t, s_.mk(solver::op::and_, {exists(target), fits})}));
       }
     }
+  }
+
+  /// A String's identity choice k: an alias is of a String that is not null, is its own object
+  /// and has the same text; a null String's choice is its own object (one choice for null).
+  void identity_constraints(std::size_t k, std::vector<term> &constraints) {
+    const entry_input &in = plan_.inputs[k];
+    const auto implies = [&](const term &a, const term &b) { return s_.mk(solver::op::implies, {a, b}); };
+    constraints.push_back(implies(null_inputs_.at(in.identity_of), *equals(inputs_[k], -1).t));
+    for (std::size_t a = 0; a < in.aliases.size(); ++a) {
+      const auto target = in.aliases[a];
+      const value same_text = sem_.intrinsic(
+          ir::intrinsic::string_equals, std::vector<value>{inputs_[in.identity_of], inputs_[target]}, ir::boolean_type);
+      const term fits = join(solver::op::and_,
+                             {exists(target), s_.mk(solver::op::not_, {null_inputs_.at(target)}),
+                              *equals(inputs_[plan_.inputs[target].companion], -1).t, *same_text.t},
+                             true);
+      constraints.push_back(implies(*equals(inputs_[k], static_cast<std::int64_t>(1 + a)).t, fits));
+    }
+  }
+  /// String input k's identity (string_identity): its own object's, or, as its identity choice
+  /// says, the interned object's or another input's.
+  value string_identity_of(std::size_t k) {
+    const auto choice_input = plan_.inputs[k].companion;
+    value id = value::of_int(ir::int_type, string_identity::input(k));
+    if (choice_input == no_input) return id;
+    const entry_input &choice = plan_.inputs[choice_input];
+    for (std::size_t a = choice.aliases.size(); a-- > 0;)
+      id = sem_.select(equals(inputs_[choice_input], static_cast<std::int64_t>(1 + a)),
+                       value::of_int(ir::int_type, string_identity::input(choice.aliases[a])), id, ir::int_type);
+    return sem_.select(equals(inputs_[choice_input], 0), value::of_int(ir::int_type, string_identity::interned), id,
+                       ir::int_type);
   }
 
   bool holds(const value &cond) { return branch(cond).taken; }
@@ -268,7 +303,8 @@ private:
     if (!plan_.inputs[k].is_string()) return inputs_[k];
     if (const auto it = heap_[v].find(k); it != heap_[v].end()) return it->second;
     const bool null = holds(value::of_term(ir::boolean_type, null_inputs_.at(k)));
-    return heap_[v][k] = null ? value::null_of(*type_in(*prog_[0], plan_.inputs[k].ty, *prog_[v])) : inputs_[k];
+    return heap_[v][k] = null ? value::null_of(*type_in(*prog_[0], plan_.inputs[k].ty, *prog_[v]))
+                              : inputs_[k].with_identity(string_identity_of(k));
   }
 
   /// Version v's array of array input k: its own (or null), or the one it aliases.

@@ -140,7 +140,11 @@ public:
   /// The value of literal `e` (also a constant field's, for the explorer's input objects).
   static value constant(Semantics<S> &sem, const ir::expr &e) {
     if (e.lit.is_null()) return value::null_of(e.ty);
-    if (e.ty.is(ir::prim::string)) return value::of_string(e.lit.s);
+    if (e.ty.is(ir::prim::string)) { // a literal is the interned object of its text
+      value v = value::of_string(e.lit.s);
+      v.identity = string_identity::interned;
+      return v;
+    }
     return sem.literal(e.lit);
   }
 
@@ -167,18 +171,31 @@ public:
     return sem_.binary(o, a, b);
   }
 
-  bool same_reference(const value &a, const value &b, source_pos pos) const {
+  bool same_reference(const value &a, const value &b, source_pos pos) {
     beyond_bound(a);
     beyond_bound(b);
     const bool strings = a.what == value::kind::string || a.ty.is(ir::prim::string) || b.what == value::kind::string ||
                          b.ty.is(ir::prim::string);
-    if (strings && !a.is_null() && !b.is_null()) // identity of two Strings: interning decides it
-      unsupported(pos, "comparing two Strings with == or != (their identity)");
+    if (strings && !a.is_null() && !b.is_null()) return same_string_object(a, b, pos);
     return strings ? a.is_null() && b.is_null() : a.elems == b.elems;
+  }
+  /// String `v` as a new object, the interned one of its text, or an object no run knows.
+  value string_object(const value &v, ir::text_object o) {
+    value r = v.with_identity(value::of_int(ir::int_type, string_identity::unknown));
+    r.identity = o == ir::text_object::fresh      ? next_object_++
+                 : o == ir::text_object::interned ? string_identity::interned
+                                                  : string_identity::unknown;
+    return r;
+  }
+  /// `v`, but `w`'s object where `c` holds (their texts then equal): no branch, a term of both.
+  value string_object_if(const value &c, const value &v, const value &w) {
+    if (c.what == value::kind::boolean) return c.b ? w : v;
+    if (v.unknown_identity() || w.unknown_identity()) return string_object(v, ir::text_object::unknown);
+    return v.with_identity(sem_.select(c, w.identity_value(), v.identity_value(), ir::int_type));
   }
 
   value concat(const value &a, source_pos pa, const value &b, source_pos pb) {
-    return sem_.concat(printable(a, pa), printable(b, pb));
+    return string_object(sem_.concat(printable(a, pa), printable(b, pb)), ir::text_object::fresh); // JLS 15.18.1
   }
   void print(const ir::expr &e, const std::optional<value> &v) {
     value text = v ? printable(*v, e.args[0].pos) : value::of_string("");
@@ -315,6 +332,22 @@ public:
   }
 
 private:
+  /// Are two Strings that are not null one object? The same number, and where that is the
+  /// interned objects', the same text.
+  bool same_string_object(const value &a, const value &b, source_pos pos) {
+    if (a.unknown_identity() || b.unknown_identity())
+      unsupported(pos, "comparing two Strings with == or != (which object one is)");
+    const auto text_equal = [&] {
+      return sem_.intrinsic(ir::intrinsic::string_equals, std::vector<value>{a, b}, ir::boolean_type);
+    };
+    if (!a.identity_term && !b.identity_term)
+      return a.identity == b.identity && (a.identity != string_identity::interned || truth(text_equal()));
+    const value interned = value::of_int(ir::int_type, string_identity::interned);
+    const value same = sem_.binary(ir::op::eq, a.identity_value(), b.identity_value());
+    const value other = sem_.binary(ir::op::ne, a.identity_value(), interned);
+    return truth(sem_.binary(ir::op::bit_and, same, sem_.binary(ir::op::bit_or, other, text_equal())));
+  }
+
   S &s_;
   Semantics<S> &sem_;
   Decider &decider_;
@@ -325,6 +358,7 @@ private:
   uif_applications<term> &uifs_;
   std::uint32_t call_depth_ = 0;
   std::uint64_t steps_ = 0;
+  std::int32_t next_object_ = string_identity::created; // the next String object the run creates
   stack_guard stack_;
 
   /// Does a loop condition compare references (`p != null`), alone or within && || !?

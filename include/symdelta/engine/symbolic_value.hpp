@@ -35,6 +35,28 @@ template <class Term> struct sym_value {
                                                  // Java references are)
   std::string text;                              // string: UTF-8
   double d = 0;                                  // floating
+  // a String (string or term): which object it is (engine/value.hpp's string_identity), or, when
+  // that depends on the inputs, an int term of it (identity_term)
+  std::int32_t identity = 0;
+  std::optional<Term> identity_term{};
+
+  /// A String's identity as an int value (concrete or a term).
+  [[nodiscard]] sym_value identity_value() const {
+    return identity_term ? of_term(ir::int_type, *identity_term) : of_int(ir::int_type, identity);
+  }
+  /// Is the String's object unknown (== refuses it)?
+  [[nodiscard]] bool unknown_identity() const { return !identity_term && identity == string_identity::unknown; }
+  /// This String, its identity `id` (an int value).
+  [[nodiscard]] sym_value with_identity(const sym_value &id) const {
+    sym_value v = *this;
+    v.identity_term.reset();
+    v.identity = 0;
+    if (id.what == kind::term)
+      v.identity_term = id.t;
+    else
+      v.identity = static_cast<std::int32_t>(id.i);
+    return v;
+  }
 
   [[nodiscard]] bool is_concrete() const {
     return what == kind::integer || what == kind::real || what == kind::boolean || what == kind::string ||

@@ -16,6 +16,16 @@ namespace symdelta::engine {
 struct heap_array;
 struct heap_object;
 
+/// Which object a String is (docs/engine.md, "String identity"): unknown (== refuses to compare
+/// it), the interned object of its text, String input k's own object, or an object a run created
+/// (numbered from `created`, per run). Runs of both kinds (concrete and symbolic) use these.
+namespace string_identity {
+inline constexpr std::int32_t unknown = 0;
+inline constexpr std::int32_t interned = 1;
+inline constexpr std::int32_t created = std::int32_t{1} << 24;
+inline constexpr std::int32_t input(std::size_t k) { return 2 + static_cast<std::int32_t>(k); }
+} // namespace string_identity
+
 struct value {
   ir::scalar s; // s.ty is the value's type; for references, the reference type
   std::variant<std::monostate, std::shared_ptr<heap_array>, std::shared_ptr<heap_object>,
@@ -29,6 +39,9 @@ struct value {
   // ideal runs: a String whose text shows a floating-point value that is not exact (its digits
   // are those of the rounded double, not of the real value)
   bool inexact_text = false;
+  // a String: which object it is (string_identity), what == compares (in the padding before
+  // the end: a value's size is the interpreter's stack per nested expression)
+  std::int32_t identity = 0;
 
   static value of(const ir::scalar &sc) { return {sc, {}}; }
   static value null_of(ir::type t) { return {ir::default_scalar(t), {}}; }

@@ -59,6 +59,9 @@ enum class intrinsic : std::uint8_t {
   // data, its literal names it): concrete runs end as unsupported, symbolic ones approximate it
   approximated_boolean,
   approximated_int,
+  // (r, s), two Strings that are not null: r, or s itself where their texts are equal (the JDK's
+  // methods that return `this` when they change nothing: toUpperCase, replace)
+  unchanged_text,
   // methods of java.lang.String on a receiver (args[0]) that is not null; the executor throws
   // what Java throws first (NullPointerException, StringIndexOutOfBoundsException)
   string_length,
@@ -124,6 +127,7 @@ inline constexpr std::array<intrinsic_info, static_cast<std::size_t>(intrinsic::
     {intrinsic::unmodelled, "symdelta$Unmodelled.at", false},
     {intrinsic::approximated_boolean, "symdelta$Approximate.bool", false},
     {intrinsic::approximated_int, "symdelta$Approximate.code", false},
+    {intrinsic::unchanged_text, "symdelta$Text.unchanged", false},
     {intrinsic::string_length, "String#length", false},
     {intrinsic::string_is_empty, "String#isEmpty", false},
     {intrinsic::string_char_at, "String#charAt", false},

@@ -115,11 +115,17 @@ enum class expr_kind : std::uint8_t {
                   // instance method overridden in the receiver's class dispatches to the override
                   // (JLS 15.12.4.4) unless `postfix` (super.m(...): the method itself)
   intrinsic,      // fn; args
-  string_concat,  // args = {lhs, rhs}, either may be non-String
+  string_concat,  // args = {lhs, rhs}, either may be non-String; index = its text_object
   uninterpreted,  // index = program::uninterpreted; args (abstraction of unchanged code, diff/)
 };
 
 inline constexpr std::uint32_t no_function = 0xffffffffu;
+
+/// Which String object a concatenation gives (what `==` on Strings compares, JLS 15.18.1):
+/// a new one; the interned one of its text (a constant expression, JLS 15.29); String.valueOf's
+/// (the String argument itself, "null" and the texts of booleans interned, others new); or one
+/// the frontend cannot tell, which `==` refuses.
+enum class text_object : std::uint32_t { fresh, interned, value_of, unknown };
 
 struct expr {
   expr_kind kind = expr_kind::literal;

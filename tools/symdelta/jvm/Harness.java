@@ -30,7 +30,9 @@
 // by its class (as above) unless it is an instance of the called method's class, and before
 // that by "#k:" if it is object #k the line passed (arrays too); an array or object met before in the same
 // line is @k, k counting them in order of first encoding.
-// Texts are quoted with Java escapes (ASCII only: u-escapes beyond it) or null. A class with
+// Texts are quoted with Java escapes (ASCII only: u-escapes beyond it) or null. A String
+// argument is a new object; ^"text" is the interned one, and ~k"text" one object wherever the
+// line names k (where the method compares Strings with ==). A class with
 // static state (a field that is not a final primitive or String) is loaded afresh for every call,
 // so that each call starts from freshly initialised static fields.
 // See tests/jvm/README.md for the value encodings.
@@ -143,6 +145,7 @@ public class Harness {
     }
 
     String handleLine(String line, ByteArrayOutputStream printedOut, ByteArrayOutputStream printedErr) {
+        lineStrings.clear();
         Executable m; // a method, or a constructor ("<init>") whose built object is the call's result
         Object standIn = null; // of the receiver the constructor builds, in the objects passed
         java.util.Collection<Object> heapObjects = List.of();
@@ -483,9 +486,24 @@ public class Harness {
     static final String STRING = "Ljava/lang/String;";
 
     /** A String argument or field: null, or a text as quote() writes it (in an array, its commas as u002c escapes). */
+    /** The String objects of the line being handled, by their ~k. */
+    static final Map<String, String> lineStrings = new HashMap<>();
+
     static String decodeString(String s) throws HarnessError {
         if (s.equals("null")) {
             return null;
+        }
+        if (s.startsWith("^")) { // the interned object of the text
+            return decodeString(s.substring(1)).intern();
+        }
+        if (s.startsWith("~")) { // object k: the same object wherever the line names k
+            int quote = s.indexOf('"');
+            if (quote < 0) {
+                throw new HarnessError("bad String object (expected ~k\"text\"): " + s);
+            }
+            String text = decodeString(s.substring(quote));
+            String prior = lineStrings.putIfAbsent(s.substring(1, quote), text);
+            return prior != null ? prior : text;
         }
         if (s.length() < 2 || s.charAt(0) != '"' || s.charAt(s.length() - 1) != '"') {
             throw new HarnessError("bad String (expected null or a quoted text): " + s);
@@ -520,7 +538,7 @@ public class Harness {
                 default: throw new HarnessError("bad escape in String: " + s);
             }
         }
-        return b.toString();
+        return new String(b.toString()); // a new object, even for "" (which toString interns)
     }
 
     /** A text as a quoted Java string literal of ASCII characters, or null. */

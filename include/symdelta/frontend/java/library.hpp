@@ -324,7 +324,7 @@ inline const std::vector<library_entry> &library_entries() {
       char c = s.charAt(i);
       r = r + (c == oldChar ? newChar : c);
     }
-    return r;
+    return symdelta$Text.unchanged(r, s);
   })"},
       {"String", "trim", {}, R"(
   static String String_trim(String s) {
@@ -337,13 +337,13 @@ inline const std::vector<library_entry> &library_entries() {
   static String String_toUpperCase(String s) {
     String r = "";
     for (int i = 0; i < s.length(); i++) r = r + Character_toUpperCase(s.charAt(i));
-    return r;
+    return symdelta$Text.unchanged(r, s);
   })"},
       {"String", "toLowerCase", {"Character.toLowerCase"}, R"(
   static String String_toLowerCase(String s) {
     String r = "";
     for (int i = 0; i < s.length(); i++) r = r + Character_toLowerCase(s.charAt(i));
-    return r;
+    return symdelta$Text.unchanged(r, s);
   })"},
       // Integer.parseInt(s): the JDK's loop, its NumberFormatException messages; a digit beyond
       // ASCII (Java accepts every Unicode digit) approximated
@@ -446,7 +446,7 @@ inline std::string string_builder_source() {
   }
   out += R"java(  public int length() { return symdelta$text.length(); }
   public char charAt(int index) { symdelta$check(index, symdelta$text.length()); return symdelta$text.charAt(index); }
-  public String toString() { return symdelta$text; }
+  public String toString() { return symdelta$Text.unchanged(symdelta$text + "", ""); }
   public void setCharAt(int index, char ch) {
     symdelta$check(index, symdelta$text.length());
     symdelta$text = symdelta$text.substring(0, index) + ch + symdelta$text.substring(index + 1);

@@ -362,6 +362,7 @@ private:
     fn_ = &f;
     scopes_.clear();
     targets_.clear();
+    constant_locals_.clear();
   }
 
   std::vector<syntax_node> decls_; // per class, its declaration

@@ -4,6 +4,7 @@
 // types, modifiers, IR node builders, Java's conversions and constant folding, the nesting guard.
 // The layers above (literals, resolution, expressions, statements, lowering.hpp) derive from it.
 #include <cstdint>
+#include <map>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -326,10 +327,50 @@ protected:
         if (f.is_final && !f.init.empty() && f.ty.is_primitive()) return constant_value(f.init[0]);
         return std::nullopt;
       }
+      case expr_kind::local:
+        if (const auto it = constant_locals_.find(e.index); it != constant_locals_.end() && e.ty.is_primitive())
+          return constant_value(it->second);
+        return std::nullopt;
       default: return std::nullopt;
       }
     } catch (const ir::java_throw &) {
       return std::nullopt; // e.g. 1/0 is not a constant
+    }
+  }
+
+  /// Is `e` a constant expression (JLS 15.29) of type String or a primitive type, whose String
+  /// value is then interned? A final instance field's name is one when it is simple, which the
+  /// IR no longer tells from `this.f`: unknown.
+  enum class constant_kind { constant, not_constant, unknown };
+  constant_kind constness(const expr &e) const {
+    using ck = constant_kind;
+    const auto both = [](ck a, ck b) {
+      return a == ck::not_constant || b == ck::not_constant ? ck::not_constant
+             : a == ck::unknown || b == ck::unknown         ? ck::unknown
+                                                            : ck::constant;
+    };
+    if (e.ty.is_primitive()) return constant_value(e) ? ck::constant : ck::not_constant;
+    if (!e.ty.is(prim::string)) return ck::not_constant;
+    switch (e.kind) {
+    case expr_kind::literal: return ck::constant;
+    case expr_kind::string_concat: // (String.valueOf is a method's result)
+      if (e.index == static_cast<std::uint32_t>(ir::text_object::value_of)) return ck::not_constant;
+      return both(constness(e.args[0]), constness(e.args[1]));
+    case expr_kind::conditional: return both(constness(e.args[0]), both(constness(e.args[1]), constness(e.args[2])));
+    case expr_kind::cast: return constness(e.args[0]);
+    case expr_kind::local: {
+      const auto it = constant_locals_.find(e.index);
+      return it == constant_locals_.end() ? ck::not_constant : constness(it->second);
+    }
+    case expr_kind::static_field:
+    case expr_kind::instance_field: {
+      const auto &f = prog_->fields[e.index];
+      if (!f.is_final) return ck::not_constant;
+      if (f.init.empty()) return ck::unknown; // set elsewhere, or an initialiser not lowered yet
+      if (constness(f.init[0]) != ck::constant) return ck::not_constant;
+      return e.kind == expr_kind::static_field ? ck::constant : ck::unknown;
+    }
+    default: return ck::not_constant;
     }
   }
 
@@ -400,6 +441,9 @@ protected:
   std::vector<std::unordered_map<std::string, std::uint32_t>> fields_of_;
   std::vector<std::unordered_map<std::string, std::vector<std::uint32_t>>> methods_of_;
   std::vector<std::unordered_map<std::string, std::uint32_t>> scopes_;
+  // the function's constant variables (JLS 4.12.4): final locals of a primitive type or String
+  // initialised by a constant expression, by slot, and their initialisers
+  std::map<std::uint32_t, expr> constant_locals_;
   std::vector<target> targets_;
   int depth_ = 0;
   std::optional<stack_guard> stack_;

@@ -426,6 +426,10 @@ protected:
       expr e = make_expr(expr_kind::string_concat, n, ir::string_type);
       e.args.push_back(printable(n, std::move(a)));
       e.args.push_back(printable(n, std::move(b)));
+      const constant_kind k = constness(e);
+      e.index = static_cast<std::uint32_t>(k == constant_kind::constant  ? ir::text_object::interned
+                                           : k == constant_kind::unknown ? ir::text_object::unknown
+                                                                         : ir::text_object::fresh);
       return e;
     }
     switch (o) {

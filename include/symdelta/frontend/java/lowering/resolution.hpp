@@ -126,6 +126,7 @@ protected:
     expr e = make_expr(expr_kind::string_concat, n, ir::string_type);
     e.args.push_back(std::move(empty));
     e.args.push_back(std::move(v));
+    e.index = static_cast<std::uint32_t>(ir::text_object::value_of);
     return e;
   }
 
@@ -165,6 +166,14 @@ protected:
       e.fn = f;
       e.lit.s = args[0].lit.s;
       if (arity == 2) e.args.push_back(cast_to(std::move(args[1]), ir::int_type));
+      return e;
+    }
+    if (f == intrinsic::unchanged_text) { // the library's symdelta$Text.unchanged(r, s)
+      if (args.size() != 2 || !args[0].ty.is(prim::string) || !args[1].ty.is(prim::string))
+        fail(diagnostic::kind::type, n, fmt::format("{} takes two Strings", full));
+      expr e = make_expr(expr_kind::intrinsic, n, ir::string_type);
+      e.fn = f;
+      e.args = std::move(args);
       return e;
     }
     const std::size_t arity = (f == intrinsic::min || f == intrinsic::max || f == intrinsic::pow ||

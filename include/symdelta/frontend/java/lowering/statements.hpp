@@ -129,7 +129,7 @@ protected:
   }
 
   void lower_local_decl(syntax_node n, std::vector<stmt> &out) {
-    modifiers_of(n); // rejects annotations we do not know; `final` is irrelevant here
+    const bool is_final = modifiers_of(n).is_final; // (rejects annotations we do not know)
     syntax_node tnode = n.field("type");
     const bool is_var = tnode.is("type_identifier") && tnode.text() == "var";
     const type base = is_var ? ir::void_type : lower_type(tnode);
@@ -151,6 +151,10 @@ protected:
         s.exprs.push_back(lower_initializer(value, t));
       }
       s.index = declare_local(d, std::string(d.field("name").text()), t);
+      // a constant variable (JLS 4.12.4): its name is a constant expression
+      if (is_final && s.exprs.size() == 1 && (t.is_primitive() || t.is(prim::string)) &&
+          constness(s.exprs[0]) == constant_kind::constant)
+        constant_locals_.emplace(s.index, s.exprs[0]);
       out.push_back(std::move(s));
     });
   }

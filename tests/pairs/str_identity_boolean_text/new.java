@@ -1,0 +1,5 @@
+class V {
+  public static boolean snippet(boolean b) {
+    return b;
+  }
+}

@@ -1,0 +1,5 @@
+class V {
+  public static boolean snippet(int x) {
+    return x == 1;
+  }
+}

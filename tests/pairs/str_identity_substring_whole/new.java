@@ -1,0 +1,5 @@
+class V {
+  public static boolean snippet(String s) {
+    return s.length() >= 0;
+  }
+}
