@@ -520,6 +520,20 @@ TEST_CASE("mangled programs give diagnostics or run, never crash", "[frontend][r
   CHECK(rejected > 100);
 }
 
+TEST_CASE("a statement after one that cannot complete normally is unreachable (JLS 14.22)", "[frontend][errors]") {
+  const auto error = lowering_error(method("int snippet(int a)", "return a;\n    a++;"));
+  CHECK(error.message == "unreachable statement");
+  CHECK(error.pos.line > 0);
+  CHECK(lowering_error(method("int snippet(int a)", "while (true) { a++; }\n    return a;")).message ==
+        "unreachable statement");
+  CHECK(lowering_error(method("void snippet(int a)", "{ throw new IllegalStateException(); }\n    a++;")).message ==
+        "unreachable statement");
+  // what javac accepts: after a statement that can complete normally, and `if (false)`
+  lower(method("int snippet(int a)", "if (a > 0) return 1;\n    return 2;"));
+  lower(method("int snippet(int a)", "if (false) { return 1; }\n    return 2; // done"));
+  lower(method("int snippet(int a)", "while (true) { if (a > 0) break; }\n    return a;"));
+}
+
 TEST_CASE("a non-void method that can fall off its end is rejected (JLS 14.22)", "[frontend][errors]") {
   CHECK(lowering_error(method("int snippet(int a)", "if (a > 0) return 1;")).message ==
         "missing return statement in method 'snippet'");

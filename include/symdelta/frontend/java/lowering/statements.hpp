@@ -84,8 +84,13 @@ protected:
   stmt lower_block(syntax_node n, bool new_scope = true) {
     stmt b = make_stmt(stmt_kind::block, n);
     if (new_scope) scopes_.emplace_back();
-    for (std::uint32_t i = 0; i < n.named_child_count(); ++i)
-      lower_statement_into(n.named_child(i), b.body);
+    for (std::uint32_t i = 0; i < n.named_child_count(); ++i) {
+      const syntax_node c = n.named_child(i);
+      // JLS 14.22: a statement after one that cannot complete normally is an error, as javac says
+      if (!c.is("line_comment") && !c.is("block_comment") && !completes_normally(b.body))
+        fail(diagnostic::kind::syntax, c, "unreachable statement");
+      lower_statement_into(c, b.body);
+    }
     if (new_scope) scopes_.pop_back();
     return b;
   }
