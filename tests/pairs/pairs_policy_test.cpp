@@ -130,7 +130,7 @@ TEMPLATE_TEST_CASE("summary policies: never a wrong verdict, and their witnesses
       CHECK_FALSE((c.expected == "NEQ" && got == "EQ"));
       if (got == "NEQ") {
         ++neq;
-        confirm_witnesses(c, run);
+        confirm_witnesses(c, run, opts.run_timeout);
       }
     }
   }
@@ -323,7 +323,7 @@ template <class Solver, class Policy> void check_effect_pairs() {
                        << report::to_text(run));
       CHECK(to_string(run.result) == expected);
       if (run.result != verdict::neq) continue;
-      confirm_witnesses(e.pair, run);
+      confirm_witnesses(e.pair, run, opts.run_timeout);
       if (observe == observe_mode::return_only) continue; // only the return value can differ
       const auto names = named_differences(run);
       for (const auto &d : e.differs)
