@@ -502,6 +502,9 @@ struct annotated_pair {
   std::string expected, jvm_expected; // the JVM's answer differs from ideal semantics' for a few
   std::vector<std::string> witness;   // arguments as Java literals
   std::vector<std::string> differs;   // components the witness shows different
+  // the versions' files, their class and the method compared
+  std::string old_file = "old.java", new_file = "new.java", class_name = "V", method = "snippet";
+  std::vector<std::pair<std::string, std::string>> named_witness{}; // or the witness by input name, as reports show it
 };
 
 /// The items of a comma-separated list, an array literal's braces (`{1, 2}, 0`) kept whole.
@@ -590,20 +593,11 @@ engine::value pair_input(ir::type t, std::size_t k, std::mt19937_64 &rng) {
   return engine::value::of(ir::scalar::of_integral(t, i));
 }
 
-} // namespace
-
-// Every pair's annotation holds on the JVM, with everything a caller observes compared: an EQ
-// pair's versions agree on every input tried, a NEQ pair's witness makes them differ (in the
-// components its `// differs:` line names). Our interpreter agrees with the JVM on each run.
-TEST_CASE("annotated pairs behave on the JVM as annotated", "[pairs]") {
-  require_jvm();
-  const fs::path work = make_workdir("pairs");
+/// Every pair behaves on the JVM as annotated: an EQ pair's versions agree on every input tried,
+/// a NEQ pair's witness makes them differ (in the components its `differs` names); our
+/// interpreter agrees with the JVM on each run.
+void check_pairs_on_jvm(const std::vector<annotated_pair> &pairs, const fs::path &work) {
   fs::create_directories(work / "src");
-  std::vector<annotated_pair> pairs;
-  for (const auto &e : fs::directory_iterator(SYMDELTA_PAIRS_DIR))
-    if (e.is_directory() && fs::exists(e.path() / "old.java")) pairs.push_back(read_pair(e.path()));
-  std::sort(pairs.begin(), pairs.end(), [](const auto &a, const auto &b) { return a.name < b.name; });
-  REQUIRE(pairs.size() >= 40);
   // every version under a class name of its own, so that one javac and one JVM run them all
   std::vector<std::string> sources{std::string(SYMDELTA_HARNESS_JAVA)};
   auto class_name = [](const annotated_pair &p, int v) {
@@ -611,12 +605,13 @@ TEST_CASE("annotated pairs behave on the JVM as annotated", "[pairs]") {
   };
   for (const auto &p : pairs)
     for (int v = 0; v < 2; ++v) {
-      std::ifstream in(p.dir / (v == 0 ? "old.java" : "new.java"));
+      std::ifstream in(p.dir / (v == 0 ? p.old_file : p.new_file));
       std::stringstream text;
       text << in.rdbuf();
       // the class is V; the object pairs also name it in their code (new V(), V a)
-      REQUIRE(text.str().find("class V ") != std::string::npos);
-      const std::string source = std::regex_replace(text.str(), std::regex(R"(\bV\b)"), class_name(p, v));
+      REQUIRE(text.str().find("class " + p.class_name + " ") != std::string::npos);
+      const std::string source =
+          std::regex_replace(text.str(), std::regex("\\b" + p.class_name + "\\b"), class_name(p, v));
       const fs::path file = work / "src" / (class_name(p, v) + ".java");
       std::ofstream(file) << source;
       sources.push_back(file.string());
@@ -635,11 +630,11 @@ TEST_CASE("annotated pairs behave on the JVM as annotated", "[pairs]") {
   for (const auto &p : pairs) {
     run_pair r{&p, {}, {}, {}, {}};
     for (int v = 0; v < 2; ++v) {
-      auto prog = java::frontend::parse_file(p.dir / (v == 0 ? "old.java" : "new.java"));
+      auto prog = java::frontend::parse_file(p.dir / (v == 0 ? p.old_file : p.new_file));
       INFO(p.name);
       REQUIRE(prog);
       r.prog[v] = std::move(*prog);
-      r.fn[v] = r.prog[v].find_function("snippet");
+      r.fn[v] = r.prog[v].find_function(p.method);
     }
     const ir::program *progs[2] = {&r.prog[0], &r.prog[1]};
     auto plan = engine::plan_entry(progs, r.fn, receiver_mode::automatic);
@@ -647,14 +642,18 @@ TEST_CASE("annotated pairs behave on the JVM as annotated", "[pairs]") {
     REQUIRE(plan);
     r.plan = *plan;
     const auto types = r.plan.types(); // the parameters, then a symbolic receiver's fields
-    if (!p.witness.empty()) {          // Java expressions, an object input's choice as reports write it
+    std::vector<std::string> witness = p.witness;
+    for (const auto &in : r.plan.inputs) // a witness by name: in the plan's order
+      for (const auto &[name, value] : p.named_witness)
+        if (name == in.name) witness.push_back(value);
+    if (!witness.empty()) { // Java expressions, an object input's choice as reports write it
       INFO(p.name << ": witness");
-      REQUIRE(p.witness.size() == types.size());
+      REQUIRE(witness.size() == types.size());
       std::vector<ir::type> plain_types;
       std::vector<std::string> plain;
       for (std::size_t k = 0; k < types.size(); ++k)
         if (!r.plan.inputs[k].is_choice() && !r.plan.inputs[k].has_element_inputs())
-          plain_types.push_back(types[k]), plain.push_back(p.witness[k]);
+          plain_types.push_back(types[k]), plain.push_back(witness[k]);
       auto args = java::frontend::parse_arguments(plain_types, plain);
       REQUIRE(args);
       auto values = engine::interpreter(*args).static_values();
@@ -665,8 +664,8 @@ TEST_CASE("annotated pairs behave on the JVM as annotated", "[pairs]") {
           inputs.push_back((*values)[next_plain++]);
           continue;
         }
-        const auto choice = engine::parse_plan_input(r.plan, k, p.witness[k]);
-        INFO(p.witness[k]);
+        const auto choice = engine::parse_plan_input(r.plan, k, witness[k]);
+        INFO(witness[k]);
         REQUIRE(choice);
         inputs.push_back(*choice);
       }
@@ -686,7 +685,7 @@ TEST_CASE("annotated pairs behave on the JVM as annotated", "[pairs]") {
         REQUIRE(line);
         // the classes to load, V and its nested classes (V$Shape), renamed, in the descriptor and
         // the objects passed (LV$Node;, #0=V$Node) too
-        *line = std::regex_replace(*line, std::regex(R"(\b(L?)V\b)"), "$1" + class_name(p, v));
+        *line = std::regex_replace(*line, std::regex("\\b(L?)" + p.class_name + "\\b"), "$1" + class_name(p, v));
         lines.push_back(std::move(*line));
       }
     runs.push_back(std::move(r));
@@ -698,8 +697,8 @@ TEST_CASE("annotated pairs behave on the JVM as annotated", "[pairs]") {
     std::size_t differing = 0;
     for (std::size_t k = 0; k < r.inputs.size(); ++k) {
       // the JVM names the classes as renamed (P_x_old.Shape{...}, static.P_x_old.Holder.K): back to V
-      const std::string old_line = std::regex_replace(jvm[next++], std::regex(class_name(p, 0)), "V");
-      const std::string new_line = std::regex_replace(jvm[next++], std::regex(class_name(p, 1)), "V");
+      const std::string old_line = std::regex_replace(jvm[next++], std::regex(class_name(p, 0)), p.class_name);
+      const std::string new_line = std::regex_replace(jvm[next++], std::regex(class_name(p, 1)), p.class_name);
       for (int v = 0; v < 2; ++v) { // our interpreter agrees with the JVM on both versions
         engine::concrete_entry entry = engine::build_entry(r.plan, v, r.prog[v], r.inputs[k]);
         engine::outcome ours =
@@ -724,7 +723,7 @@ TEST_CASE("annotated pairs behave on the JVM as annotated", "[pairs]") {
       differing += !differs->empty();
       if (!differs->empty() && p.jvm_expected == "EQ" && differing <= 2) // what the failed check below counts
         fmt::print("  {} input {} differs on the JVM: old '{}', new '{}'\n", p.name, k, old_line, new_line);
-      if (k == 0 && !p.witness.empty()) {
+      if (k == 0 && (!p.witness.empty() || !p.named_witness.empty())) {
         CHECK(differs->empty() == (p.jvm_expected == "EQ"));
         for (const auto &c : p.differs)
           CHECK(std::find(differs->begin(), differs->end(), c) != differs->end());
@@ -739,4 +738,103 @@ TEST_CASE("annotated pairs behave on the JVM as annotated", "[pairs]") {
   CHECK(interpreter_disagreements == 0);
   CHECK(unmodelled * 100 < lines.size()); // (Character's methods beyond ASCII only)
   fs::remove_all(work);
+}
+
+/// The items of a report's witness, "a = 1, s = \"x, y\"": by name, the values as written.
+std::vector<std::pair<std::string, std::string>> named_values(const std::string &text) {
+  std::vector<std::pair<std::string, std::string>> out;
+  std::string item;
+  char quote = 0;
+  int depth = 0;
+  const auto flush = [&] {
+    const auto eq = item.find(" = ");
+    if (eq != std::string::npos) out.emplace_back(item.substr(0, eq), item.substr(eq + 3));
+    item.clear();
+  };
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    const char c = text[i];
+    if (quote) {
+      if (c == '\\' && i + 1 < text.size())
+        item += text[i++];
+      else if (c == quote)
+        quote = 0;
+    } else if (c == '"' || c == '\'') {
+      quote = c;
+    } else if (c == '{') {
+      ++depth;
+    } else if (c == '}') {
+      --depth;
+    } else if (c == ',' && depth == 0 && i + 1 < text.size() && text[i + 1] == ' ') {
+      flush();
+      ++i;
+      continue;
+    }
+    item += c;
+  }
+  flush();
+  return out;
+}
+
+} // namespace
+
+// Every pair's annotation holds on the JVM, with everything a caller observes compared: an EQ
+// pair's versions agree on every input tried, a NEQ pair's witness makes them differ (in the
+// components its `// differs:` line names). Our interpreter agrees with the JVM on each run.
+TEST_CASE("annotated pairs behave on the JVM as annotated", "[pairs]") {
+  require_jvm();
+  std::vector<annotated_pair> pairs;
+  for (const auto &e : fs::directory_iterator(SYMDELTA_PAIRS_DIR))
+    if (e.is_directory() && fs::exists(e.path() / "old.java")) pairs.push_back(read_pair(e.path()));
+  std::sort(pairs.begin(), pairs.end(), [](const auto &a, const auto &b) { return a.name < b.name; });
+  REQUIRE(pairs.size() >= 40);
+  check_pairs_on_jvm(pairs, make_workdir("pairs"));
+}
+
+// `symdelta variants` on the test programs: every variant proved neutral (EQ) behaves like the
+// original on the JVM on boundary and random inputs, and every NEQ's witness makes them differ
+// there; our interpreter agrees with the JVM on every run.
+TEST_CASE("variants proved neutral run like the original on the JVM, and NEQ witnesses differ there", "[variants]") {
+  require_jvm();
+  const fs::path work = make_workdir("variants");
+  std::vector<annotated_pair> pairs;
+  std::size_t made = 0;
+  for (const auto &e : fs::directory_iterator(SYMDELTA_VARIANT_PROGRAMS_DIR)) {
+    const std::string stem = e.path().stem().string();
+    const fs::path out = work / "emitted" / stem;
+    const std::string command =
+        fmt::format("{} variants {} --count 30 --seed 7 --timeout 3 --jobs 2 --emit {} > {} 2>&1", SYMDELTA_PROGRAM,
+                    e.path().string(), out.string(), (work / (stem + ".txt")).string());
+    INFO(command);
+    REQUIRE(std::system(command.c_str()) == 0);
+    std::ifstream tsv(out / "variants.tsv");
+    std::string header;
+    std::getline(tsv, header);
+    REQUIRE(header.rfind("variant\ttransformation\tline\tnode\tverdict\ttest_neutral\twitness", 0) == 0);
+    for (std::string line; std::getline(tsv, line);) {
+      std::vector<std::string> f;
+      for (std::size_t start = 0;;) {
+        const auto tab = line.find('\t', start);
+        f.push_back(line.substr(start, tab == std::string::npos ? std::string::npos : tab - start));
+        if (tab == std::string::npos) break;
+        start = tab + 1;
+      }
+      ++made;
+      if (f.size() < 7 || (f[4] != "EQ" && f[4] != "NEQ")) continue;
+      annotated_pair p;
+      p.name = stem + "_" + std::regex_replace(f[0], std::regex("-"), "_");
+      p.dir = out / f[0];
+      p.expected = p.jvm_expected = f[4];
+      p.old_file = "oldV.java";
+      p.new_file = "newV.java";
+      p.class_name = stem;
+      p.method = f[0].substr(0, f[0].find('-')); // <method>-<transformation>-<k>
+      p.named_witness = named_values(f[6]);
+      INFO(p.name << ": NEQ with the witness '" << f[6] << "'");
+      CHECK((p.expected == "EQ" || !p.named_witness.empty()));
+      pairs.push_back(std::move(p));
+    }
+  }
+  fmt::print("{} variants made, {} decided (EQ or NEQ), checked on the JVM\n", made, pairs.size());
+  REQUIRE(pairs.size() >= 100);
+  check_pairs_on_jvm(pairs, work / "jvm");
 }

@@ -339,6 +339,10 @@ inline nlohmann::json print_summaries(const std::vector<report::sqlite::program_
   return summaries;
 }
 
+template <class OnCheck>
+int run_campaign(const std::vector<bench_case> &cases, const bench_args &a, const std::vector<combination> &offered,
+                 OnCheck on_check);
+
 template <class> int bench_command(const bench_args &a, const std::vector<combination> &offered) {
   auto [cases, error] = load_cases(a.dir, a.common.options(10).semantics);
   if (!error.empty()) {
@@ -356,6 +360,16 @@ template <class> int bench_command(const bench_args &a, const std::vector<combin
                a.dir);
     return 2;
   }
+  return run_campaign(cases, a, offered, [](const bench_case &, const nlohmann::json &) {});
+}
+
+/// Runs every check of `cases` (runs x timeouts x cases x combinations, this shard's) as `bench`
+/// does: in child processes, stored as each finishes, summarised. `on_check(case, record)` sees
+/// each check's record (check_task::record, without its text) as it finishes. Returns the exit
+/// status (1 when a verdict is wrong, 2 on bad input).
+template <class OnCheck>
+int run_campaign(const std::vector<bench_case> &cases, const bench_args &a, const std::vector<combination> &offered,
+                 OnCheck on_check) {
   std::pair<std::size_t, std::size_t> shard{1, 1};
   if (!a.shard.empty()) {
     const auto s = parse_shard(a.shard);
@@ -513,6 +527,7 @@ template <class> int bench_command(const bench_args &a, const std::vector<combin
         jc["runtime_s"] = seconds;
         jc["run_id"] = c.run_id;
         if (!a.json_file.empty()) case_json.push_back(report::json_text(jc, 2));
+        on_check(*c.c, jc);
         // Every check runs in a child forked from this process: what this process holds, the child
         // shares copy-on-write, and the pages it frees in between are where the child's allocations
         // land, each first write a page copy. Results are therefore kept as text (a few contiguous

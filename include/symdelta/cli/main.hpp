@@ -134,6 +134,45 @@ inline int run_main(int argc, char **argv, const std::vector<combination> &offer
                     "(one transaction), so a campaign killed at any point continues with --resume.\n"
                     "Exit status 1 when a verdict is wrong, 2 on bad input.");
 
+  variants_args variants_args;
+  auto *variants_cmd =
+      app.add_subcommand("variants", "Make variants of a method and prove which are neutral (equivalent)");
+  variants_cmd->add_option("file", variants_args.file, "Java source file")->required()->check(CLI::ExistingFile);
+  variants_cmd->add_option("--method,-m", variants_args.method,
+                           "The method whose statements are transformed (default: every method)");
+  variants_cmd
+      ->add_option("--seed", variants_args.seed, "Seed of the random choices (the same seed, the same variants)")
+      ->capture_default_str();
+  variants_cmd->add_option("--count", variants_args.count, "At most this many distinct variants per transformation")
+      ->check(whole_number<std::size_t>(1, 100000))
+      ->capture_default_str();
+  variants_cmd
+      ->add_option("--transform", variants_args.transforms,
+                   "Transformations: add, delete, replace, add-call, loop-flip, swap-subtype (default: all)")
+      ->delimiter(',');
+  variants_cmd->add_flag("--javac", variants_args.javac, "Also compile every variant with javac and count those");
+  variants_cmd
+      ->add_option("--inputs", variants_args.inputs_file,
+                   "Tests: one call per line, its arguments as Java expressions separated by commas; a "
+                   "variant is test-neutral when it behaves like the original on all (default: the pre-pass's "
+                   "inputs)")
+      ->check(CLI::ExistingFile);
+  variants_cmd->add_option("--emit", variants_args.emit_dir,
+                           "Write each variant as a pair DIR/<variant>/oldV.java, newV.java, with variants.tsv and "
+                           "cases.tsv (the decided variants, a benchmark bench reruns)");
+  add_common_options(variants_cmd, variants_args.campaign.common, true, offered);
+  variants_cmd->add_option("--jobs,-j", variants_args.campaign.jobs, "Checks run at once, each in a process of its own")
+      ->check(whole_number<std::size_t>(1, 256))
+      ->capture_default_str();
+  variants_cmd->add_flag("--resume", variants_args.campaign.resume,
+                         "Skip the checks already stored in the database of --db");
+  variants_cmd->footer(
+      "Each variant that compiles is checked against the original (as bench checks a case, expected ?):\n"
+      "EQ is a neutral variant, proved; NEQ a different one, with the input that shows it. A variant is\n"
+      "test-neutral when it behaves like the original on the tests (--inputs, else the pre-pass's inputs);\n"
+      "the test-neutral ones that are NEQ are listed with their witnesses. The summary gives, per\n"
+      "transformation, the neutral variant rate (NVR) proved and by tests. Exit status 2 on bad input.");
+
   merge_args merge_args;
   auto *merge_cmd = app.add_subcommand("merge", "Combine result databases (e.g. of a campaign's shards) into one");
   merge_cmd->add_option("out", merge_args.out, "Database to add to (created if new)")->required();
@@ -172,6 +211,7 @@ inline int run_main(int argc, char **argv, const std::vector<combination> &offer
   if (*run_cmd) return run_command<>(run);
   if (*check_cmd) return check_command<>(check_args, offered);
   if (*bench_cmd) return bench_command<>(bench_args, offered);
+  if (*variants_cmd) return variants_command<>(variants_args, offered);
   if (*merge_cmd) return merge_command<>(merge_args);
   if (*report_cmd) return report_command<>(report_args);
   return 0;

@@ -253,6 +253,16 @@ struct bench_args {
   bool resume = false;
 };
 
+/// `variants FILE`: the variants to make, and the campaign that classifies them (its dir unused).
+struct variants_args {
+  std::string file, method, emit_dir, inputs_file;
+  std::uint64_t seed = 0;
+  std::size_t count = 10;
+  std::vector<std::string> transforms; // empty: all
+  bool javac = false;
+  bench_args campaign;
+};
+
 /// `ir FILE`, or with `abstract_new` set, `ir OLD --abstract NEW`.
 struct ir_args {
   std::string file, abstract_new, method;

@@ -1,0 +1,357 @@
+#pragma once
+// `symdelta variants FILE`: variants of a method (frontend/java/variants.hpp, after Harrand et
+// al.'s speculative transformations), each classified against the original by the differencing
+// engine as a campaign of checks (cli/campaign.hpp: jobs, --db, --resume, progress), next to the
+// paper's test-based notion (does the variant behave like the original on a set of inputs?).
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <optional>
+#include <string>
+#include <unistd.h>
+#include <vector>
+
+#include <fmt/format.h>
+#include <nlohmann/json.hpp>
+
+#include "symdelta/cli/campaign.hpp"
+#include "symdelta/cli/jvm_replay.hpp"
+#include "symdelta/cli/options.hpp"
+#include "symdelta/core/source_file.hpp"
+#include "symdelta/engine/witness.hpp"
+#include "symdelta/frontend/java/frontend.hpp"
+#include "symdelta/frontend/java/variants.hpp"
+
+namespace symdelta::cli {
+
+namespace detail {
+
+/// A variant and what became of it.
+struct variant_outcome {
+  java::variant v;
+  std::string name;       // its folder: <method>-<transformation>-<k>
+  std::string why_not;    // why it does not compile ("" when it does)
+  std::string javac;      // with --javac: "ok" or javac's first error line
+  std::string verdict;    // the check's result ("" when not checked)
+  std::string test;       // "yes": behaves like the original on the inputs; "no"; "" unknown
+  std::string witness;    // an input on which the versions differ, as the check reports it
+  std::string test_input; // with --inputs: the first input on which they differ
+  std::string jvm;        // with --confirm-jvm: the witness on the JVM, or the JVM's test of an EQ
+};
+
+/// Does javac compile `source`? "ok", or its first line of complaint.
+inline std::string javac_verdict(const std::string &source, const std::string &class_name, const fs::path &dir) {
+  fs::create_directories(dir / "classes");
+  const fs::path file = dir / (class_name + ".java");
+  std::ofstream(file) << source;
+  const fs::path err = dir / "javac.err";
+  const std::string cmd = fmt::format("javac -nowarn -d {} {} > {} 2>&1", jvm::shell_quote((dir / "classes").string()),
+                                      jvm::shell_quote(file.string()), jvm::shell_quote(err.string()));
+  if (std::system(cmd.c_str()) == 0) return "ok";
+  std::ifstream in(err);
+  std::string line;
+  std::getline(in, line);
+  return line.empty() ? std::string("javac failed") : line;
+}
+
+/// The inputs of --inputs: one call a line, its arguments as Java expressions separated by
+/// commas at the top level ("3, -1.5, \"a,b\""); blank lines and lines starting with # skipped.
+inline std::vector<std::vector<std::string>> read_calls(std::istream &in) {
+  std::vector<std::vector<std::string>> calls;
+  std::string line;
+  while (std::getline(in, line)) {
+    if (!line.empty() && line.back() == '\r') line.pop_back();
+    if (line.find_first_not_of(" \t") == std::string::npos || line[line.find_first_not_of(" \t")] == '#') continue;
+    std::vector<std::string> args(1);
+    int depth = 0;
+    char quote = 0;
+    for (std::size_t i = 0; i < line.size(); ++i) {
+      const char c = line[i];
+      if (quote) {
+        if (c == '\\' && i + 1 < line.size())
+          args.back() += line[i++];
+        else if (c == quote)
+          quote = 0;
+      } else if (c == '"' || c == '\'') {
+        quote = c;
+      } else if (c == '(' || c == '[' || c == '{') {
+        ++depth;
+      } else if (c == ')' || c == ']' || c == '}') {
+        --depth;
+      } else if (c == ',' && depth == 0) {
+        args.emplace_back();
+        continue;
+      }
+      args.back() += c;
+    }
+    for (auto &a : args) {
+      const auto first = a.find_first_not_of(" \t"), last = a.find_last_not_of(" \t");
+      a = first == std::string::npos ? std::string() : a.substr(first, last - first + 1);
+    }
+    if (args.size() == 1 && args[0].empty()) args.clear();
+    calls.push_back(std::move(args));
+  }
+  return calls;
+}
+
+/// The first of `calls` on which the two versions differ ("" when none does, nullopt when the
+/// calls do not fit the method's parameters or a run cannot tell).
+inline std::optional<std::string> first_differing_call(const ir::program &old_p, const ir::program &new_p,
+                                                       const std::string &method,
+                                                       const std::vector<std::vector<std::string>> &calls,
+                                                       std::string &why) {
+  const auto old_fn = java::frontend::entry_method(old_p, method);
+  const auto new_fn = java::frontend::entry_method(new_p, method);
+  if (!old_fn || !new_fn) return std::nullopt;
+  engine::witness_runner runner(old_p, *old_fn, new_p, *new_fn, 1e-9, 1'000'000, observe_mode::everything,
+                                receiver_mode::automatic, engine::default_heap_bound, false);
+  const auto types = runner.input_types();
+  for (const auto &call : calls) {
+    if (call.size() != runner.plan().param_count() || types.size() != call.size()) {
+      why = fmt::format("--inputs: {} arguments where the method's inputs are {}", call.size(), types.size());
+      return std::nullopt;
+    }
+    auto args = java::frontend::parse_arguments(types, call);
+    if (!args) {
+      why = "--inputs: " + args.error().to_string();
+      return std::nullopt;
+    }
+    auto values = engine::interpreter(*args).static_values();
+    if (!values) return std::nullopt;
+    const auto w = runner.run(*values, nullptr, 1'000'000, std::chrono::steady_clock::now() + std::chrono::seconds(10));
+    if (w.status == witness_status::confirmed) return fmt::format("{}", fmt::join(call, ", "));
+  }
+  return std::string();
+}
+
+inline std::string tsv_field(std::string s) {
+  for (auto &c : s)
+    if (c == '\t' || c == '\n') c = ' ';
+  return s;
+}
+
+/// The witness of a check's record as reports show it: "x = 1, s = \"a\"".
+inline std::string witness_text(const nlohmann::json &record) {
+  const auto w = record.find("witness");
+  if (w == record.end() || !w->is_object() || !w->contains("input") || !(*w)["input"].is_object()) return {};
+  std::string s;
+  for (const auto &[name, value] : (*w)["input"].items())
+    s += fmt::format("{}{} = {}", s.empty() ? "" : ", ", name,
+                     value.is_string() ? value.get<std::string>() : value.dump());
+  return s;
+}
+
+/// With --confirm-jvm, what the JVM says of a check: its witness "confirmed" or "not_confirmed";
+/// of an EQ "agrees on N inputs" or "differs on K of N inputs"; "" when it did not run.
+inline std::string jvm_text(const nlohmann::json &record) {
+  if (const auto w = record.find("witness"); w != record.end() && w->is_object()) {
+    const std::string jvm = w->value("jvm", std::string());
+    return jvm == "not_run" ? std::string() : jvm;
+  }
+  if (const auto t = record.find("jvm_test"); t != record.end() && t->is_object() && t->value("inputs", 0) > 0) {
+    const int differing = t->value("differing", 0), inputs = t->value("inputs", 0);
+    return differing ? fmt::format("differs on {} of {} inputs", differing, inputs)
+                     : fmt::format("agrees on {} inputs", inputs);
+  }
+  return {};
+}
+
+} // namespace detail
+
+template <class> int variants_command(const variants_args &a, const std::vector<combination> &offered) {
+  const auto source = read_source_file(a.file);
+  if (!source) {
+    fmt::print(stderr, "{}\n", source.error().to_string());
+    return exit_usage;
+  }
+  java::variant_options options;
+  if (!a.method.empty()) options.method = a.method;
+  options.seed = a.seed;
+  options.count = a.count;
+  if (!a.transforms.empty()) {
+    options.transforms.clear();
+    for (const auto &t : a.transforms) {
+      const auto kind = java::parse_transformation(t);
+      if (!kind) {
+        fmt::print(stderr,
+                   "--transform {}: usage error: expected add, delete, replace, add-call, loop-flip or "
+                   "swap-subtype\n",
+                   t);
+        return exit_usage;
+      }
+      options.transforms.push_back(*kind);
+    }
+  }
+  const auto original = java::frontend::parse(*source, a.file);
+  if (!original) {
+    fmt::print(stderr, "{}\n", original.error().to_string());
+    return exit_usage;
+  }
+  const auto made = java::make_variants(*source, a.file, options);
+  if (!made) {
+    fmt::print(stderr, "{}\n", made.error().to_string());
+    return exit_usage;
+  }
+  if (made->empty()) {
+    fmt::print(stderr, "{}: {}: nothing to transform: no statement, counted loop, call or subtype that {} applies to\n",
+               a.file, a.method.empty() ? std::string("every method") : "method " + a.method,
+               a.transforms.empty() ? std::string("a transformation")
+                                    : fmt::format("{}", fmt::join(a.transforms, ", ")));
+    return exit_usage;
+  }
+  std::vector<std::vector<std::string>> calls;
+  if (!a.inputs_file.empty()) {
+    std::ifstream in(a.inputs_file);
+    if (!in) {
+      fmt::print(stderr, "{}: usage error: cannot read the inputs\n", a.inputs_file);
+      return exit_usage;
+    }
+    calls = detail::read_calls(in);
+  }
+
+  // the folder of the pairs: --emit's, else one of our own, removed at the end
+  const bool keep = !a.emit_dir.empty();
+  const fs::path dir =
+      keep ? fs::path(a.emit_dir) : fs::temp_directory_path() / fmt::format("symdelta-variants-{}", ::getpid());
+  std::error_code ec;
+  fs::create_directories(dir, ec);
+  if (ec) {
+    fmt::print(stderr, "{}: usage error: cannot create the folder: {}\n", dir.string(), ec.message());
+    return exit_usage;
+  }
+  std::vector<detail::variant_outcome> outcomes;
+  std::map<std::string, std::size_t> numbered; // per method and transformation
+  std::vector<bench_case> cases;
+  for (const auto &v : *made) {
+    detail::variant_outcome o{v, {}, {}, {}, {}, {}, {}, {}, {}};
+    const std::string kind(java::transformation_name(v.kind));
+    o.name = fmt::format("{}-{}-{}", v.method, kind, numbered[v.method + "/" + kind]++);
+    const auto prog = java::frontend::parse(v.source, o.name + "/newV.java");
+    if (!prog)
+      o.why_not = prog.error().to_string();
+    else if (const auto fn = java::frontend::entry_method(*prog, v.method); !fn)
+      o.why_not = fn.error().to_string();
+    if (a.javac) o.javac = detail::javac_verdict(v.source, original->class_name, dir / o.name / "javac");
+    fs::create_directories(dir / o.name);
+    std::ofstream(dir / o.name / "oldV.java") << *source;
+    std::ofstream(dir / o.name / "newV.java") << v.source;
+    if (o.why_not.empty()) {
+      cases.push_back({o.name, "?", v.method, dir / o.name / "oldV.java", dir / o.name / "newV.java"});
+      if (!calls.empty()) {
+        std::string why;
+        const auto differs = detail::first_differing_call(*original, *prog, v.method, calls, why);
+        if (!why.empty()) {
+          fmt::print(stderr, "{}: usage error: {}\n", a.inputs_file, why);
+          return exit_usage;
+        }
+        if (differs) {
+          o.test = differs->empty() ? "yes" : "no";
+          o.test_input = *differs;
+        }
+      }
+    }
+    outcomes.push_back(std::move(o));
+  }
+  fmt::print("{} variants of {} ({} compile), seed {}\n", outcomes.size(), a.file, cases.size(), a.seed);
+  std::fflush(stdout);
+
+  int status = 0;
+  if (!cases.empty()) {
+    bench_args campaign = a.campaign;
+    campaign.dir = dir.string();
+    std::map<std::string, detail::variant_outcome *> by_name;
+    for (auto &o : outcomes)
+      by_name[o.name] = &o;
+    status = run_campaign(cases, campaign, offered, [&](const bench_case &c, const nlohmann::json &record) {
+      detail::variant_outcome &o = *by_name.at(c.name);
+      o.verdict = record.value("result", std::string("ERROR"));
+      o.witness = detail::witness_text(record);
+      o.jvm = detail::jvm_text(record);
+      if (calls.empty()) { // the pre-pass's inputs are the tests: did they show a difference?
+        const auto w = record.find("witness");
+        const bool by_prepass = w != record.end() && w->is_object() && w->value("source", std::string()) == "pre-pass";
+        const auto p = record.find("prepass");
+        const bool ran = p != record.end() && p->is_object() && p->value("skipped", std::string()).empty() &&
+                         p->value("tried", 0) > 0;
+        o.test = by_prepass ? "no" : ran ? "yes" : "";
+      }
+    });
+  }
+
+  // variants.tsv: every variant; cases.tsv: the decided ones, a benchmark `bench DIR` reruns
+  {
+    std::ofstream tsv(dir / "variants.tsv");
+    tsv << "variant\ttransformation\tline\tnode\tverdict\ttest_neutral\twitness\tcompiles\tjavac\tjvm\tdescription\n";
+    for (const auto &o : outcomes)
+      tsv << fmt::format(
+          "{}\t{}\t{}\t{}\t{}\t{}\t{}\t{}\t{}\t{}\t{}\n", o.name, java::transformation_name(o.v.kind), o.v.line,
+          o.v.node, o.why_not.empty() ? o.verdict : "NOT_COMPILED", o.test,
+          detail::tsv_field(o.test_input.empty() ? o.witness : o.witness + " (tests: " + o.test_input + ")"),
+          o.why_not.empty() ? "yes" : detail::tsv_field(o.why_not), detail::tsv_field(o.javac),
+          detail::tsv_field(o.jvm), detail::tsv_field(o.v.description));
+    std::ofstream cases_tsv(dir / "cases.tsv");
+    cases_tsv << "case\texpected\tmethod\n";
+    for (const auto &o : outcomes)
+      if (o.verdict == "EQ" || o.verdict == "NEQ")
+        cases_tsv << fmt::format("{}\t{}\t{}\n", o.name, o.verdict, o.v.method);
+  }
+
+  // the paper's neutral variant rate per transformation, proved and by tests, side by side
+  struct counts {
+    std::size_t made = 0, compiles = 0, javac = 0, eq = 0, neq = 0, maybe_eq = 0, maybe_neq = 0, undecided = 0,
+                test_neutral = 0, test_neutral_different = 0;
+  };
+  std::map<std::string, counts> per;
+  for (const auto &o : outcomes) {
+    for (const std::string &key : {std::string(java::transformation_name(o.v.kind)), std::string("all")}) {
+      counts &c = per[key];
+      ++c.made;
+      c.javac += o.javac == "ok";
+      if (!o.why_not.empty()) continue;
+      ++c.compiles;
+      c.eq += o.verdict == "EQ";
+      c.neq += o.verdict == "NEQ";
+      c.maybe_eq += o.verdict == "MAYBE_EQ";
+      c.maybe_neq += o.verdict == "MAYBE_NEQ";
+      c.undecided += o.verdict != "EQ" && o.verdict != "NEQ" && o.verdict != "MAYBE_EQ" && o.verdict != "MAYBE_NEQ";
+      c.test_neutral += o.test == "yes";
+      c.test_neutral_different += o.test == "yes" && o.verdict == "NEQ";
+    }
+  }
+  const auto rate = [](std::size_t n, std::size_t of) {
+    return of == 0 ? std::string("-")
+                   : fmt::format("{:.1f}%", 100.0 * static_cast<double>(n) / static_cast<double>(of));
+  };
+  fmt::print("\nneutral variants (NVR: of those that compile){}\n", a.javac ? "; javac: how many javac compiles" : "");
+  fmt::print("{:<14} {:>5} {:>8}{} {:>5} {:>5} {:>8} {:>9} {:>9} {:>12} {:>12} {:>10} {:>10}\n", "transformation",
+             "made", "compiles", a.javac ? "    javac" : "", "EQ", "NEQ", "MAYBE_EQ", "MAYBE_NEQ", "undecided",
+             "test-neutral", "t-n but NEQ", "NVR proved", "NVR tests");
+  for (const auto &[name, c] : per) {
+    if (name == "all") continue;
+    fmt::print("{:<14} {:>5} {:>8}{} {:>5} {:>5} {:>8} {:>9} {:>9} {:>12} {:>12} {:>10} {:>10}\n", name, c.made,
+               c.compiles, a.javac ? fmt::format(" {:>8}", c.javac) : "", c.eq, c.neq, c.maybe_eq, c.maybe_neq,
+               c.undecided, c.test_neutral, c.test_neutral_different, rate(c.eq, c.compiles),
+               rate(c.test_neutral, c.compiles));
+  }
+  const counts &all = per["all"];
+  fmt::print("{:<14} {:>5} {:>8}{} {:>5} {:>5} {:>8} {:>9} {:>9} {:>12} {:>12} {:>10} {:>10}\n", "all", all.made,
+             all.compiles, a.javac ? fmt::format(" {:>8}", all.javac) : "", all.eq, all.neq, all.maybe_eq,
+             all.maybe_neq, all.undecided, all.test_neutral, all.test_neutral_different, rate(all.eq, all.compiles),
+             rate(all.test_neutral, all.compiles));
+  bool header = false;
+  for (const auto &o : outcomes)
+    if (o.test == "yes" && o.verdict == "NEQ") {
+      if (!header) fmt::print("\ntest-neutral but different (the tests pass; the witness shows a difference):\n");
+      header = true;
+      fmt::print("  {} (line {}, {}): {}\n    witness: {}\n", o.name, o.v.line, o.v.node, o.v.description, o.witness);
+    }
+  if (keep)
+    fmt::print("\nvariants in {} (variants.tsv; cases.tsv: the decided ones as a benchmark)\n", dir.string());
+  else
+    fs::remove_all(dir, ec);
+  return status == 2 ? status : 0;
+}
+
+} // namespace symdelta::cli
