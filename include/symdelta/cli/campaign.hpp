@@ -360,11 +360,11 @@ template <class> int bench_command(const bench_args &a, const std::vector<combin
                a.dir);
     return 2;
   }
-  return run_campaign(cases, a, offered, [](const bench_case &, const nlohmann::json &) {});
+  return run_campaign(cases, a, offered, [](const campaign_check &, const nlohmann::json &) {});
 }
 
 /// Runs every check of `cases` (runs x timeouts x cases x combinations, this shard's) as `bench`
-/// does: in child processes, stored as each finishes, summarised. `on_check(case, record)` sees
+/// does: in child processes, stored as each finishes, summarised. `on_check(check, record)` sees
 /// each check's record (check_task::record, without its text) as it finishes. Returns the exit
 /// status (1 when a verdict is wrong, 2 on bad input).
 template <class OnCheck>
@@ -527,7 +527,7 @@ int run_campaign(const std::vector<bench_case> &cases, const bench_args &a, cons
         jc["runtime_s"] = seconds;
         jc["run_id"] = c.run_id;
         if (!a.json_file.empty()) case_json.push_back(report::json_text(jc, 2));
-        on_check(*c.c, jc);
+        on_check(c, jc);
         // Every check runs in a child forked from this process: what this process holds, the child
         // shares copy-on-write, and the pages it frees in between are where the child's allocations
         // land, each first write a page copy. Results are therefore kept as text (a few contiguous

@@ -69,6 +69,11 @@ template <class> int report_command(const report_args &a) {
                                         study::partition_table(db.partition_counts()),
                                         study::step_table(db.step_means()), study::correct_set_table(cases, pair)};
     tables[0].notes.push_back(study::repetitions_note(rows, cases));
+    if (const auto variants = db.variants(); !variants.empty()) { // a campaign of `symdelta variants`
+      const auto checked = study::variant_rows(variants, cases);
+      tables.push_back(study::nvr_table(checked, false));
+      tables.push_back(study::nvr_table(checked, true));
+    }
     for (std::size_t i = 0; i < tables.size(); ++i)
       fmt::print("{}{}", i ? "\n" : "", study::render(tables[i], f));
   } catch (const sqlite::database_error &e) {

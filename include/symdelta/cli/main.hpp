@@ -165,7 +165,7 @@ inline int run_main(int argc, char **argv, const std::vector<combination> &offer
       ->check(whole_number<std::size_t>(1, 256))
       ->capture_default_str();
   variants_cmd->add_flag("--resume", variants_args.campaign.resume,
-                         "Skip the checks already stored in the database of --db");
+                         "Skip the checks already stored in the database of --db (report DB prints the NVR tables)");
   variants_cmd->footer(
       "Each variant that compiles is checked against the original (as bench checks a case, expected ?):\n"
       "EQ is a neutral variant, proved; NEQ a different one, with the input that shows it. A variant is\n"
@@ -199,7 +199,9 @@ inline int run_main(int argc, char **argv, const std::vector<combination> &offer
   report_cmd->footer("Program-level verdicts per tool, timeout and expected class; correct, wrong, best-effort and\n"
                      "undecided counts with runtimes; partition-level class shares; mean runtime per step; and which\n"
                      "cases one tool gets right and another does not. Repetitions are combined by majority (a tie\n"
-                     "goes to the less decided verdict). Works while a campaign is still writing.");
+                     "goes to the less decided verdict). For a campaign of `variants --db`, the neutral variant\n"
+                     "rate per transformation and per node kind, proved and by tests. Works while a campaign is\n"
+                     "still writing.");
 
   try {
     app.parse(argc, argv);

@@ -31,14 +31,15 @@ namespace detail {
 /// A variant and what became of it.
 struct variant_outcome {
   java::variant v;
-  std::string name;       // its folder: <method>-<transformation>-<k>
-  std::string why_not;    // why it does not compile ("" when it does)
-  std::string javac;      // with --javac: "ok" or javac's first error line
-  std::string verdict;    // the check's result ("" when not checked)
-  std::string test;       // "yes": behaves like the original on the inputs; "no"; "" unknown
-  std::string witness;    // an input on which the versions differ, as the check reports it
-  std::string test_input; // with --inputs: the first input on which they differ
-  std::string jvm;        // with --confirm-jvm: the witness on the JVM, or the JVM's test of an EQ
+  std::string name;                            // its folder: <method>-<transformation>-<k>
+  std::string why_not;                         // why it does not compile ("" when it does)
+  std::string javac;                           // with --javac: "ok" or javac's first error line
+  std::string verdict;                         // the check's result ("" when not checked)
+  std::string test;                            // "yes": behaves like the original on the inputs; "no"; "" unknown
+  std::string witness;                         // an input on which the versions differ, as the check reports it
+  std::string test_input;                      // with --inputs: the first input on which they differ
+  std::string jvm;                             // with --confirm-jvm: the witness on the JVM, or the JVM's test of an EQ
+  std::map<std::string, std::string> verdicts; // by the tool (policy/solver) that checked it
 };
 
 /// Does javac compile `source`? "ok", or its first line of complaint.
@@ -211,6 +212,8 @@ template <class> int variants_command(const variants_args &a, const std::vector<
     calls = detail::read_calls(in);
   }
 
+  // a variant's case: <program>/<method>-<transformation>-<k>, one name in a database of many programs
+  const std::string program = fs::path(a.file).stem().string();
   // the folder of the pairs: --emit's, else one of our own, removed at the end
   const bool keep = !a.emit_dir.empty();
   const fs::path dir =
@@ -225,7 +228,7 @@ template <class> int variants_command(const variants_args &a, const std::vector<
   std::map<std::string, std::size_t> numbered; // per method and transformation
   std::vector<bench_case> cases;
   for (const auto &v : *made) {
-    detail::variant_outcome o{v, {}, {}, {}, {}, {}, {}, {}, {}};
+    detail::variant_outcome o{v, {}, {}, {}, {}, {}, {}, {}, {}, {}};
     const std::string kind(java::transformation_name(v.kind));
     o.name = fmt::format("{}-{}-{}", v.method, kind, numbered[v.method + "/" + kind]++);
     const auto prog = java::frontend::parse(v.source, o.name + "/newV.java");
@@ -238,7 +241,7 @@ template <class> int variants_command(const variants_args &a, const std::vector<
     std::ofstream(dir / o.name / "oldV.java") << *source;
     std::ofstream(dir / o.name / "newV.java") << v.source;
     if (o.why_not.empty()) {
-      cases.push_back({o.name, "?", v.method, dir / o.name / "oldV.java", dir / o.name / "newV.java"});
+      cases.push_back({program + "/" + o.name, "?", v.method, dir / o.name / "oldV.java", dir / o.name / "newV.java"});
       if (!calls.empty()) {
         std::string why;
         const auto differs = detail::first_differing_call(*original, *prog, v.method, calls, why);
@@ -263,10 +266,11 @@ template <class> int variants_command(const variants_args &a, const std::vector<
     campaign.dir = dir.string();
     std::map<std::string, detail::variant_outcome *> by_name;
     for (auto &o : outcomes)
-      by_name[o.name] = &o;
-    status = run_campaign(cases, campaign, offered, [&](const bench_case &c, const nlohmann::json &record) {
-      detail::variant_outcome &o = *by_name.at(c.name);
+      by_name[program + "/" + o.name] = &o;
+    status = run_campaign(cases, campaign, offered, [&](const campaign_check &c, const nlohmann::json &record) {
+      detail::variant_outcome &o = *by_name.at(c.c->name);
       o.verdict = record.value("result", std::string("ERROR"));
+      o.verdicts[c.combo->label()] = o.verdict;
       o.witness = detail::witness_text(record);
       o.jvm = detail::jvm_text(record);
       if (calls.empty()) { // the pre-pass's inputs are the tests: did they show a difference?
@@ -298,48 +302,31 @@ template <class> int variants_command(const variants_args &a, const std::vector<
         cases_tsv << fmt::format("{}\t{}\t{}\n", o.name, o.verdict, o.v.method);
   }
 
-  // the paper's neutral variant rate per transformation, proved and by tests, side by side
-  struct counts {
-    std::size_t made = 0, compiles = 0, javac = 0, eq = 0, neq = 0, maybe_eq = 0, maybe_neq = 0, undecided = 0,
-                test_neutral = 0, test_neutral_different = 0;
-  };
-  std::map<std::string, counts> per;
+  // the paper's neutral variant rate per transformation and node kind, proved and by tests
+  std::vector<report::sqlite::stored_variant> stored;
+  std::vector<report::study::case_result> checked;
   for (const auto &o : outcomes) {
-    for (const std::string &key : {std::string(java::transformation_name(o.v.kind)), std::string("all")}) {
-      counts &c = per[key];
-      ++c.made;
-      c.javac += o.javac == "ok";
-      if (!o.why_not.empty()) continue;
-      ++c.compiles;
-      c.eq += o.verdict == "EQ";
-      c.neq += o.verdict == "NEQ";
-      c.maybe_eq += o.verdict == "MAYBE_EQ";
-      c.maybe_neq += o.verdict == "MAYBE_NEQ";
-      c.undecided += o.verdict != "EQ" && o.verdict != "NEQ" && o.verdict != "MAYBE_EQ" && o.verdict != "MAYBE_NEQ";
-      c.test_neutral += o.test == "yes";
-      c.test_neutral_different += o.test == "yes" && o.verdict == "NEQ";
+    stored.push_back({program + "/" + o.name, a.file, o.v.method, std::string(java::transformation_name(o.v.kind)),
+                      static_cast<long>(o.v.line), o.v.node, o.why_not.empty(), o.test, o.v.description});
+    for (const auto &[tool, verdict] : o.verdicts)
+      checked.push_back({program + "/" + o.name, "?", report::study::configuration{tool}, verdict, 0, 1, 1});
+  }
+  if (!a.campaign.common.db_file.empty()) try {
+      report::sqlite::database db(a.campaign.common.db_file);
+      for (const auto &v : stored)
+        db.store_variant(v);
+    } catch (const report::sqlite::database_error &e) {
+      fmt::print(stderr, "{}: database error: {} (the variants are not stored)\n", a.campaign.common.db_file, e.what());
+      status = 2;
     }
-  }
-  const auto rate = [](std::size_t n, std::size_t of) {
-    return of == 0 ? std::string("-")
-                   : fmt::format("{:.1f}%", 100.0 * static_cast<double>(n) / static_cast<double>(of));
-  };
-  fmt::print("\nneutral variants (NVR: of those that compile){}\n", a.javac ? "; javac: how many javac compiles" : "");
-  fmt::print("{:<14} {:>5} {:>8}{} {:>5} {:>5} {:>8} {:>9} {:>9} {:>12} {:>12} {:>10} {:>10}\n", "transformation",
-             "made", "compiles", a.javac ? "    javac" : "", "EQ", "NEQ", "MAYBE_EQ", "MAYBE_NEQ", "undecided",
-             "test-neutral", "t-n but NEQ", "NVR proved", "NVR tests");
-  for (const auto &[name, c] : per) {
-    if (name == "all") continue;
-    fmt::print("{:<14} {:>5} {:>8}{} {:>5} {:>5} {:>8} {:>9} {:>9} {:>12} {:>12} {:>10} {:>10}\n", name, c.made,
-               c.compiles, a.javac ? fmt::format(" {:>8}", c.javac) : "", c.eq, c.neq, c.maybe_eq, c.maybe_neq,
-               c.undecided, c.test_neutral, c.test_neutral_different, rate(c.eq, c.compiles),
-               rate(c.test_neutral, c.compiles));
-  }
-  const counts &all = per["all"];
-  fmt::print("{:<14} {:>5} {:>8}{} {:>5} {:>5} {:>8} {:>9} {:>9} {:>12} {:>12} {:>10} {:>10}\n", "all", all.made,
-             all.compiles, a.javac ? fmt::format(" {:>8}", all.javac) : "", all.eq, all.neq, all.maybe_eq,
-             all.maybe_neq, all.undecided, all.test_neutral, all.test_neutral_different, rate(all.eq, all.compiles),
-             rate(all.test_neutral, all.compiles));
+  const auto rows = report::study::variant_rows(stored, checked);
+  fmt::print(
+      "\n{}\n{}", report::study::render(report::study::nvr_table(rows, false), report::study::table_format::text),
+      a.javac
+          ? fmt::format("javac compiles {} of the {} variants\n",
+                        std::count_if(outcomes.begin(), outcomes.end(), [](const auto &o) { return o.javac == "ok"; }),
+                        outcomes.size())
+          : std::string());
   bool header = false;
   for (const auto &o : outcomes)
     if (o.test == "yes" && o.verdict == "NEQ") {

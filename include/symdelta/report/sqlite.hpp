@@ -83,6 +83,19 @@ struct stored_check {
   [[nodiscard]] check_key key() const { return check_key::of(benchmark, tool_name, run.options, run_id); }
 };
 
+/// A program variant of `symdelta variants` (docs/variants.md): the case its check is stored
+/// under, and what the NVR tables count besides the check's verdict.
+struct stored_variant {
+  std::string benchmark; // the case's name: <program>/<method>-<transformation>-<k>
+  std::string program;   // the file it was made from
+  std::string method, transformation;
+  long line = 0;            // of the location, in the program
+  std::string node;         // tree-sitter kind of the location's statement, or of the transplant
+  bool compiles = false;    // the frontend accepts it (else it was not checked)
+  std::string test_neutral; // "yes", "no" or "" (unknown)
+  std::string description;
+};
+
 /// Program-level facts of one stored check: what the paper's program-level tables count.
 struct program_row {
   check_key key;
@@ -236,6 +249,16 @@ CREATE TABLE IF NOT EXISTS partition_line (
   version INTEGER NOT NULL,
   line INTEGER NOT NULL,
   PRIMARY KEY (run, iteration, partition, version, line)) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS variant (
+  benchmark TEXT PRIMARY KEY,
+  program TEXT NOT NULL,
+  method TEXT NOT NULL,
+  transformation TEXT NOT NULL,
+  line INTEGER NOT NULL,
+  node TEXT NOT NULL,
+  compiles INTEGER NOT NULL,
+  test_neutral TEXT NOT NULL,
+  description TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS run_setting (
   run INTEGER NOT NULL REFERENCES run (id) ON DELETE CASCADE,
   name TEXT NOT NULL,
@@ -343,6 +366,25 @@ public:
       sqlite3_exec(db_, "ROLLBACK", nullptr, nullptr, nullptr);
       throw;
     }
+  }
+
+  /// Stores (or replaces) a program variant's row.
+  void store_variant(const stored_variant &v) {
+    statement s(db_, "INSERT OR REPLACE INTO variant VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)");
+    s.bind(v.benchmark, v.program, v.method, v.transformation, v.line, v.node, v.compiles, v.test_neutral,
+           v.description);
+    s.run();
+  }
+  /// The program variants stored (none in a database older than the table).
+  [[nodiscard]] std::vector<stored_variant> variants() {
+    std::vector<stored_variant> out;
+    if (!has_table("variant")) return out;
+    statement s(db_, "SELECT benchmark, program, method, transformation, line, node, compiles, test_neutral, "
+                     "description FROM variant ORDER BY benchmark");
+    while (s.step())
+      out.push_back({s.text(0), s.text(1), s.text(2), s.text(3), s.integer(4), s.text(5), s.integer(6) != 0, s.text(7),
+                     s.text(8)});
+    return out;
   }
 
   [[nodiscard]] bool contains(const check_key &k) {

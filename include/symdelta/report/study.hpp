@@ -18,6 +18,7 @@ namespace symdelta::report::study {
 
 using sqlite::check_key;
 using sqlite::program_row;
+using sqlite::stored_variant;
 
 // --- tables ----------------------------------------------------------------------------------------
 
@@ -415,6 +416,79 @@ inline table check_table(std::vector<program_row> rows) {
     t.rows.push_back({r.key.benchmark, r.expected, c.tool, c.timeout_text(), c.settings(), std::to_string(r.key.run_id),
                       r.result, fmt::format("{:.3f}", r.seconds)});
   }
+  return t;
+}
+
+/// One program variant as the NVR tables count it (docs/variants.md): checked by `tool` (its
+/// majority verdict `result`), or not compiling (no result).
+struct variant_row {
+  std::string tool;
+  stored_variant variant;
+  std::string result;
+};
+
+/// The variants, stored and checked: one row per variant and tool that checked any (a variant
+/// that does not compile counts for every tool).
+inline std::vector<variant_row> variant_rows(const std::vector<stored_variant> &variants,
+                                             const std::vector<case_result> &cases) {
+  std::set<std::string> tools;
+  std::map<std::pair<std::string, std::string>, std::string> result; // by tool and case
+  for (const auto &c : cases) {
+    tools.insert(c.config.tool_text());
+    result[{c.config.tool_text(), c.benchmark}] = c.result;
+  }
+  std::vector<variant_row> out;
+  for (const auto &tool : tools)
+    for (const auto &v : variants) {
+      const auto r = result.find({tool, v.benchmark});
+      if (v.compiles && r == result.end()) continue; // not checked (yet) by this tool
+      out.push_back({tool, v, v.compiles ? r->second : std::string()});
+    }
+  return out;
+}
+
+/// The neutral variant rate per tool and transformation (or per node kind, the statement kind of
+/// a location or transplant), proved (EQ) and by tests (test-neutral), of the variants that
+/// compile: the paper's Tables 2 to 9, proofs beside tests.
+inline table nvr_table(const std::vector<variant_row> &rows, bool by_node) {
+  table t{by_node ? "Neutral variants per node kind (the paper's Tables 3-9 style)"
+                  : "Neutral variants per transformation (the paper's Table 2 style)",
+          {"tool", by_node ? "node" : "transformation", "made", "compile", "EQ", "NEQ", "MAYBE_EQ", "MAYBE_NEQ",
+           "undecided", "test-neutral", "t-n but NEQ", "NVR proved", "NVR tests"},
+          {},
+          {"NVR: of the variants that compile; proved: EQ; tests: behaves like the original on the tests (--inputs, "
+           "else the pre-pass's inputs); t-n but NEQ: test-neutral, and the witness shows a difference."}};
+  struct counts {
+    std::size_t made = 0, compile = 0, eq = 0, neq = 0, maybe_eq = 0, maybe_neq = 0, test = 0, test_neq = 0;
+  };
+  std::map<std::pair<std::string, std::string>, counts> per;
+  for (const auto &r : rows)
+    for (const std::string &key : {by_node ? r.variant.node : r.variant.transformation, std::string("all")}) {
+      counts &c = per[{r.tool, key}];
+      ++c.made;
+      if (!r.variant.compiles) continue;
+      ++c.compile;
+      c.eq += r.result == "EQ";
+      c.neq += r.result == "NEQ";
+      c.maybe_eq += r.result == "MAYBE_EQ";
+      c.maybe_neq += r.result == "MAYBE_NEQ";
+      c.test += r.variant.test_neutral == "yes";
+      c.test_neq += r.variant.test_neutral == "yes" && r.result == "NEQ";
+    }
+  const auto rate = [](std::size_t n, std::size_t of) {
+    return of == 0 ? std::string("-")
+                   : fmt::format("{:.1f}%", 100.0 * static_cast<double>(n) / static_cast<double>(of));
+  };
+  const auto row = [&](const std::string &tool, const std::string &key, const counts &c) {
+    t.rows.push_back({tool, key, std::to_string(c.made), std::to_string(c.compile), std::to_string(c.eq),
+                      std::to_string(c.neq), std::to_string(c.maybe_eq), std::to_string(c.maybe_neq),
+                      std::to_string(c.compile - c.eq - c.neq - c.maybe_eq - c.maybe_neq), std::to_string(c.test),
+                      std::to_string(c.test_neq), rate(c.eq, c.compile), rate(c.test, c.compile)});
+  };
+  for (const bool all : {false, true}) // each tool's "all" after its other rows
+    for (const auto &[key, c] : per)
+      if ((key.second == "all") == all) row(key.first, key.second, c);
+  std::stable_sort(t.rows.begin(), t.rows.end(), [](const auto &a, const auto &b) { return a[0] < b[0]; });
   return t;
 }
 
