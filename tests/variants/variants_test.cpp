@@ -590,6 +590,30 @@ class V {
                     [](const variant &v) { return v.source.find("last = new Sq();") != std::string::npos; }));
 }
 
+TEST_CASE("swap-subtype of each creation a conditional yields", "[variants]") {
+  const std::string src = R"(interface Shape { int area(); }
+class Sq implements Shape { public int area() { return 1; } }
+class Circle implements Shape { public int area() { return 3; } }
+class V {
+  static int f(boolean b) {
+    Shape s = b ? new Sq() : (new Circle());
+    return s.area();
+  }
+}
+)";
+  const auto vs = variants_of(src, only(transformation::swap_subtype));
+  std::set<std::string> lines;
+  for (const auto &v : vs) {
+    CHECK(compiles(v.source));
+    CHECK(v.line == 6);
+    const auto at = v.source.find("    Shape s = ");
+    REQUIRE(at != std::string::npos);
+    lines.insert(v.source.substr(at, v.source.find('\n', at) - at));
+  }
+  CHECK(lines == std::set<std::string>{"    Shape s = b ? new Circle() : (new Circle());",
+                                       "    Shape s = b ? new Sq() : (new Sq());"});
+}
+
 TEST_CASE("every method is a host without --method", "[variants]") {
   const std::string src = R"(class V {
   V(int x) { x++; }

@@ -1193,8 +1193,16 @@ private:
   }
 
   /// Candidates for `I x = new C(..)` (or `x = new C(..)`): every other class implementing I.
+  /// Each creation a conditional (`c ? new A() : new B()`, parenthesised or not) can yield is
+  /// one location.
   void add_swaps(std::size_t statement, const std::string &declared_type, syntax_node creation,
                  std::vector<swap> &out) const {
+    if (creation.is("parenthesized_expression"))
+      return add_swaps(statement, declared_type, creation.named_child(0), out);
+    if (creation.is("ternary_expression")) {
+      add_swaps(statement, declared_type, creation.field("consequence"), out);
+      return add_swaps(statement, declared_type, creation.field("alternative"), out);
+    }
     if (!creation.is("object_creation_expression") || first_named_of_kind(creation, "class_body")) return;
     const class_info *interface = find_class(simple_type_name(declared_type));
     syntax_node name = created_class_name(creation);
