@@ -508,27 +508,6 @@ struct annotated_pair {
 };
 
 /// The items of a comma-separated list, an array literal's braces (`{1, 2}, 0`) kept whole.
-std::vector<std::string> split_commas(const std::string &s) {
-  std::vector<std::string> out;
-  std::string item;
-  int depth = 0;
-  const auto flush = [&] {
-    item.erase(0, item.find_first_not_of(' '));
-    item.erase(item.find_last_not_of(" \r") + 1);
-    if (!item.empty()) out.push_back(item);
-    item.clear();
-  };
-  for (const char c : s) {
-    depth += c == '{' ? 1 : c == '}' ? -1 : 0;
-    if (c == ',' && depth == 0)
-      flush();
-    else
-      item += c;
-  }
-  flush();
-  return out;
-}
-
 annotated_pair read_pair(const fs::path &dir) {
   annotated_pair a{dir.filename().string(), dir, {}, {}, {}, {}};
   std::ifstream in(dir / "old.java");
@@ -542,8 +521,8 @@ annotated_pair read_pair(const fs::path &dir) {
     };
     if (auto v = value("expected")) a.expected = v->substr(0, v->find_first_of(" \r"));
     if (auto v = value("jvm")) a.jvm_expected = v->substr(0, v->find(' '));
-    if (auto v = value("witness")) a.witness = split_commas(*v);
-    if (auto v = value("differs")) a.differs = split_commas(*v);
+    if (auto v = value("witness")) a.witness = java::split_expression_list(*v);
+    if (auto v = value("differs")) a.differs = java::split_expression_list(*v);
   }
   if (a.jvm_expected.empty()) a.jvm_expected = a.expected;
   return a;
@@ -743,35 +722,9 @@ void check_pairs_on_jvm(const std::vector<annotated_pair> &pairs, const fs::path
 /// The items of a report's witness, "a = 1, s = \"x, y\"": by name, the values as written.
 std::vector<std::pair<std::string, std::string>> named_values(const std::string &text) {
   std::vector<std::pair<std::string, std::string>> out;
-  std::string item;
-  char quote = 0;
-  int depth = 0;
-  const auto flush = [&] {
-    const auto eq = item.find(" = ");
-    if (eq != std::string::npos) out.emplace_back(item.substr(0, eq), item.substr(eq + 3));
-    item.clear();
-  };
-  for (std::size_t i = 0; i < text.size(); ++i) {
-    const char c = text[i];
-    if (quote) {
-      if (c == '\\' && i + 1 < text.size())
-        item += text[i++];
-      else if (c == quote)
-        quote = 0;
-    } else if (c == '"' || c == '\'') {
-      quote = c;
-    } else if (c == '{') {
-      ++depth;
-    } else if (c == '}') {
-      --depth;
-    } else if (c == ',' && depth == 0 && i + 1 < text.size() && text[i + 1] == ' ') {
-      flush();
-      ++i;
-      continue;
-    }
-    item += c;
-  }
-  flush();
+  for (const auto &item : java::split_expression_list(text))
+    if (const auto eq = item.find(" = "); eq != std::string::npos)
+      out.emplace_back(item.substr(0, eq), item.substr(eq + 3));
   return out;
 }
 

@@ -757,3 +757,16 @@ TEST_CASE("library methods in Java: lowered into a class of their own when calle
                                     "class Math { static int floorMod(int a, int b) { return 42; } }",
                                     {"5"})) == "42");
 }
+
+TEST_CASE("argument lists split at the commas outside literals and brackets", "[frontend]") {
+  using list = std::vector<std::string>;
+  CHECK(java::split_expression_list("") == list{});
+  CHECK(java::split_expression_list("  ") == list{});
+  CHECK(java::split_expression_list("3") == list{"3"});
+  CHECK(java::split_expression_list(" 3, -1.5 ,'x'") == list{"3", "-1.5", "'x'"});
+  CHECK(java::split_expression_list(R"("a,b", 'x', ',')") == list{R"("a,b")", "'x'", "','"});
+  CHECK(java::split_expression_list(R"("say \"hi, you\"", 2)") == list{R"("say \"hi, you\"")", "2"});
+  CHECK(java::split_expression_list("new int[]{1, 2}, Math.max(1, 2), a[1]") ==
+        list{"new int[]{1, 2}", "Math.max(1, 2)", "a[1]"});
+  CHECK(java::split_expression_list("x = 1, s = \"p, q\"") == list{"x = 1", "s = \"p, q\""});
+}

@@ -65,34 +65,7 @@ inline std::vector<std::vector<std::string>> read_calls(std::istream &in) {
   while (std::getline(in, line)) {
     if (!line.empty() && line.back() == '\r') line.pop_back();
     if (line.find_first_not_of(" \t") == std::string::npos || line[line.find_first_not_of(" \t")] == '#') continue;
-    std::vector<std::string> args(1);
-    int depth = 0;
-    char quote = 0;
-    for (std::size_t i = 0; i < line.size(); ++i) {
-      const char c = line[i];
-      if (quote) {
-        if (c == '\\' && i + 1 < line.size())
-          args.back() += line[i++];
-        else if (c == quote)
-          quote = 0;
-      } else if (c == '"' || c == '\'') {
-        quote = c;
-      } else if (c == '(' || c == '[' || c == '{') {
-        ++depth;
-      } else if (c == ')' || c == ']' || c == '}') {
-        --depth;
-      } else if (c == ',' && depth == 0) {
-        args.emplace_back();
-        continue;
-      }
-      args.back() += c;
-    }
-    for (auto &a : args) {
-      const auto first = a.find_first_not_of(" \t"), last = a.find_last_not_of(" \t");
-      a = first == std::string::npos ? std::string() : a.substr(first, last - first + 1);
-    }
-    if (args.size() == 1 && args[0].empty()) args.clear();
-    calls.push_back(std::move(args));
+    calls.push_back(java::split_expression_list(line));
   }
   return calls;
 }

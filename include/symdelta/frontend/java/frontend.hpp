@@ -7,6 +7,7 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include <fmt/format.h>
 
@@ -105,5 +106,40 @@ struct frontend {
 };
 
 static_assert(symdelta::frontend<frontend>);
+
+/// Java expressions written as a list ("3, -1.5, \"a,b\", new int[]{1, 2}") split at the commas
+/// that are outside literals and brackets, each item trimmed; "" is no item.
+inline std::vector<std::string> split_expression_list(std::string_view text) {
+  std::vector<std::string> items(1);
+  int depth = 0;
+  char quote = 0;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    char c = text[i];
+    if (quote) {
+      if (c == '\\' && i + 1 < text.size()) { // the escaped character cannot end the literal
+        items.back() += c;
+        c = text[++i];
+      } else if (c == quote) {
+        quote = 0;
+      }
+    } else if (c == '"' || c == '\'') {
+      quote = c;
+    } else if (c == '(' || c == '[' || c == '{') {
+      ++depth;
+    } else if (c == ')' || c == ']' || c == '}') {
+      --depth;
+    } else if (c == ',' && depth == 0) {
+      items.emplace_back();
+      continue;
+    }
+    items.back() += c;
+  }
+  for (auto &item : items) {
+    const auto first = item.find_first_not_of(" \t\r"), last = item.find_last_not_of(" \t\r");
+    item = first == std::string::npos ? std::string() : item.substr(first, last - first + 1);
+  }
+  if (items.size() == 1 && items[0].empty()) items.clear();
+  return items;
+}
 
 } // namespace symdelta::java
