@@ -9,7 +9,7 @@ packages=(
   g++ cmake ninja-build ccache pkg-config clang-format
   libz3-dev libcvc5-dev libboost-dev librange-v3-dev catch2 libbenchmark-dev
   libtree-sitter-dev libsqlite3-dev libfmt-dev nlohmann-json3-dev libcli11-dev
-  openjdk-17-jdk-headless
+  openjdk-17-jdk-headless libjs-chart.js chromium
 )
 # npm fetches the grammar; a Node.js that already ships npm is fine (Debian's npm would conflict)
 command -v npm >/dev/null 2>&1 || packages+=(nodejs npm)

@@ -85,7 +85,7 @@ usage)
   expect 2 "old.java: not a symdelta database" "$cli" report "$pairs/de_morgan/old.java"
   expect 2 "does not exist" "$cli" merge x.db nonexistent.db
   expect 2 "no checks of tool 'nope/z3' stored" "$cli" report u.db --compare pasda/z3,nope/z3
-  expect 2 "format" "$cli" report u.db --format html
+  expect 2 "format" "$cli" report u.db --format pdf
   echo "PASS"
   ;;
 resume_options)

@@ -18,7 +18,7 @@ namespace {
 
 /// A partition record as a check's child streams it.
 nlohmann::json partition(std::size_t index, partition_class c) {
-  return {{"iteration", 1}, {"index", index}, {"class", to_string(c)}, {"text", "partition\n"}};
+  return {{"iteration", 1}, {"index", index}, {"class", to_string(c)}};
 }
 
 /// One Maybe_Neq against two Eq: PASDA's rule gives MAYBE_NEQ (any Maybe_Neq wins), majority's a

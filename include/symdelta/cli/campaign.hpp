@@ -473,7 +473,6 @@ int run_campaign(const std::vector<bench_case> &cases, const bench_args &a, cons
       [&](std::size_t i, isolated_result r) {
         const campaign_check &c = todo[i];
         nlohmann::json jc = task_of(c).record(std::move(r));
-        jc.erase("text");
         const std::string result = jc.value("result", std::string("ERROR"));
         const double seconds = jc.value("seconds", 0.0);
         const std::string error = jc.value("error", std::string());

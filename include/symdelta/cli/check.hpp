@@ -23,6 +23,7 @@
 #include "symdelta/cli/background.hpp"
 #include "symdelta/cli/combinations.hpp"
 #include "symdelta/cli/commands.hpp"
+#include "symdelta/cli/html_pages.hpp"
 #include "symdelta/cli/isolate.hpp"
 #include "symdelta/cli/jvm_replay.hpp"
 #include "symdelta/cli/streamed_partitions.hpp"
@@ -122,8 +123,8 @@ struct check_task {
            std::chrono::milliseconds(confirm_jvm ? 20'000 : 0);
   }
 
-  /// What the child does: run the check and stream its partitions; its JSON record, with its text
-  /// report under "text", is the result. The check runs on a thread of its own, so that the child
+  /// What the child does: run the check and stream its partitions; its JSON record is the result
+  /// (the parent renders what is asked for from it). The check runs on a thread of its own, so that the child
   /// answers at the time limit even when a solver query does not stop at its interrupt (Z3 4.8
   /// in non-linear arithmetic, say; the check keeps 5% of its limit for such lateness, see
   /// differ::wrap_up_share): it answers `{"stopped": true}`, and the
@@ -142,11 +143,7 @@ struct check_task {
       state->opts = task.options;
       background_worker &streamer = state->streamer;
       state->opts.on_partition = [&streamer, &emit](const partition_record &p) {
-        streamer.post([p, &emit] {
-          nlohmann::json j = report::to_json(p);
-          j["text"] = report::partition_text(p);
-          emit(j);
-        });
+        streamer.post([p, &emit] { emit(report::to_json(p)); });
       };
       state->opts.on_witness = [&streamer, &emit](const program_witness &w) {
         streamer.post([j = nlohmann::json{{"program_witness", report::to_json(w)}}, &emit] { emit(j); });
@@ -159,9 +156,7 @@ struct check_task {
       // in Java semantics a witness shows the JVM's exact values: no tolerance
       if (task.confirm_jvm)
         jvm::confirm_on_jvm(run, task.options.semantics == semantics_mode::java ? 0.0 : task.options.tolerance);
-      nlohmann::json j = report::to_json(run);
-      j["text"] = report::to_text(run);
-      return j;
+      return report::to_json(run);
     };
   }
 
@@ -216,8 +211,7 @@ struct check_task {
                           {"options", report::to_json(options)},
                           {"maybe", combo.maybe},
                           {"reported_iteration", reported},
-                          {"partitions", parts.count(reported) ? parts[reported] : nlohmann::json::array()},
-                          {"text", fmt::format("result: {}\nerror: {}\n\n{}", result, why, streamed.blocks[reported])}};
+                          {"partitions", parts.count(reported) ? parts[reported] : nlohmann::json::array()}};
     if (confirm_jvm && timed_out && (!witness.is_null() || !out["partitions"].empty())) {
       // what the stopped check found is replayed on the JVM as a finished one's would be
       run_record run = report::run_from_json(out);
@@ -226,7 +220,6 @@ struct check_task {
       out["witness"] = confirmed["witness"];
       out["partitions"] = confirmed["partitions"];
       out["jvm_test"] = confirmed["jvm_test"];
-      out["text"] = report::to_text(run);
     }
     return out;
   }
@@ -322,8 +315,11 @@ template <class> int check_command(const check_args &a, const std::vector<combin
                         a.common.memory_limit_mb,
                         a.common.confirm_jvm};
   nlohmann::json run = isolated_check(task);
-  fmt::print("{}", run.value("text", std::string()));
-  run.erase("text");
+  const run_record recorded = report::run_from_json(run);
+  fmt::print("{}", report::to_text(recorded, {a.full}));
+  if (!a.html_file.empty() &&
+      !write_page(a.html_file, report::html::check_page(recorded, java_listing(a.old_file), java_listing(a.new_file))))
+    return 2;
   if (!a.json_file.empty() && !write_json(a.json_file, run)) return 2;
   const std::string result = run.value("result", std::string("ERROR"));
   const bool bad_input = result == "ERROR" && run["partitions"].empty();

@@ -83,6 +83,11 @@ inline int run_main(int argc, char **argv, const std::vector<combination> &offer
                         "else the first declared); the class's name compares its constructor, whose result is the "
                         "object it builds");
   check_cmd->add_option("--json", check_args.json_file, "Write everything recorded as JSON to this file");
+  check_cmd->add_option("--html", check_args.html_file,
+                        "Write a self-contained HTML page of the check to this file: both versions side by side, the "
+                        "partitions lighting up the lines they cover, path conditions folded (docs/report.md)");
+  check_cmd->add_flag("--full", check_args.full,
+                      "Print path conditions and outputs whole (by default a term longer than a line is cut)");
   check_cmd->footer(
       "Prints 'result: EQ|NEQ|MAYBE_EQ|MAYBE_NEQ|UNKNOWN|DEPTH_LIMITED|TIMEOUT|ERROR' on its own line,\n"
       "then one block per partition. Exit status as diff(1): 0 EQ, 1 NEQ, 3 any other verdict,\n"
@@ -186,8 +191,17 @@ inline int run_main(int argc, char **argv, const std::vector<combination> &offer
   report_cmd->add_option("db", report_args.db, "Database written by check --db or bench --db")
       ->required()
       ->check(CLI::ExistingFile);
-  report_cmd->add_option("--format", report_args.format, "text, markdown or csv")
-      ->check(CLI::IsMember({"text", "markdown", "csv"}))
+  report_cmd
+      ->add_option("--format", report_args.format,
+                   "text, markdown, csv, or html: one self-contained page with the tables (sortable), a cactus plot "
+                   "and a runtime histogram, and a row per case that opens its check's page")
+      ->check(CLI::IsMember({"text", "markdown", "csv", "html"}))
+      ->capture_default_str();
+  report_cmd->add_option("--check", report_args.check_id,
+                         "With --format html: the page of this one stored check (its id, from --checks)");
+  report_cmd
+      ->add_option("-o,--output", report_args.output,
+                   "Write the report (any format) to this file, - for standard output")
       ->capture_default_str();
   report_cmd
       ->add_option("--compare", report_args.compare,
@@ -195,7 +209,7 @@ inline int run_main(int argc, char **argv, const std::vector<combination> &offer
       ->delimiter(',')
       ->expected(2);
   report_cmd->add_flag("--checks", report_args.checks,
-                       "Print only every stored check (case, tool, settings, run, result, runtime), one row each");
+                       "Print only every stored check (id, case, tool, settings, run, result, runtime), one row each");
   report_cmd->footer("Program-level verdicts per tool, timeout and expected class; correct, wrong, best-effort and\n"
                      "undecided counts with runtimes; partition-level class shares; mean runtime per step; and which\n"
                      "cases one tool gets right and another does not. Repetitions are combined by majority (a tie\n"

@@ -240,7 +240,8 @@ inline void add_common_options(CLI::App *cmd, common_args &a, bool several, cons
 }
 
 struct check_args {
-  std::string old_file, new_file, method, json_file;
+  std::string old_file, new_file, method, json_file, html_file;
+  bool full = false; // terms whole in the text report
   common_args common;
 };
 
@@ -290,6 +291,8 @@ struct report_args {
   std::string format = "text";
   std::vector<std::string> compare; // two tool names, or none for every pair
   bool checks = false;              // only the table of stored checks
+  long check_id = 0;                // --check: the page of this stored check (html)
+  std::string output = "-";         // -o: where the page goes
 };
 
 } // namespace symdelta::cli

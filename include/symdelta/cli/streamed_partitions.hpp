@@ -1,6 +1,6 @@
 #pragma once
 // What a check's child streamed before it was stopped at its time limit or killed: its
-// partitions per iteration (classes, JSON records, text blocks) and a witness, if one showed the
+// partitions per iteration (classes, JSON records) and a witness, if one showed the
 // versions differ. The parent classifies such a check from them.
 #include <cstddef>
 #include <map>
@@ -18,7 +18,6 @@ namespace symdelta::cli {
 struct streamed_partitions {
   std::map<std::size_t, std::vector<partition_class>> classes; // per iteration
   std::map<std::size_t, nlohmann::json> parts;                 // per iteration: an array of records
-  std::map<std::size_t, std::string> blocks;                   // per iteration: their text
   nlohmann::json witness;                                      // null, or the versions were seen to differ
 
   void add(const nlohmann::json &p) {
@@ -34,14 +33,10 @@ struct streamed_partitions {
       seen_ = {{it, index}};
       classes.clear();
       parts.clear();
-      blocks.clear();
     }
     if (const auto c = from_string<partition_class>(p.value("class", std::string()))) classes[it].push_back(*c);
-    blocks[it] += p.value("text", std::string());
-    nlohmann::json q = p;
-    q.erase("text");
     if (!parts.count(it)) parts[it] = nlohmann::json::array();
-    parts[it].push_back(std::move(q));
+    parts[it].push_back(p);
   }
 
 private:

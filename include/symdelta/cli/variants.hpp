@@ -17,6 +17,7 @@
 #include <nlohmann/json.hpp>
 
 #include "symdelta/cli/campaign.hpp"
+#include "symdelta/cli/html_pages.hpp"
 #include "symdelta/cli/jvm_replay.hpp"
 #include "symdelta/cli/options.hpp"
 #include "symdelta/core/source_file.hpp"
@@ -307,9 +308,26 @@ template <class> int variants_command(const variants_args &a, const std::vector<
       header = true;
       fmt::print("  {} (line {}, {}): {}\n    witness: {}\n", o.name, o.v.line, o.v.node, o.v.description, o.witness);
     }
-  if (keep)
-    fmt::print("\nvariants in {} (variants.tsv; cases.tsv: the decided ones as a benchmark)\n", dir.string());
-  else
+  if (keep) {
+    std::vector<report::html::variant_entry> entries;
+    for (const auto &o : outcomes)
+      entries.push_back({o.name, std::string(java::transformation_name(o.v.kind)), o.v.node,
+                         o.why_not.empty() ? o.verdict : std::string(), o.test, o.witness,
+                         o.why_not.empty() ? o.v.description : o.v.description + " (" + o.why_not + ")",
+                         static_cast<long>(o.v.line), o.v.source});
+    source_listing original_listing;
+    original_listing.path = a.file;
+    original_listing.text = *source;
+    if (!write_page(
+            (dir / "variants.html").string(),
+            report::html::variants_page(fmt::format("symdelta variants of {}", a.file),
+                                        {report::study::nvr_table(rows, false), report::study::nvr_table(rows, true)},
+                                        original_listing, entries)))
+      status = 2;
+    fmt::print("\nvariants in {} (variants.tsv; cases.tsv: the decided ones as a benchmark; variants.html: the "
+               "tables and each variant's diff)\n",
+               dir.string());
+  } else
     fs::remove_all(dir, ec);
   return status == 2 ? status : 0;
 }

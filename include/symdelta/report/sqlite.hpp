@@ -101,6 +101,7 @@ struct program_row {
   check_key key;
   std::string expected, result;
   double seconds = 0;
+  long id = 0; // the run's row: `report --check ID`
 };
 
 /// Partitions (of reported iterations) per tool, timeout and class.
@@ -426,12 +427,13 @@ public:
 
   [[nodiscard]] std::vector<program_row> program_rows() {
     std::vector<program_row> out;
-    statement s(db_, fmt::format("SELECT {}, b.expected, r.result, r.runtime FROM run r JOIN benchmark b USING "
+    statement s(db_, fmt::format("SELECT {}, b.expected, r.result, r.runtime, r.id FROM run r JOIN benchmark b USING "
                                  "(benchmark) ORDER BY r.id",
                                  key_columns)
                          .c_str());
     while (s.step())
-      out.push_back({key_at(s), s.text(key_column_count), s.text(key_column_count + 1), s.real(key_column_count + 2)});
+      out.push_back({key_at(s), s.text(key_column_count), s.text(key_column_count + 1), s.real(key_column_count + 2),
+                     s.integer(key_column_count + 3)});
     return out;
   }
 

@@ -410,11 +410,12 @@ inline table correct_set_table(const std::vector<case_result> &cases,
 /// run: for exporting, and for comparing two databases.
 inline table check_table(std::vector<program_row> rows) {
   std::sort(rows.begin(), rows.end(), [](const auto &x, const auto &y) { return x.key < y.key; });
-  table t{"Stored checks", {"case", "expected", "tool", "timeout", "settings", "run", "result", "runtime s"}, {}, {}};
+  table t{
+      "Stored checks", {"case", "expected", "tool", "timeout", "settings", "run", "result", "runtime s", "id"}, {}, {}};
   for (const auto &r : rows) {
     const configuration c = configuration::of(r.key);
     t.rows.push_back({r.key.benchmark, r.expected, c.tool, c.timeout_text(), c.settings(), std::to_string(r.key.run_id),
-                      r.result, fmt::format("{:.3f}", r.seconds)});
+                      r.result, fmt::format("{:.3f}", r.seconds), std::to_string(r.id)});
   }
   return t;
 }

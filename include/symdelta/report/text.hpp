@@ -12,6 +12,21 @@
 
 namespace symdelta::report {
 
+/// How the text report is written: terms longer than `width` characters are cut there, with how
+/// much was left out, unless `full` (a path condition can be a 100-way `ite` chain).
+struct text_options {
+  bool full = false;
+  std::size_t width = 120;
+};
+
+inline std::string elided(const std::string &s, const text_options &o) {
+  if (o.full || s.size() <= o.width) return s;
+  std::size_t cut = o.width;
+  while (cut > 0 && (static_cast<unsigned char>(s[cut]) & 0xC0) == 0x80) // not inside a UTF-8 character
+    --cut;
+  return fmt::format("{} ... [{} more characters; --full shows them]", s.substr(0, cut), s.size() - cut);
+}
+
 inline std::string lines_text(const std::set<std::uint32_t> &lines) {
   std::string s;
   std::uint32_t run_start = 0, prev = 0;
@@ -64,17 +79,19 @@ inline std::string jvm_text(witness_status status, const std::string &detail) {
 }
 
 /// One partition's block of the report.
-inline std::string partition_text(const partition_record &p) {
+inline std::string partition_text(const partition_record &p, const text_options &o = {}) {
   std::string out;
   out += fmt::format("partition {}: {}{}  [{} / {}]\n", p.index, to_string(p.classes.overall),
                      p.provenance == neq_provenance::none ? "" : fmt::format(" ({})", to_string(p.provenance)),
                      to_string(p.classes.reach), to_string(p.classes.output));
-  out += fmt::format("  PC:      {}\n", p.path_condition);
+  out += fmt::format("  PC:      {}\n", elided(p.path_condition, o));
   out += fmt::format("  lines:   v1 {}  v2 {}\n", lines_text(p.old_version.lines), lines_text(p.new_version.lines));
-  out += fmt::format("  output:  v1 {}\n           v2 {}\n", output_text(p.old_version), output_text(p.new_version));
+  out += fmt::format("  output:  v1 {}\n           v2 {}\n", elided(output_text(p.old_version), o),
+                     elided(output_text(p.new_version), o));
   for (std::size_t k = 0; k < p.old_version.observed.size() && k < p.new_version.observed.size(); ++k)
     out += fmt::format("  {}:\n           v1 {}\n           v2 {}\n", p.old_version.observed[k].component,
-                       observed_text(p.old_version.observed[k]), observed_text(p.new_version.observed[k]));
+                       elided(observed_text(p.old_version.observed[k]), o),
+                       elided(observed_text(p.new_version.observed[k]), o));
   if (!p.differs.empty()) out += fmt::format("  differs: {}\n", fmt::join(p.differs, ", "));
   out += fmt::format("  queries: PC {}{}  NEQ {}{}  EQ {}{}\n", to_string(p.pc.status),
                      p.pc.approximated ? " (UIF)" : "", to_string(p.neq.status), p.neq.approximated ? " (UIF)" : "",
@@ -95,7 +112,7 @@ inline std::string partition_text(const partition_record &p) {
 }
 
 /// The verdict line first ("result: NEQ"), then the partitions.
-inline std::string to_text(const run_record &run) {
+inline std::string to_text(const run_record &run, const text_options &o = {}) {
   std::string out = fmt::format("result: {}\n", to_string(run.result));
   if (!run.error.empty()) out += fmt::format("error: {}\n", run.error);
   // adaptive depth: "depth 20 (auto: 10, 20, 40)", the reported round first
@@ -154,7 +171,7 @@ inline std::string to_text(const run_record &run) {
   if (run.partitions.empty()) return out;
   out += "\n";
   for (const auto &p : run.partitions)
-    out += partition_text(p);
+    out += partition_text(p, o);
   return out;
 }
 

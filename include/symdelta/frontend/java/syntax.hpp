@@ -32,6 +32,9 @@ public:
     const auto b = ts_node_start_byte(node_), e = ts_node_end_byte(node_);
     return src_.substr(b, e - b);
   }
+  /// The node's bytes in the source: [start_byte, end_byte).
+  [[nodiscard]] std::uint32_t start_byte() const { return ts_node_start_byte(node_); }
+  [[nodiscard]] std::uint32_t end_byte() const { return ts_node_end_byte(node_); }
   /// 1-based line and column (columns count bytes, as compilers do).
   [[nodiscard]] source_pos pos() const {
     const TSPoint p = ts_node_start_point(node_);
