@@ -25,7 +25,7 @@ fresh
 echo '#include "symdelta/solver.hpp"' >>"$tmp/r/include/symdelta/report/text.hpp"
 expect "report including the solver umbrella" "undocumented include report -> solver"
 fresh
-sed -i 's/^report    -> model$/report    -> model ir/' "$tmp/r/docs/architecture.md"
+sed -i 's/^report    -> core model$/report    -> core model ir/' "$tmp/r/docs/architecture.md"
 expect "a listed edge nothing makes" "says report -> ir, but nothing in report includes it"
 fresh
 mkdir "$tmp/r/include/symdelta/extra" && echo '#pragma once' >"$tmp/r/include/symdelta/extra/x.hpp"
