@@ -55,7 +55,8 @@ has() { grep -Eq -- "$1" dom.html || fail "the DOM has no $2 (${1})"; }
 
 case $scenario in
 check)
-  expect 1 "result: NEQ" "$cli" check "$paper/listing2/old.java" "$paper/listing2/new.java" --html listing2.html
+  expect 1 "result: NEQ" "$cli" check --explore all "$paper/listing2/old.java" "$paper/listing2/new.java" \
+    --html listing2.html
   partitions=$(grep -Ec "^partition [0-9]+:" <<<"$out")
   [ "$partitions" -ge 2 ] || fail "too few partitions to test: $out"
   grep -q 'http-equiv="Content-Security-Policy" content="default-src .none.' listing2.html ||
@@ -81,7 +82,8 @@ check)
 campaign)
   for policy in pasda dse; do
     for pair in de_morgan abs_threshold_wrong; do
-      "$cli" check --policy $policy --db camp.db "$pairs/$pair/old.java" "$pairs/$pair/new.java" >/dev/null 2>&1
+      "$cli" check --explore all --policy $policy --db camp.db "$pairs/$pair/old.java" "$pairs/$pair/new.java" \
+        >/dev/null 2>&1
     done
   done
   expect 0 "" "$cli" report camp.db --format html -o camp.html
@@ -120,8 +122,8 @@ variants)
   ;;
 text)
   expect 1 "PC: .*\.\.\. \[[0-9]+ more characters; --full shows them\]" \
-    "$cli" check "$paper/listing2/old.java" "$paper/listing2/new.java"
-  expect 1 "result: NEQ" "$cli" check --full "$paper/listing2/old.java" "$paper/listing2/new.java"
+    "$cli" check --explore all "$paper/listing2/old.java" "$paper/listing2/new.java"
+  expect 1 "result: NEQ" "$cli" check --explore all --full "$paper/listing2/old.java" "$paper/listing2/new.java"
   grep -q "more characters" <<<"$out" && fail "--full still elides: $out"
   grep -Eq "PC: .{121,}" <<<"$out" || fail "--full prints no long path condition: $out"
   ;;

@@ -102,6 +102,7 @@ template <class> int report_command(const report_args &a) {
                                         study::partition_table(db.partition_counts()),
                                         study::step_table(db.step_means()), study::correct_set_table(cases, pair)};
     tables[0].notes.push_back(study::repetitions_note(rows, cases));
+    tables[2].notes.push_back(study::exploration_note(db.settings(), rows.size()));
     if (const auto variants = db.variants(); !variants.empty()) { // a campaign of `symdelta variants`
       const auto checked = study::variant_rows(variants, cases);
       tables.push_back(study::nvr_table(checked, false));

@@ -41,6 +41,7 @@ struct common_args {
   double prepass_share = 0.05;
   double ideal_first_share = check_options{}.ideal_first_share;
   bool first_witness = false;
+  std::string explore = "settled"; // or "all"
   bool confirm_jvm = false;
   std::string observe = "all";
   std::string receiver = "auto";
@@ -62,6 +63,7 @@ struct common_args {
     o.tolerance = tolerance;
     o.prepass_share = no_witnesses ? 0 : prepass_share;
     o.first_witness = first_witness;
+    o.stop_when_settled = explore == "settled";
     o.ideal_first_share = no_witnesses ? 0 : ideal_first_share;
     o.observe = observe == "return" ? observe_mode::return_only : observe_mode::everything;
     o.receiver = receiver == "fresh"      ? receiver_mode::fresh
@@ -81,6 +83,7 @@ struct common_args {
             {"--tolerance", fmt::format("{}", tolerance)},
             {"--prepass", fmt::format("{}", prepass_share)},
             {"--first-witness", flag(first_witness)},
+            {"--explore", explore},
             {"--ideal-first", fmt::format("{}", ideal_first_share)},
             {"--all-queries", flag(all_queries)},
             {"--confirm-jvm", flag(confirm_jvm)},
@@ -198,7 +201,14 @@ inline void add_common_options(CLI::App *cmd, common_args &a, bool several, cons
   cmd->add_flag("--enable-assertions", a.enable_assertions,
                 "Run assert statements, as java -ea does (by default they have no effect, as on the JVM)");
   cmd->add_flag("--first-witness", a.first_witness,
-                "Report NEQ at the pre-pass's first witness, without exploring symbolically for partition data");
+                "Report NEQ at the pre-pass's first witness, without exploring symbolically for partition data "
+                "(--explore settled does this and more)");
+  cmd->add_option("--explore", a.explore,
+                  "settled: stop as soon as the verdict can no longer change, at the first input seen to make the "
+                  "versions differ or at a partition that decides the verdict (PASDA, PRV: a proved Neq); all: "
+                  "explore every partition, for studies that need the partition tables (PASDA's way)")
+      ->check(CLI::IsMember({"settled", "all"}))
+      ->capture_default_str();
   cmd->add_flag("--no-witnesses", a.no_witnesses,
                 "Run no witnesses: neither the pre-pass nor the models of Neq, Maybe_Neq and Unknown partitions");
   cmd->add_option("--observe", a.observe,

@@ -86,6 +86,7 @@ private:
       const auto explore_start = clock::now();
       run_record part;
       explorer ex(solver, po, old_fn, pn, new_fn, options_, &Policy::classify_partition, it);
+      if (options_.stop_when_settled) ex.stop_when(&settles<Policy>);
       if constexpr (how.mode == exploration::summaries) {
         ex.explore_summaries(part, deadline);
         if (!ex.summarised()) rec.mode = "partitions (objects passed as inputs)";
@@ -193,7 +194,8 @@ private:
   /// to differ is the program's witness.
   void confirm(run_record &run, run_record &part, clock::time_point deadline) const {
     for (auto &p : part.partitions) {
-      const partition_class c = p.classes.overall; // a Neq is `proved` already (the explorer's)
+      if (options_.stop_when_settled && run.witness.found()) return; // the verdict is NEQ
+      const partition_class c = p.classes.overall;                   // a Neq is `proved` already (the explorer's)
       if (!witnesses_ || p.input.empty() || clock::now() >= deadline) continue;
       if (c != partition_class::neq && c != partition_class::maybe_neq && c != partition_class::unknown) continue;
       const auto args = witnesses_->arguments(p.input);
@@ -267,7 +269,7 @@ private:
     if (prepass_on) {
       pass.emplace(*witnesses_);
       prepass_phase(start + share, std::min(prepass_first_inputs, options_.prepass_inputs));
-      if (run.witness.found() && options_.first_witness) {
+      if (run.witness.found() && (options_.first_witness || options_.stop_when_settled)) {
         run.result = verdict::neq;
         return;
       }
@@ -278,7 +280,7 @@ private:
         options_.ideal_first_share > 0) {
       ideal_first(run, old_p, old_fn, new_p, new_fn,
                   options_.ideal_first_share * std::chrono::duration<double>(deadline - start), deadline);
-      if (run.witness.found() && options_.first_witness) {
+      if (run.witness.found() && (options_.first_witness || options_.stop_when_settled)) {
         run.result = verdict::neq;
         return;
       }

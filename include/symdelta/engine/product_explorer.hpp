@@ -41,12 +41,19 @@ public:
                    check_options opts, partition_classifier classify, std::size_t iteration = 1)
       : base(s, old_p, old_fn, new_p, new_fn, opts, classify, iteration) {}
 
-  /// Explores all partitions (or until the deadline) into `run`.
+  /// Explores all partitions (or until the deadline, or a partition that settles the verdict)
+  /// into `run`.
   void explore(run_record &run, clock::time_point deadline) {
     start(deadline);
     walk(
-        0, 2, [&](const outcome results[2]) { record_partition(run, results); }, run);
+        0, 2, [&](const outcome results[2]) { record_settling(run, results); }, run);
   }
+
+  /// Stop exploring after a partition of a class that `settles` says decides the program's
+  /// verdict (check_options::stop_when_settled); null: explore every partition.
+  void stop_when(bool (*settles)(partition_class)) { settles_ = settles; }
+  /// Did exploration stop at such a partition?
+  [[nodiscard]] bool settled() const { return settled_; }
 
   /// Summary mode (DSE, ARDiff): explores each version on its own into a summary, then checks
   /// both summaries at once as one partition (see docs/abstraction.md).
@@ -55,7 +62,7 @@ public:
     if (plan_.has_references()) { // each version's paths would read the input objects in their own
       summarised_ = false;        // way, which summaries cannot line up: partitions instead
       walk(
-          0, 2, [&](const outcome results[2]) { record_partition(run, results); }, run);
+          0, 2, [&](const outcome results[2]) { record_settling(run, results); }, run);
       return;
     }
     for (int v = 0; v < 2 && !run.timed_out; ++v)
@@ -377,6 +384,15 @@ private:
 
   /// Runs versions [first, last) along every feasible path (pairs of paths for both), handing
   /// each completed one to `done`.
+  bool (*settles_)(partition_class) = nullptr;
+  bool settled_ = false;
+
+  void record_settling(run_record &run, const outcome results[2]) {
+    const std::size_t before = run.partitions.size();
+    record_partition(run, results);
+    if (settles_ && run.partitions.size() > before && settles_(run.partitions.back().classes.overall)) settled_ = true;
+  }
+
   template <class Done> void walk(int first, int last, Done done, run_record &run) {
     for (;;) {
       search_.begin_path();
@@ -403,7 +419,7 @@ private:
         record_cut_partition(run, partition_class::timeout, {});
         stop = true;
       }
-      if (stop || !search_.backtrack()) break;
+      if (stop || settled_ || !search_.backtrack()) break;
     }
     search_.finish();
   }

@@ -83,6 +83,12 @@ struct check_options {
   std::size_t prepass_inputs = 1000;
   /// Stop at the pre-pass's first witness instead of exploring for partition data.
   bool first_witness = false;
+  /// Stop as soon as the program-level verdict can no longer change: at the first witness (the
+  /// pre-pass's, or a partition model's: a witness makes any policy's verdict NEQ), or at a
+  /// partition the policy says settles it (PASDA and PRV: a proved Neq). The partitions after it
+  /// are not explored, so the partition tables hold fewer. Off (the library's default, PASDA's
+  /// way), every partition is explored; the CLI's default is on (--explore settled).
+  bool stop_when_settled = false;
   /// Under Java semantics, the share of run_timeout for a first stage in ideal semantics (0:
   /// none): its partitions' models are run in the JVM's arithmetic like pre-pass inputs. Off by
   /// default: behind the pre-pass it found one witness in 195 pairs and none in the ARDiff

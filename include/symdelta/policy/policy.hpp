@@ -56,6 +56,15 @@ template <class P> constexpr strategy strategy_of() {
     return strategy{};
 }
 
+/// Does a partition of class `c` settle policy P's program-level verdict (check_options::
+/// stop_when_settled)? A policy says so with a `settles` member; without one only a witness does.
+template <class P> constexpr bool settles(partition_class c) {
+  if constexpr (requires { P::settles(c); })
+    return P::settles(c);
+  else
+    return false;
+}
+
 namespace policy {
 
 /// PASDA's tables; `WithMaybe` = false drops the best-effort Maybe classes (they become Unknown).
@@ -71,6 +80,9 @@ template <bool WithMaybe> struct tables {
   static verdict classify_program(std::span<const partition_class> parts, run_facts run) {
     return symdelta::classify_program(parts, run, WithMaybe);
   }
+  /// A Neq partition makes the program NEQ whatever the partitions after it are (an Error after
+  /// it would make it ERROR, but a Neq's model is run, and its witness makes the verdict NEQ).
+  static constexpr bool settles(partition_class c) { return c == partition_class::neq; }
 };
 
 /// PASDA (Glock et al. 2024): partitions; iteration 1 on the programs as they are, then with

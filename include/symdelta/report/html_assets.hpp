@@ -247,6 +247,7 @@ function checkView(c, root) {
   if (r.timed_out) facts.append(el('span', {}, 'timed out'));
   if (r.depth_limited) facts.append(el('span', {}, 'depth-limited'));
   if (r.approximated) facts.append(el('span', {}, 'approximations (UIF)'));
+  if (r.options && r.options.stop_when_settled) facts.append(el('span', {}, 'explored until settled'));
   root.append(facts);
   const s = r.steps || {};
   root.append(el('div', { class: 'facts' }, 'steps: ' + ['initialization', 'symbolic_execution', 'partition_classification',

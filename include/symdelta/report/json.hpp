@@ -100,6 +100,7 @@ inline nlohmann::json to_json(const check_options &o) {
           {"prepass_share", o.prepass_share},
           {"prepass_inputs", o.prepass_inputs},
           {"first_witness", o.first_witness},
+          {"stop_when_settled", o.stop_when_settled},
           {"ideal_first_share", o.ideal_first_share},
           {"observe", to_string(o.observe)},
           {"receiver", to_string(o.receiver)},
@@ -289,6 +290,7 @@ inline run_record run_from_json(const nlohmann::json &j) {
   r.options.prepass_share = o.value("prepass_share", r.options.prepass_share);
   r.options.prepass_inputs = o.value("prepass_inputs", r.options.prepass_inputs);
   r.options.first_witness = o.value("first_witness", r.options.first_witness);
+  r.options.stop_when_settled = o.value("stop_when_settled", r.options.stop_when_settled);
   r.options.ideal_first_share = o.value("ideal_first_share", r.options.ideal_first_share);
   r.options.observe = enum_field(o, "observe", r.options.observe);
   r.options.receiver = enum_field(o, "receiver", r.options.receiver);

@@ -326,6 +326,27 @@ inline table accuracy_table(const std::vector<case_result> &cases) {
 
 /// Table 9 style: the share of each partition class among the partitions of the reported
 /// iterations (every repetition counted).
+/// How much of each check's partitions Table 9 counts: every partition, or those up to the one
+/// that settled the verdict (--explore settled, recorded in the checks' settings; a check stored
+/// before the option existed explored every partition unless it ran with --first-witness).
+inline std::string exploration_note(const std::map<sqlite::check_key, std::map<std::string, std::string>> &settings,
+                                    std::size_t checks) {
+  std::size_t settled = 0, first_witness = 0;
+  for (const auto &[key, s] : settings) {
+    const auto explore = s.find("--explore"), first = s.find("--first-witness");
+    if (explore != s.end() && explore->second == "settled")
+      ++settled;
+    else if (first != s.end() && first->second == "on")
+      ++first_witness;
+  }
+  const std::size_t all = checks - std::min(checks, settled + first_witness);
+  std::string note = fmt::format("partitions explored: every one in {} checks (--explore all)", all);
+  if (settled) note += fmt::format(", until the verdict was settled in {} (--explore settled)", settled);
+  if (first_witness) note += fmt::format(", none past the pre-pass's witness in {} (--first-witness)", first_witness);
+  if (settled || first_witness) note += "; a check stopped early counts only the partitions it explored";
+  return note;
+}
+
 inline table partition_table(const std::vector<sqlite::partition_count> &counts) {
   static const std::vector<std::string> classes = {"Eq",      "Neq",           "Maybe_Eq", "Maybe_Neq",
                                                    "Unknown", "Depth_Limited", "Timeout",  "Error"};

@@ -120,12 +120,13 @@ inline std::string to_text(const run_record &run, const text_options &o = {}) {
                             : run.depth_rounds.empty()
                                 ? std::string("auto (no exploration)")
                                 : fmt::format("{} (auto: {})", run.depth, fmt::join(run.depth_rounds, ", "));
-  out += fmt::format("method {} | policy {} | solver {} | semantics {} | depth {}{}{} | {:.3f} s{}{}{}\n", run.method,
+  out += fmt::format("method {} | policy {} | solver {} | semantics {} | depth {}{}{}{} | {:.3f} s{}{}{}\n", run.method,
                      run.policy, run.solver, run.semantics, depth,
                      run.options.receiver == receiver_mode::automatic
                          ? std::string()
                          : fmt::format(" | receiver {}", to_string(run.options.receiver)),
-                     run.options.observe == observe_mode::return_only ? " | observes the return only" : "", run.seconds,
+                     run.options.observe == observe_mode::return_only ? " | observes the return only" : "",
+                     run.options.stop_when_settled ? " | explored until settled" : "", run.seconds,
                      run.timed_out ? " | timed out" : "", run.depth_limited ? " | depth-limited" : "",
                      run.approximated ? " | approximations (UIF)" : "");
   if (run.witness.found()) {
