@@ -3,7 +3,6 @@
 // highlighted by the Java frontend's parse, and Chart.js from Debian's libjs-chart.js.
 #include <cstdlib>
 #include <fstream>
-#include <sstream>
 #include <string>
 
 #include <fmt/format.h>
@@ -34,11 +33,8 @@ inline source_listing java_listing(const std::string &path) {
 /// (pages then say the plots need it).
 inline std::string chart_js() {
   const char *env = std::getenv("SYMDELTA_CHART_JS");
-  std::ifstream in(env && *env ? env : "/usr/share/javascript/chart.js/chart.min.js", std::ios::binary);
-  if (!in) return {};
-  std::ostringstream text;
-  text << in.rdbuf();
-  return text.str();
+  auto text = read_source_file(env && *env ? env : "/usr/share/javascript/chart.js/chart.min.js");
+  return text ? std::move(*text) : std::string();
 }
 
 /// Writes a page to `file`, "-" for standard output; false (with a message) when it cannot.

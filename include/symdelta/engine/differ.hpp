@@ -194,7 +194,7 @@ private:
   /// to differ is the program's witness.
   void confirm(run_record &run, run_record &part, clock::time_point deadline) const {
     for (auto &p : part.partitions) {
-      if (options_.stop_when_settled && run.witness.found()) return; // the verdict is NEQ
+      if (options_.stop_when_settled && run.witness.found()) return; // the verdict is NEQ: no more models
       const partition_class c = p.classes.overall;                   // a Neq is `proved` already (the explorer's)
       if (!witnesses_ || p.input.empty() || clock::now() >= deadline) continue;
       if (c != partition_class::neq && c != partition_class::maybe_neq && c != partition_class::unknown) continue;
@@ -242,6 +242,9 @@ private:
     return verdict::neq;
   }
 
+  /// Does the check end at the first witness, before exploring (the verdict is NEQ then)?
+  [[nodiscard]] bool stops_at_witness() const { return options_.first_witness || options_.stop_when_settled; }
+
   /// Inputs the pre-pass tries before symbolic exploration; the rest (up to prepass_inputs) run
   /// after it, only when its verdict is neither EQ nor NEQ.
   static constexpr std::size_t prepass_first_inputs = 100;
@@ -269,7 +272,7 @@ private:
     if (prepass_on) {
       pass.emplace(*witnesses_);
       prepass_phase(start + share, std::min(prepass_first_inputs, options_.prepass_inputs));
-      if (run.witness.found() && (options_.first_witness || options_.stop_when_settled)) {
+      if (run.witness.found() && stops_at_witness()) {
         run.result = verdict::neq;
         return;
       }
@@ -280,7 +283,7 @@ private:
         options_.ideal_first_share > 0) {
       ideal_first(run, old_p, old_fn, new_p, new_fn,
                   options_.ideal_first_share * std::chrono::duration<double>(deadline - start), deadline);
-      if (run.witness.found() && (options_.first_witness || options_.stop_when_settled)) {
+      if (run.witness.found() && stops_at_witness()) {
         run.result = verdict::neq;
         return;
       }

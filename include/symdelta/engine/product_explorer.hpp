@@ -52,8 +52,6 @@ public:
   /// Stop exploring after a partition of a class that `settles` says decides the program's
   /// verdict (check_options::stop_when_settled); null: explore every partition.
   void stop_when(bool (*settles)(partition_class)) { settles_ = settles; }
-  /// Did exploration stop at such a partition?
-  [[nodiscard]] bool settled() const { return settled_; }
 
   /// Summary mode (DSE, ARDiff): explores each version on its own into a summary, then checks
   /// both summaries at once as one partition (see docs/abstraction.md).
@@ -382,10 +380,8 @@ private:
     return true;
   }
 
-  /// Runs versions [first, last) along every feasible path (pairs of paths for both), handing
-  /// each completed one to `done`.
   bool (*settles_)(partition_class) = nullptr;
-  bool settled_ = false;
+  bool settled_ = false; // a partition settled the verdict: walk() explores no further
 
   void record_settling(run_record &run, const outcome results[2]) {
     const std::size_t before = run.partitions.size();
@@ -393,6 +389,8 @@ private:
     if (settles_ && run.partitions.size() > before && settles_(run.partitions.back().classes.overall)) settled_ = true;
   }
 
+  /// Runs versions [first, last) along every feasible path (pairs of paths for both), handing
+  /// each completed one to `done`.
   template <class Done> void walk(int first, int last, Done done, run_record &run) {
     for (;;) {
       search_.begin_path();

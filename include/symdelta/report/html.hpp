@@ -157,8 +157,11 @@ inline nlohmann::json check_json(const run_record &run, const source_listing &ol
           {"changed", changed_json(old_source, new_source)}};
 }
 
-inline nlohmann::json table_json(const study::table &t) {
-  return {{"title", t.title}, {"header", t.header}, {"rows", t.rows}, {"notes", t.notes}};
+inline nlohmann::json tables_json(const std::vector<study::table> &tables) {
+  nlohmann::json out = nlohmann::json::array();
+  for (const auto &t : tables)
+    out.push_back({{"title", t.title}, {"header", t.header}, {"rows", t.rows}, {"notes", t.notes}});
+  return out;
 }
 
 /// JSON inside <script type="application/json">: "</" would end the element, so it is "<\/".
@@ -173,7 +176,7 @@ inline std::string script_json(const nlohmann::json &j) {
 /// the script parses only when shown (a campaign's checks, by element id). `chart_js` is
 /// Chart.js's text, or "" where the page draws no plot or the library is missing.
 inline std::string page(const std::string &title, const nlohmann::json &data,
-                        const std::vector<std::pair<std::string, nlohmann::json>> &lazy = {},
+                        const std::vector<std::pair<std::string, const nlohmann::json *>> &lazy = {},
                         std::string_view chart_js = {}) {
   std::string out = fmt::format(R"(<!DOCTYPE html>
 <html lang="en">
@@ -190,7 +193,7 @@ inline std::string page(const std::string &title, const nlohmann::json &data,
 )",
                                 escape(title), assets::page_css, script_json(data));
   for (const auto &[id, j] : lazy)
-    out += fmt::format("<script type=\"application/json\" id=\"{}\">{}</script>\n", escape(id), script_json(j));
+    out += fmt::format("<script type=\"application/json\" id=\"{}\">{}</script>\n", escape(id), script_json(*j));
   if (!chart_js.empty()) {
     out += "<script>";
     out += chart_js;
@@ -219,11 +222,10 @@ struct campaign_check {
 /// The page of a campaign: its tables, the plots, a row per case linking to each check's view.
 inline std::string campaign_page(const std::string &title, const std::vector<study::table> &tables,
                                  const std::vector<campaign_check> &checks, std::string_view chart_js) {
-  nlohmann::json data{{"kind", "campaign"}, {"title", title}, {"charts", !chart_js.empty()}};
-  nlohmann::json ts = nlohmann::json::array(), runs = nlohmann::json::array();
-  for (const auto &t : tables)
-    ts.push_back(table_json(t));
-  std::vector<std::pair<std::string, nlohmann::json>> lazy;
+  nlohmann::json data{
+      {"kind", "campaign"}, {"title", title}, {"charts", !chart_js.empty()}, {"tables", tables_json(tables)}};
+  nlohmann::json runs = nlohmann::json::array();
+  std::vector<std::pair<std::string, const nlohmann::json *>> lazy; // the checks' pages, parsed when opened
   for (const auto &c : checks) {
     runs.push_back({{"id", c.id},
                     {"case", c.benchmark},
@@ -233,13 +235,8 @@ inline std::string campaign_page(const std::string &title, const std::vector<stu
                     {"result", c.result},
                     {"seconds", c.seconds},
                     {"page", !c.page.is_null()}});
-    if (!c.page.is_null()) {
-      nlohmann::json p = c.page;
-      p["kind"] = "check";
-      lazy.emplace_back(fmt::format("check-{}", c.id), std::move(p));
-    }
+    if (!c.page.is_null()) lazy.emplace_back(fmt::format("check-{}", c.id), &c.page);
   }
-  data["tables"] = std::move(ts);
   data["runs"] = std::move(runs);
   return page(title, data, lazy, chart_js);
 }
@@ -279,10 +276,9 @@ inline nlohmann::json diff_json(const source_listing &original, const std::strin
 /// The page of a variants run: the NVR tables and every variant with its diff.
 inline std::string variants_page(const std::string &title, const std::vector<study::table> &tables,
                                  const source_listing &original, const std::vector<variant_entry> &variants) {
-  nlohmann::json data{{"kind", "variants"}, {"title", title}, {"program", original.path}};
-  nlohmann::json ts = nlohmann::json::array(), vs = nlohmann::json::array();
-  for (const auto &t : tables)
-    ts.push_back(table_json(t));
+  nlohmann::json data{
+      {"kind", "variants"}, {"title", title}, {"program", original.path}, {"tables", tables_json(tables)}};
+  nlohmann::json vs = nlohmann::json::array();
   for (const auto &v : variants)
     vs.push_back({{"name", v.name},
                   {"transformation", v.transformation},
@@ -293,7 +289,6 @@ inline std::string variants_page(const std::string &title, const std::vector<stu
                   {"witness", v.witness},
                   {"description", v.description},
                   {"diff", v.source.empty() ? nlohmann::json::array() : diff_json(original, v.source)}});
-  data["tables"] = std::move(ts);
   data["variants"] = std::move(vs);
   return page(title, data);
 }
