@@ -163,7 +163,9 @@ inline void add_common_options(CLI::App *cmd, common_args &a, bool several, cons
   cmd->add_option(
       "--db", a.db_file,
       "Also store everything recorded in this SQLite database (created if new; schema in docs/database.md)");
-  cmd->add_option("--query-timeout", a.query_timeout, "Time limit of one solver query in seconds, at most a week")
+  cmd->add_option("--query-timeout", a.query_timeout,
+                  "Time limit of one solver query in seconds, at most a week (a query also gets at most a quarter of "
+                  "what is left of the check, and at least 0.1 s)")
       ->check(seconds_limit())
       ->capture_default_str();
   cmd->add_option("--h1-timeout", a.h1_timeout,

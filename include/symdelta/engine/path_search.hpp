@@ -161,12 +161,22 @@ public:
     return cs;
   }
 
-  /// The time left for one query, at most the query timeout; throws out_of_time when none is.
+  /// The time one query may take: its budget, a share of what is left of the check (at least
+  /// min_query_budget), and at most the query timeout; throws out_of_time when no time is left.
+  /// No single query may eat the check: late in a check, a hard query gives up early and its
+  /// branch is explored as feasible (sound: witnesses sort out the rest), leaving time for the
+  /// other paths. Early on, the query timeout is the bound.
   std::chrono::milliseconds query_limit() const {
     const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline_ - clock::now());
     if (left.count() <= 0) throw out_of_time{};
-    return std::min(left, query_timeout_);
+    return std::min({left, query_timeout_, std::max(left / query_budget_divisor, min_query_budget)});
   }
+
+  /// A query may take at most 1/query_budget_divisor of what is left of the check...
+  static constexpr int query_budget_divisor = 4;
+  /// ...but never less than this (or what is left): a budget too small to answer anything
+  /// would turn every late query into an unknown.
+  static constexpr std::chrono::milliseconds min_query_budget{100};
 
   [[nodiscard]] clock::time_point deadline() const { return deadline_; }
 
