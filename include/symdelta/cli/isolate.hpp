@@ -93,9 +93,10 @@ public:
   ~isolated_child() {
     if (fd_ >= 0) close(fd_);
     if (pid_ > 0 && !reaped_) {
-      kill(pid_, SIGKILL);
-      waitpid(pid_, nullptr, 0);
+      if (!answered_) kill(pid_, SIGKILL);
+      exiting_children().push_back(pid_);
     }
+    reap_exited_children();
   }
   isolated_child(const isolated_child &) = delete;
   isolated_child &operator=(const isolated_child &) = delete;
@@ -104,7 +105,8 @@ public:
   [[nodiscard]] int fd() const { return fd_; }
   [[nodiscard]] std::chrono::steady_clock::time_point deadline() const { return deadline_; }
 
-  /// Reads what the child wrote; false at its end of output.
+  /// Reads what the child wrote; false at its end of output, or once its result is complete:
+  /// the child has nothing more to say, and the caller need not wait while it exits.
   bool read_some() {
     if (fd_ < 0) return false;
     char buf[65536];
@@ -114,8 +116,18 @@ public:
       fd_ = -1;
       return false;
     }
+    const std::size_t line_start = text_.rfind('\n') == std::string::npos ? 0 : text_.rfind('\n') + 1;
     text_.append(buf, static_cast<std::size_t>(n));
-    return true;
+    // the last line is the result ("R <json>\n"; JSON text has no raw line breaks)
+    for (std::size_t at = line_start; at < text_.size(); at = text_.find('\n', at) + 1) {
+      const std::size_t end = text_.find('\n', at);
+      if (end == std::string::npos) break;
+      if (text_.compare(at, 2, "R ") == 0) answered_ = true;
+    }
+    if (!answered_) return true;
+    close(fd_);
+    fd_ = -1;
+    return false;
   }
 
   /// Kills the child if it is still running (past its deadline), then collects its result.
@@ -131,8 +143,9 @@ public:
       }
     }
     int status = 0;
-    waitpid(pid_, &status, 0);
-    reaped_ = true;
+    // a child that answered is left to exit on its own (its status no longer matters); the
+    // destructor reaps it later
+    if (!answered_ || out.killed) reaped_ = waitpid(pid_, &status, 0) == pid_;
     // lines "P <json>" (progress) and one "R <json>" (the result)
     bool have_result = false;
     for (std::size_t start = 0, end; (end = text_.find('\n', start)) != std::string::npos; start = end + 1) {
@@ -160,11 +173,22 @@ private:
                : std::string("out of memory");
   }
 
+  /// Children that answered and are exiting, reaped without waiting when the next child ends.
+  static std::vector<pid_t> &exiting_children() {
+    static std::vector<pid_t> pids;
+    return pids;
+  }
+  static void reap_exited_children() {
+    auto &pids = exiting_children();
+    std::erase_if(pids, [](pid_t p) { return waitpid(p, nullptr, WNOHANG) != 0; });
+  }
+
   isolation_limits limits_;
   std::chrono::steady_clock::time_point started_, deadline_;
   pid_t pid_ = -1;
   int fd_ = -1;
   bool reaped_ = false;
+  bool answered_ = false; // its result line is complete
   std::string text_;
   isolated_result local_;
 };
