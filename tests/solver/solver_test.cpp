@@ -405,6 +405,50 @@ TEST_CASE("Z3: a context prepared before a fork serves the child's backend, and 
   CHECK(solve());
 }
 
+// A process that runs one check and exits (a CLI child) leaves its contexts to the exit: its
+// backends, one after another (adaptive depth makes one per round), each have a context of their own.
+TEST_CASE("Z3: in a process that runs one check, backends end without deleting their contexts", "[solver]") {
+  const pid_t child = fork();
+  REQUIRE(child >= 0);
+  if (child == 0) {
+    symdelta::solver::z3::prepare_for_one_check();
+    bool ok = true;
+    for (int round = 0; round < 3; ++round) {
+      symdelta::solver::z3 s;
+      const auto x = s.constant("x", round == 1 ? s.int_sort() : s.real_sort());
+      s.add(s.mk(op::gt, {x, round == 1 ? s.int_val(std::int64_t{2}) : s.real_val("1/2")}));
+      s.add(s.mk(op::lt, {x, round == 1 ? s.int_val(std::int64_t{4}) : s.real_val("3/4")}));
+      ok = ok && s.check(limit).answer == status::sat;
+      const auto v = s.get_model().eval(x);
+      ok = ok && (round == 1 ? v.integer == 3 : v.rational > big_rational(1, 2) && v.rational < big_rational(3, 4));
+    }
+    _exit(ok ? 0 : 1);
+  }
+  int status = 0;
+  REQUIRE(waitpid(child, &status, 0) == child);
+  CHECK(WIFEXITED(status));
+  CHECK(WEXITSTATUS(status) == 0);
+}
+
+TEST_CASE("Z3: a backend made while the context is made in the background waits for it", "[solver]") {
+  const pid_t child = fork(); // a process without a context in its pool
+  REQUIRE(child >= 0);
+  if (child == 0) {
+    symdelta::solver::z3 holder; // takes the context the pool may hold: the next one must be made
+    symdelta::solver::z3::prepare_in_background();
+    symdelta::solver::z3 s; // at once: the context is still being made
+    const auto b = s.constant("b", s.bv_sort(32));
+    s.add(s.mk(op::bv_ult, {b, s.bv_val(std::uint64_t{2}, 32)}));
+    s.add(s.mk(op::distinct, {b, s.bv_val(std::uint64_t{0}, 32)}));
+    const bool ok = s.check(limit).answer == status::sat && s.get_model().eval(b).integer == 1;
+    _exit(ok ? 0 : 1);
+  }
+  int status = 0;
+  REQUIRE(waitpid(child, &status, 0) == child);
+  CHECK(WIFEXITED(status));
+  CHECK(WEXITSTATUS(status) == 0);
+}
+
 TEST_CASE("Z3 with its strategy: a check says how it was answered, and a non-linear integer query is answered",
           "[solver]") {
   escalating<symdelta::solver::z3> s;

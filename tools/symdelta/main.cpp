@@ -1,9 +1,20 @@
 // symdelta: the command-line program with the policies and backends symdelta comes with
-// (symdelta/cli/main.hpp). The checks are compiled in checks_z3.cpp and checks_cvc5.cpp, a
-// translation unit per backend, and the commands in commands.cpp and inspect_commands.cpp.
+// (symdelta/cli/main.hpp). The checks are compiled in checks_z3.cpp, linked in, and
+// checks_cvc5.cpp, in the shared object symdelta_checks_cvc5.so that the program loads for its
+// first check on CVC5 (cli/loaded_backend.hpp): a check on Z3 does not load libcvc5. The commands
+// are compiled in commands.cpp and inspect_commands.cpp.
 #include "symdelta/cli/main.hpp"
 #include "symdelta/cli/builtin.hpp"
 
+namespace {
+struct cvc5_checks {
+  static constexpr const char *solver = "cvc5";
+  static constexpr const char *file = "symdelta_checks_cvc5.so";
+  static constexpr const char *install_dir = SYMDELTA_MODULE_DIR; // from CMake: relative to the program's folder
+};
+} // namespace
+
 int main(int argc, char **argv) {
-  return symdelta::cli::main<symdelta::cli::builtin_policies, symdelta::cli::builtin_backends>(argc, argv);
+  using namespace symdelta;
+  return cli::main<cli::builtin_policies, cli::backends<solver::z3, cli::loaded_backend<cvc5_checks>>>(argc, argv);
 }

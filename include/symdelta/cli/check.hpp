@@ -68,6 +68,9 @@ inline std::variant<std::vector<combination>, std::string> select(const common_a
       if (std::none_of(out.begin(), out.end(), [&](const auto &o) { return o.label() == c->label(); }))
         out.push_back(*c);
     }
+  for (const auto &c : out) // a backend in a shared object is loaded now, before any check runs
+    if (c.load)
+      if (const std::string why = c.load(); !why.empty()) return fmt::format("--solver {}: {}", c.solver, why);
   return out;
 }
 
@@ -131,7 +134,11 @@ struct check_task {
   /// parent classifies the check from the partitions it streamed, as it would a killed one. The
   /// stuck thread ends with the child process.
   [[nodiscard]] child_work work() const {
-    return [task = *this](const emitter &emit) {
+    return [task = *this, parent = getpid()](const emitter &emit) {
+      // in the child (not when it could not be forked): the solver's set-up overlaps parsing and
+      // the pre-pass and is not waited for when the pre-pass settles the check (a process that
+      // forks one child per check made it before), and nothing is torn down before the exit
+      if (task.combo.prepare_for_one_check && getpid() != parent) task.combo.prepare_for_one_check();
       const auto limit =
           deadline_after<std::chrono::steady_clock>(std::chrono::steady_clock::now(), task.options.run_timeout);
       // what the check's thread uses lives as long as that thread, which may outlive this call

@@ -32,30 +32,29 @@ run_record check_sources_with(const std::string &old_source, const std::string &
   return differ<java::frontend, Solver, Policy>(o).check(old_source, new_source, method);
 }
 
-/// How a policy explores and iterates, in words: "partitions, then abstraction and refinement".
-inline std::string describe(strategy how) {
-  std::string s = to_string(how.mode);
-  if (how.abstract_from == 1) s += how.refine ? ", abstracted, refined" : ", abstracted";
-  if (how.abstract_from > 1) s += how.refine ? ", then abstraction and refinement" : ", then abstraction";
-  return s;
-}
-
 template <class Backend> void (*prepare_of())() {
   if constexpr (requires { Backend::prepare(); })
     return &Backend::prepare;
   else
     return nullptr;
 }
+template <class Backend> void (*prepare_for_one_check_of())() {
+  if constexpr (requires { Backend::prepare_for_one_check(); })
+    return &Backend::prepare_for_one_check;
+  else
+    return nullptr;
+}
 
-template <class Backend, class... Policies> std::vector<combination> combinations_of(policies<Policies...>) {
-  std::vector<combination> out;
+template <class Backend, class... Policies> std::vector<combination> combinations_of(policies<Policies...> list) {
+  std::vector<combination> out = described(list, std::string(Backend::name));
+  std::size_t i = 0;
   (
       [&] {
-        const std::string name(Policies::name);
-        const bool first = std::none_of(out.begin(), out.end(), [&](const auto &c) { return c.policy == name; });
-        out.push_back({name, std::string(Backend::name), describe(strategy_of<Policies>()), maybe_of<Policies>(), first,
-                       &check_with<Backend, Policies>, &check_sources_with<Backend, Policies>,
-                       &Policies::classify_program, prepare_of<Backend>()});
+        combination &c = out[i++];
+        c.check = &check_with<Backend, Policies>;
+        c.check_sources = &check_sources_with<Backend, Policies>;
+        c.prepare = prepare_of<Backend>();
+        c.prepare_for_one_check = prepare_for_one_check_of<Backend>();
       }(),
       ...);
   return out;

@@ -4,15 +4,18 @@
 // pointer, so that the commands do not instantiate the differencing engine: the instantiations
 // are compiled where the program says (check_instances.hpp), one translation unit per backend,
 // say, which keeps every one of them, and the build, short.
+#include <algorithm>
 #include <filesystem>
 #include <span>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 #include <fmt/format.h>
 
 #include "symdelta/core/classification.hpp"
 #include "symdelta/model/records.hpp"
+#include "symdelta/policy/policy.hpp"
 
 namespace symdelta::cli {
 
@@ -25,6 +28,14 @@ template <class... Policies> struct policies {};
 
 /// The solver backends a program offers; the first is --solver's default.
 template <class... Backends> struct backends {};
+
+/// A backend of a `backends` list whose checks are compiled in a shared object, loaded when a
+/// check first needs it (cli/loaded_backend.hpp): a program that offers it does not pay for the
+/// solver's library at every start when another backend runs. `Module` names it: `solver` (the
+/// backend's name), `file` (the shared object's file name) and `install_dir` (where it is
+/// installed, relative to the program's folder unless absolute; the program's own folder is
+/// searched first, as in a build tree).
+template <class Module> struct loaded_backend {};
 
 using check_function = run_record (*)(const std::filesystem::path &, const std::filesystem::path &, const std::string &,
                                       const check_options &);
@@ -52,23 +63,67 @@ struct combination {
   bool usual = true;       // the policy's default (the first of its name in the list)
   check_function check = nullptr;
   check_sources_function check_sources = nullptr;
-  program_rule classify = nullptr; // the policy's own, for a check stopped or killed at its limit
-  void (*prepare)() = nullptr;     // the backend's set-up before forking one child per check, if any
+  program_rule classify = nullptr;           // the policy's own, for a check stopped or killed at its limit
+  void (*prepare)() = nullptr;               // the backend's set-up before forking one child per check, if any
+  void (*prepare_for_one_check)() = nullptr; // the set-up of a process that runs one check and exits, if any
+  std::string (*load)() = nullptr;           // loads what its checks need, if anything: empty, or why it cannot
 
   [[nodiscard]] std::string label() const {
     return fmt::format("{}{}/{}", policy, usual ? "" : maybe ? "+maybe" : "-maybe", solver);
   }
 };
 
+/// How a policy explores and iterates, in words: "partitions, then abstraction and refinement".
+inline std::string describe(strategy how) {
+  std::string s = to_string(how.mode);
+  if (how.abstract_from == 1) s += how.refine ? ", abstracted, refined" : ", abstracted";
+  if (how.abstract_from > 1) s += how.refine ? ", then abstraction and refinement" : ", then abstraction";
+  return s;
+}
+
+/// Every policy of the list on the backend named `solver`, without its functions: what a
+/// program says of its combinations before it runs one.
+template <class... Policies> std::vector<combination> described(policies<Policies...>, const std::string &solver) {
+  std::vector<combination> out;
+  (
+      [&] {
+        const std::string name(Policies::name);
+        const bool first = std::none_of(out.begin(), out.end(), [&](const auto &c) { return c.policy == name; });
+        combination c;
+        c.policy = name;
+        c.solver = solver;
+        c.description = describe(strategy_of<Policies>());
+        c.maybe = maybe_of<Policies>();
+        c.usual = first;
+        c.classify = &Policies::classify_program;
+        out.push_back(std::move(c));
+      }(),
+      ...);
+  return out;
+}
+
 /// Every policy of `Policies` on `Backend`. Declared here and defined in check_instances.hpp:
 /// a translation unit that includes that header and instantiates this function for its lists
 /// (SYMDELTA_CLI_INSTANTIATE) compiles the engine for them; every other one only calls it.
 template <class Policies, class Backend> std::vector<combination> combinations_on();
 
+/// Every policy of `Policies` on a backend loaded on first use (defined in loaded_backend.hpp).
+template <class Policies, class Module> std::vector<combination> loaded_combinations();
+
+namespace detail {
+template <class Policies, class Backend> std::vector<combination> combinations_of_backend(std::type_identity<Backend>) {
+  return combinations_on<Policies, Backend>();
+}
+template <class Policies, class Module>
+std::vector<combination> combinations_of_backend(std::type_identity<loaded_backend<Module>>) {
+  return loaded_combinations<Policies, Module>();
+}
+} // namespace detail
+
 /// Every policy on every backend, backends outer.
 template <class Policies, class... Backends> std::vector<combination> all_combinations(backends<Backends...>) {
   std::vector<combination> out;
-  for (auto &&list : {combinations_on<Policies, Backends>()...})
+  for (auto &&list : {detail::combinations_of_backend<Policies>(std::type_identity<Backends>{})...})
     out.insert(out.end(), list.begin(), list.end());
   return out;
 }

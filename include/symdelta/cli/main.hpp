@@ -20,6 +20,7 @@
 
 #include "symdelta/cli/combinations.hpp"
 #include "symdelta/cli/commands.hpp"
+#include "symdelta/cli/loaded_backend.hpp"
 #include "symdelta/cli/options.hpp"
 #include "symdelta/cli/validators.hpp"
 #include "symdelta/core/version.hpp"

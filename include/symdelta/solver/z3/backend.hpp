@@ -1,8 +1,12 @@
 #pragma once
 // Z3 behind the solver concept (the only file that includes z3++.h). Each backend object owns its
-// Z3 context. Time limits are enforced by interrupting Z3 from a watchdog thread: Z3 4.8's own
+// Z3 context, made for it or ahead of it (prepare, context_pool), never one another backend used:
+// a context carries state from check to check (a reused one turned an EQ pair's check MAYBE_EQ
+// after 250 other checks in the same process), and a check's answer must not depend on what ran
+// before it. Time limits are enforced by interrupting Z3 from a watchdog thread: Z3 4.8's own
 // "timeout" parameter can deadlock its timer thread.
 #include <chrono>
+#include <condition_variable>
 #include <cstdint>
 #include <map>
 #include <memory>
@@ -12,6 +16,7 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <thread>
 #include <unordered_map>
 #include <vector>
 
@@ -52,16 +57,45 @@ public:
   // The incremental solver is Z3's SMT core itself (a "simple" solver): the default solver
   // wraps it with a tactic pipeline for non-incremental use that this backend never gets to
   // (every check comes after a push) but pays for: 8 ms at its first check, measured.
-  z3() : ctx_(take_context()), solver_(*ctx_, ::z3::solver::simple()), watchdog_([this] { ctx_->interrupt(); }) {}
+  z3() : ctx_{take_context()}, solver_(*ctx_.get(), ::z3::solver::simple()), watchdog_([this] { ctx_->interrupt(); }) {}
 
-  /// Creates the context of the next backend made in this process, or in a child forked from it
-  /// afterwards: a process that forks one child per check (symdelta bench) creates it once,
-  /// before forking, instead of in every child. Creating one costs 7 ms back to back and 20 ms
-  /// and more on a cold machine, nearly all of it the kernel zeroing the 17 MB Z3 allocates and
-  /// frees while setting up. A child inherits the unused context as it was made.
+  /// Makes the context of the next backend made in this process, or in a child forked from it
+  /// afterwards: a process that forks one child per check (symdelta bench) makes it once, before
+  /// forking, instead of in every child. Making one costs 7 ms back to back and 20 ms and more on
+  /// a cold machine, nearly all of it the kernel zeroing the 17 MB Z3 allocates and fills while
+  /// setting up. A child inherits the unused context as it was made.
   static void prepare() {
-    std::lock_guard lock(spare_mutex());
-    if (!spare()) spare() = std::make_unique<::z3::context>();
+    std::unique_lock lock(pool().m);
+    pool().ready.wait(lock, [] { return !pool().making; });
+    if (!pool().spare) pool().spare = made_context(true);
+  }
+  /// Readies a process that runs one check and then exits (a CLI child): its context is made in
+  /// the background (prepare_in_background), and contexts are not deleted when their backends end,
+  /// since the exit frees them at once where deleting one costs 2 ms or more (copy-on-write faults
+  /// on a context inherited from the parent). A check deepening adaptively leaves one per round.
+  static void prepare_for_one_check() {
+    {
+      std::lock_guard lock(pool().m);
+      pool().left_to_exit = true;
+    }
+    prepare_in_background();
+  }
+
+  /// prepare() on a thread of its own, for a process that has other work to do first (a check
+  /// parses, lowers and runs its pre-pass before it needs a solver, and a pre-pass's witness may
+  /// settle it without one). The next backend waits for the context if it is not made yet.
+  /// Not before a fork: the child would inherit a context half made.
+  static void prepare_in_background() {
+    std::lock_guard lock(pool().m);
+    if (pool().spare || pool().making) return;
+    pool().making = true;
+    std::thread([] {
+      auto made = made_context(false); // (the check waits for it: warming up would delay it)
+      std::lock_guard lock(pool().m);
+      pool().spare = std::move(made);
+      pool().making = false;
+      pool().ready.notify_all();
+    }).detach();
   }
 
   // a backend hands out references to itself (watchdog, axiom generator): it stays where it is made
@@ -513,18 +547,53 @@ private:
     }
     return y;
   }
-  static std::unique_ptr<::z3::context> &spare() {
-    static std::unique_ptr<::z3::context> context;
-    return context;
+  /// The process's context made ahead (prepare), for its next backend: making one costs more
+  /// than most checks.
+  struct context_pool {
+    std::mutex m;
+    std::condition_variable ready;
+    bool making = false;       // prepare_in_background's thread is at work
+    bool left_to_exit = false; // prepare_for_one_check: backends do not delete their contexts
+    std::unique_ptr<::z3::context> spare;
+  };
+  static context_pool &pool() {
+    static auto *p = new context_pool; // never destroyed: a backend may end during exit
+    return *p;
   }
-  static std::mutex &spare_mutex() {
-    static std::mutex m;
-    return m;
+  /// A new context, warmed up if asked: Z3 sets up much of its arithmetic and bit-vector solving at the
+  /// first check in a context, which made that first check 2-5 ms slower than the next (3.5 ms
+  /// of warm-up, measured): worth it once for the many children of a process that forks, not on
+  /// the way to one check. (Floating point is left
+  /// out: a first query of it costs 75-110 ms and does not speed up the next.)
+  static std::unique_ptr<::z3::context> made_context(bool warm_up) {
+    auto c = std::make_unique<::z3::context>();
+    if (!warm_up) return c;
+    ::z3::solver s(*c, ::z3::solver::simple());
+    const ::z3::expr i = c->int_const("warm_up_i"), b = c->bv_const("warm_up_b", 32);
+    s.add(i > 0 && ::z3::sle(b + 1, b));
+    s.check();
+    return c;
   }
   static std::unique_ptr<::z3::context> take_context() {
-    std::lock_guard lock(spare_mutex());
-    return spare() ? std::move(spare()) : std::make_unique<::z3::context>();
+    std::unique_lock lock(pool().m);
+    pool().ready.wait(lock, [] { return !pool().making; });
+    return pool().spare ? std::move(pool().spare) : std::make_unique<::z3::context>(); // (not warmed: needed now)
   }
+  /// The backend's context, deleted when the backend ends (after every other member, which hold
+  /// its terms: it is the first member), unless the process leaves it to its exit.
+  struct owned_context {
+    std::unique_ptr<::z3::context> c;
+    owned_context(std::unique_ptr<::z3::context> made) : c(std::move(made)) {}
+    owned_context(const owned_context &) = delete;
+    owned_context &operator=(const owned_context &) = delete;
+    ~owned_context() {
+      std::lock_guard lock(pool().m);
+      if (pool().left_to_exit) (void)c.release(); // freed by the process's exit, moments away
+    }
+    ::z3::context *get() const { return c.get(); }
+    ::z3::context *operator->() const { return c.get(); }
+    ::z3::context &operator*() const { return *c; }
+  };
   /// The incremental solver, made anew from scopes_ after a check in it was interrupted: under
   /// load, Z3 4.8.12 sometimes crashed in the push, pop or check after an interrupted query in the
   /// theory of sequences (docs/solvers.md). The new solver has not learned what the old one had.
@@ -790,7 +859,7 @@ private:
     return out;
   }
 
-  std::unique_ptr<::z3::context> ctx_;
+  owned_context ctx_;
   ::z3::solver solver_;
   ::z3::solver answered_{solver_};                   // the solver of the last attempt (its model, see attempt())
   ::z3::solver idle_{*ctx_, ::z3::solver::simple()}; // never asserted to: its checks clear interrupts

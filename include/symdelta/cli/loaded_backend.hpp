@@ -1,0 +1,149 @@
+#pragma once
+// Backends whose checks live in a shared object loaded on first use (cli::loaded_backend): a
+// program offering CVC5 besides Z3 then loads libcvc5 and its dependencies only for a check on
+// CVC5, not at every start (their relocations and static constructors cost about 3 ms, a sixth
+// of a small check). The shared object is compiled from the same instantiations as a linked-in
+// backend's (check_instances.hpp) plus SYMDELTA_CLI_MODULE, which hands them to the program:
+//
+//   // checks_cvc5_module.cpp, built as a CMake MODULE library with checks_cvc5.cpp
+//   #include <symdelta/cli/loaded_backend.hpp>
+//   SYMDELTA_CLI_MODULE(symdelta::solver::cvc5, my_policies);
+//
+// The program lists `loaded_backend<Module>` in its backends; the combinations' functions load
+// the shared object when first called, and cli::select loads it before a check runs, so that a
+// missing one is a usage error, not a failed check.
+#include <dlfcn.h>
+#include <unistd.h>
+
+#include <array>
+#include <filesystem>
+#include <mutex>
+#include <stdexcept>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include <fmt/format.h>
+
+#include "symdelta/cli/combinations.hpp"
+
+/// The function a backend's shared object exports: its combinations, in the order of the
+/// policies' list.
+using symdelta_cli_module_function = const std::vector<symdelta::cli::combination> *(*)();
+
+namespace symdelta::cli {
+
+namespace detail {
+
+/// The folder of the running program (the build tree puts the shared objects next to it).
+inline std::filesystem::path program_folder() {
+  std::error_code ec;
+  const auto exe = std::filesystem::read_symlink("/proc/self/exe", ec);
+  return ec ? std::filesystem::path() : exe.parent_path();
+}
+
+/// A backend's shared object once loaded: its combinations, or why it could not be loaded.
+struct loaded_module {
+  const std::vector<combination> *combinations = nullptr;
+  std::string error;
+};
+
+template <class Module> const loaded_module &load_module() {
+  static const loaded_module loaded = [] {
+    loaded_module m;
+    std::vector<std::string> tried;
+    const std::filesystem::path here = program_folder();
+    for (const std::filesystem::path &folder :
+         {here, (here / Module::install_dir).lexically_normal()}) { // (an absolute one replaces)
+      const std::filesystem::path file = folder / Module::file;
+      if (!std::filesystem::exists(file)) {
+        tried.push_back(file.string());
+        continue;
+      }
+      void *handle = dlopen(file.c_str(), RTLD_NOW | RTLD_LOCAL);
+      if (!handle) {
+        m.error = fmt::format("cannot load {}: {}", file.string(), dlerror());
+        return m;
+      }
+      const auto list =
+          reinterpret_cast<symdelta_cli_module_function>(dlsym(handle, "symdelta_cli_module_combinations"));
+      if (!list) {
+        m.error =
+            fmt::format("{} is not a symdelta backend module (no symdelta_cli_module_combinations)", file.string());
+        return m;
+      }
+      m.combinations = list();
+      return m;
+    }
+    m.error = fmt::format("the {} backend's shared object {} is not installed (looked for {})", Module::solver,
+                          Module::file, fmt::join(tried, ", "));
+    return m;
+  }();
+  return loaded;
+}
+
+/// Combination I of a loaded backend; throws when the shared object cannot be loaded (select()
+/// loads it first and says why).
+template <class Module> const combination &module_combination(std::size_t i) {
+  const loaded_module &m = load_module<Module>();
+  if (!m.combinations) throw std::runtime_error(m.error);
+  return m.combinations->at(i);
+}
+
+/// The functions of combination I, forwarding to the shared object's.
+template <class Module, std::size_t I> struct forwarded {
+  static run_record check(const std::filesystem::path &old_file, const std::filesystem::path &new_file,
+                          const std::string &method, const check_options &o) {
+    return module_combination<Module>(I).check(old_file, new_file, method, o);
+  }
+  static run_record check_sources(const std::string &old_source, const std::string &new_source,
+                                  const std::string &method, const check_options &o) {
+    return module_combination<Module>(I).check_sources(old_source, new_source, method, o);
+  }
+  static void prepare() {
+    if (const auto f = module_combination<Module>(I).prepare) f();
+  }
+  static void prepare_for_one_check() {
+    if (const auto f = module_combination<Module>(I).prepare_for_one_check) f();
+  }
+  /// Loads the shared object; empty, or why it cannot be loaded or does not hold combination I
+  /// as the program describes it (a module built from other policies).
+  static std::string load() {
+    const loaded_module &m = load_module<Module>();
+    if (!m.combinations) return m.error;
+    return I < m.combinations->size() && (*m.combinations)[I].solver == Module::solver
+               ? std::string()
+               : fmt::format("the {} backend's shared object {} was built for other policies", Module::solver,
+                             Module::file);
+  }
+};
+
+template <class Module, std::size_t... I> void forward_all(std::vector<combination> &out, std::index_sequence<I...>) {
+  ((out[I].check = &forwarded<Module, I>::check, out[I].check_sources = &forwarded<Module, I>::check_sources,
+    out[I].prepare = &forwarded<Module, I>::prepare,
+    out[I].prepare_for_one_check = &forwarded<Module, I>::prepare_for_one_check,
+    out[I].load = &forwarded<Module, I>::load),
+   ...);
+}
+
+template <class... Policies> constexpr std::size_t count(policies<Policies...>) { return sizeof...(Policies); }
+
+} // namespace detail
+
+template <class Policies, class Module> std::vector<combination> loaded_combinations() {
+  std::vector<combination> out = described(Policies{}, std::string(Module::solver));
+  detail::forward_all<Module>(out, std::make_index_sequence<detail::count(Policies{})>{});
+  return out;
+}
+
+} // namespace symdelta::cli
+
+/// Exports the combinations of every policy of the list (a cli::policies<...>) on BACKEND from a
+/// backend's shared object (at namespace scope, in the module's own translation unit; the
+/// instantiations come from SYMDELTA_CLI_INSTANTIATE with the same lists).
+#define SYMDELTA_CLI_MODULE(BACKEND, ...)                                                                              \
+  extern "C" const std::vector<::symdelta::cli::combination> *symdelta_cli_module_combinations() {                     \
+    static const std::vector<::symdelta::cli::combination> list =                                                      \
+        ::symdelta::cli::combinations_on<__VA_ARGS__, BACKEND>();                                                      \
+    return &list;                                                                                                      \
+  }

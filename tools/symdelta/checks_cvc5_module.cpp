@@ -1,0 +1,6 @@
+// The shared object symdelta_checks_cvc5.so: every built-in policy on CVC5 (checks_cvc5.cpp),
+// handed to the symdelta program when it first needs them (symdelta/cli/loaded_backend.hpp).
+#include "symdelta/cli/builtin.hpp"
+#include "symdelta/cli/loaded_backend.hpp"
+
+SYMDELTA_CLI_MODULE(symdelta::solver::cvc5, symdelta::cli::builtin_policies);
