@@ -158,3 +158,19 @@ TEST_CASE("tables print as text, Markdown and CSV", "[database][study]") {
         "### T\n\n| tool | n |\n|---|---:|\n| pasda/z3 | 12 |\n| a,b | 3 |\n\nnote\n");
   CHECK(study::render(t, study::table_format::csv) == "# T\ntool,n\npasda/z3,12\n\"a,b\",3\n");
 }
+
+// Table 9's note says how the checks explored: a check stopped when its verdict was settled (or
+// at the pre-pass's witness) has fewer partitions than one that explored them all.
+TEST_CASE("the partition table's note counts the checks by how they explored", "[database][study]") {
+  const auto key = [](const char *benchmark) { return report::sqlite::check_key{benchmark, "pasda/z3"}; };
+  std::map<report::sqlite::check_key, std::map<std::string, std::string>> settings;
+  CHECK(study::exploration_note(settings, 3) == "partitions explored: every one in 3 checks (--explore all)");
+  settings[key("a")] = {{"--explore", "settled"}};
+  settings[key("b")] = {{"--explore", "all"}};
+  settings[key("c")] = {{"--first-witness", "on"}};
+  settings[key("d")] = {{"--explore", "settled"}, {"--first-witness", "on"}}; // settled, counted once
+  CHECK(study::exploration_note(settings, 5) ==
+        "partitions explored: every one in 2 checks (--explore all), until the verdict was settled in 2 "
+        "(--explore settled), none past the pre-pass's witness in 1 (--first-witness); a check stopped early "
+        "counts only the partitions it explored");
+}
