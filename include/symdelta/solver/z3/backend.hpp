@@ -90,7 +90,11 @@ public:
     if (pool().spare || pool().making) return;
     pool().making = true;
     std::thread([] {
-      auto made = made_context(false); // (the check waits for it: warming up would delay it)
+      std::unique_ptr<::z3::context> made;
+      try {
+        made = made_context(false); // (the check waits for it: warming up would delay it)
+      } catch (...) {               // out of memory, say: the backend then makes one itself and reports what it meets
+      }
       std::lock_guard lock(pool().m);
       pool().spare = std::move(made);
       pool().making = false;
