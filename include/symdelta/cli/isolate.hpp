@@ -116,14 +116,11 @@ public:
       fd_ = -1;
       return false;
     }
-    const std::size_t line_start = text_.rfind('\n') == std::string::npos ? 0 : text_.rfind('\n') + 1;
     text_.append(buf, static_cast<std::size_t>(n));
-    // the last line is the result ("R <json>\n"; JSON text has no raw line breaks)
-    for (std::size_t at = line_start; at < text_.size(); at = text_.find('\n', at) + 1) {
-      const std::size_t end = text_.find('\n', at);
-      if (end == std::string::npos) break;
-      if (text_.compare(at, 2, "R ") == 0) answered_ = true;
-    }
+    // the result is the child's last line, "R <json>\n" (JSON text has no raw line breaks)
+    if (!text_.ends_with('\n')) return true;
+    const std::size_t last = text_.rfind('\n', text_.size() - 2);
+    answered_ = text_.compare(last == std::string::npos ? 0 : last + 1, 2, "R ") == 0;
     if (!answered_) return true;
     close(fd_);
     fd_ = -1;
@@ -145,7 +142,7 @@ public:
     int status = 0;
     // a child that answered is left to exit on its own (its status no longer matters); the
     // destructor reaps it later
-    if (!answered_ || out.killed) reaped_ = waitpid(pid_, &status, 0) == pid_;
+    if (!answered_) reaped_ = waitpid(pid_, &status, 0) == pid_;
     // lines "P <json>" (progress) and one "R <json>" (the result)
     bool have_result = false;
     for (std::size_t start = 0, end; (end = text_.find('\n', start)) != std::string::npos; start = end + 1) {

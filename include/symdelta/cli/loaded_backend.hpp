@@ -13,11 +13,8 @@
 // the shared object when first called, and cli::select loads it before a check runs, so that a
 // missing one is a usage error, not a failed check.
 #include <dlfcn.h>
-#include <unistd.h>
 
-#include <array>
 #include <filesystem>
-#include <mutex>
 #include <stdexcept>
 #include <string>
 #include <utility>

@@ -57,7 +57,7 @@ public:
   // The incremental solver is Z3's SMT core itself (a "simple" solver): the default solver
   // wraps it with a tactic pipeline for non-incremental use that this backend never gets to
   // (every check comes after a push) but pays for: 8 ms at its first check, measured.
-  z3() : ctx_{take_context()}, solver_(*ctx_.get(), ::z3::solver::simple()), watchdog_([this] { ctx_->interrupt(); }) {}
+  z3() : ctx_{take_context()}, solver_(*ctx_, ::z3::solver::simple()), watchdog_([this] { ctx_->interrupt(); }) {}
 
   /// Makes the context of the next backend made in this process, or in a child forked from it
   /// afterwards: a process that forks one child per check (symdelta bench) makes it once, before
@@ -65,8 +65,7 @@ public:
   /// a cold machine, nearly all of it the kernel zeroing the 17 MB Z3 allocates and fills while
   /// setting up. A child inherits the unused context as it was made.
   static void prepare() {
-    std::unique_lock lock(pool().m);
-    pool().ready.wait(lock, [] { return !pool().making; });
+    const auto lock = settled_pool();
     if (!pool().spare) pool().spare = made_context(true);
   }
   /// Readies a process that runs one check and then exits (a CLI child): its context is made in
@@ -564,11 +563,17 @@ private:
     static auto *p = new context_pool; // never destroyed: a backend may end during exit
     return *p;
   }
-  /// A new context, warmed up if asked: Z3 sets up much of its arithmetic and bit-vector solving at the
-  /// first check in a context, which made that first check 2-5 ms slower than the next (3.5 ms
-  /// of warm-up, measured): worth it once for the many children of a process that forks, not on
-  /// the way to one check. (Floating point is left
-  /// out: a first query of it costs 75-110 ms and does not speed up the next.)
+  /// The pool, locked, once no context is being made in the background.
+  static std::unique_lock<std::mutex> settled_pool() {
+    std::unique_lock lock(pool().m);
+    pool().ready.wait(lock, [] { return !pool().making; });
+    return lock;
+  }
+  /// A new context, warmed up if asked: Z3 sets up much of its arithmetic and bit-vector solving
+  /// at the first check in a context, which made that first check 2-5 ms slower than the next
+  /// (3.5 ms of warm-up, measured): worth it once for the many children of a process that forks,
+  /// not on the way to one check. Floating point is left out: a first query of it costs 75-110 ms
+  /// and does not speed up the next.
   static std::unique_ptr<::z3::context> made_context(bool warm_up) {
     auto c = std::make_unique<::z3::context>();
     if (!warm_up) return c;
@@ -579,8 +584,7 @@ private:
     return c;
   }
   static std::unique_ptr<::z3::context> take_context() {
-    std::unique_lock lock(pool().m);
-    pool().ready.wait(lock, [] { return !pool().making; });
+    const auto lock = settled_pool();
     return pool().spare ? std::move(pool().spare) : std::make_unique<::z3::context>(); // (not warmed: needed now)
   }
   /// The backend's context, deleted when the backend ends (after every other member, which hold
@@ -594,7 +598,6 @@ private:
       std::lock_guard lock(pool().m);
       if (pool().left_to_exit) (void)c.release(); // freed by the process's exit, moments away
     }
-    ::z3::context *get() const { return c.get(); }
     ::z3::context *operator->() const { return c.get(); }
     ::z3::context &operator*() const { return *c; }
   };
