@@ -7,6 +7,7 @@
 #include <vector>
 
 #include <catch2/catch.hpp>
+#include <unistd.h>
 
 #include "symdelta/cli/background.hpp"
 #include "symdelta/cli/isolate.hpp"
@@ -184,4 +185,22 @@ TEST_CASE("a stopped check's streamed partitions: a new round of adaptive depth 
   s.add(partition(2, 0, "Eq"));
   CHECK(s.parts.at(1).size() == 2);
   CHECK(s.parts.at(2).size() == 1);
+}
+
+TEST_CASE("a child's result is taken at its last line, without waiting for the child to end", "[isolate]") {
+  // a grandchild keeps the pipe open for 3 s: waiting for the end of output would wait for it
+  const auto start = std::chrono::steady_clock::now();
+  const auto r = run_isolated(
+      [](const emitter &) {
+        if (fork() == 0) {
+          std::this_thread::sleep_for(3s);
+          _exit(0);
+        }
+        return nlohmann::json{{"result", "EQ"}};
+      },
+      {10'000ms});
+  CHECK(std::chrono::steady_clock::now() - start < 2s);
+  CHECK_FALSE(r.killed);
+  CHECK(r.failure.empty());
+  CHECK(r.payload["result"] == "EQ");
 }

@@ -319,3 +319,21 @@ TEMPLATE_TEST_CASE("Java semantics: floating-point encodings give the JVM's valu
     s.pop();
   }
 }
+
+// No single query may eat the check: a query gets at most a quarter of what is left (at least
+// 0.1 s), within the query timeout, which bounds it early in a long check.
+TEMPLATE_TEST_CASE("path search: a query's budget is a share of what is left of the check", "[path_search]", BACKENDS) {
+  TestType s;
+  path_search<TestType> search{s, 2000ms};
+  const auto now = std::chrono::steady_clock::now();
+  search.start(now + 60s, {});
+  CHECK(search.query_limit() == 2000ms); // the query timeout, early on
+  search.start(now + 4s, {});
+  CHECK(search.query_limit() <= 1000ms); // a quarter of what is left
+  CHECK(search.query_limit() > 900ms);
+  search.start(now + 200ms, {});
+  CHECK(search.query_limit() <= 100ms); // the least budget...
+  CHECK(search.query_limit() > 50ms);
+  search.start(now + 60ms, {});
+  CHECK(search.query_limit() <= 60ms); // ...but never past the deadline
+}
