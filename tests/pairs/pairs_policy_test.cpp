@@ -252,6 +252,30 @@ TEMPLATE_TEST_CASE("Java semantics: the ideal-semantics stage's models are witne
   CHECK(check(pairs / "abs_threshold_wrong").ideal_stage.result.empty());
 }
 
+// The pre-pass's inputs after its first hundred run between two paths once exploration runs
+// long, not only after it: here the versions differ only for negative x, which depth-first
+// exploration reaches after the 2^16 paths of the loop, and the pre-pass's 329th input shows it.
+TEMPLATE_TEST_CASE("the pre-pass's rest runs while a long exploration is still going", "[pairs][witness]", solver::z3,
+                   solver::cvc5) {
+  const std::string loop = "class V { static int snippet(int x, int y) { if (x >= 0) { int s = 0; "
+                           "for (int i = 0; i < 16; i++) { if (((y >> i) & 1) == 1) s = s + i; else s = s - 1; } "
+                           "return s; } ";
+  const std::string old_v = loop + "return (x & 0x3ff) == (y & 0x3ff) + 1 ? 1 : 0; } }";
+  const std::string new_v = loop + "return 0; } }";
+  check_options opts;
+  opts.run_timeout = std::chrono::milliseconds(4000);
+  opts.semantics = semantics_mode::java;
+  opts.stop_when_settled = true; // the command line's default, --explore settled
+  const run_record run = builtin_differ<TestType, policy::pasda>(opts).check(old_v, new_v);
+  INFO(report::to_text(run));
+  CHECK(run.result == verdict::neq);
+  CHECK(run.witness.source == "pre-pass");
+  CHECK(run.prepass.tried > 100); // not one of the inputs tried before exploration
+  // the witness ended exploration, long before the loop's paths could have
+  CHECK_FALSE(run.timed_out);
+  CHECK(run.partitions.size() < 65536);
+}
+
 TEMPLATE_TEST_CASE("a model on which the versions agree leaves the partition's class", "[pairs][witness]", solver::z3,
                    solver::cvc5) {
   const std::string old_v =

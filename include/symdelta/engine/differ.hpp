@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <chrono>
 #include <filesystem>
+#include <functional>
 #include <optional>
 #include <set>
 #include <string>
@@ -54,6 +55,11 @@ private:
   static constexpr strategy how = strategy_of<Policy>();
   check_options options_;
   const engine::witness_runner *witnesses_ = nullptr; // the unabstracted versions, while a check runs
+  // While the main exploration runs: the pre-pass's rest, run once between two paths when
+  // exploration runs long (check_with_witnesses), what it found, and its time so far
+  std::function<bool()> between_paths_;
+  const program_witness *late_witness_ = nullptr;
+  double between_paths_seconds_ = 0;
 
   /// The policy's iterations (background.md sections 5 and 6): explore, classify, and while the
   /// verdict is neither Eq nor Neq and time is left, abstract or refine and explore again.
@@ -87,16 +93,21 @@ private:
       run_record part;
       explorer ex(solver, po, old_fn, pn, new_fn, options_, &Policy::classify_partition, it);
       if (options_.stop_when_settled) ex.stop_when(&settles<Policy>);
+      if (between_paths_) ex.between_paths(between_paths_);
+      const double prepass_before = between_paths_seconds_;
       if constexpr (how.mode == exploration::summaries) {
         ex.explore_summaries(part, deadline);
         if (!ex.summarised()) rec.mode = "partitions (objects passed as inputs)";
       } else
         ex.explore(part, deadline);
+      // the pre-pass's rest, run between two paths, may have seen the versions differ
+      const bool witnessed_between_paths = late_witness_ && late_witness_->found() && !run.witness.found();
+      if (witnessed_between_paths) run.witness = *late_witness_;
       double classification = 0;
       for (const auto &p : part.partitions)
         classification += p.seconds;
       run.steps.partition_classification += classification;
-      run.steps.symbolic_execution += since(explore_start) - classification;
+      run.steps.symbolic_execution += since(explore_start) - classification - (between_paths_seconds_ - prepass_before);
 
       const auto confirm_start = clock::now();
       confirm(run, part, deadline);
@@ -106,7 +117,11 @@ private:
       std::vector<partition_class> classes;
       for (const auto &p : part.partitions)
         classes.push_back(p.classes.overall);
-      part.result = with_witness(Policy::classify_program(classes, run_facts{false, part.timed_out}), run.witness);
+      // an exploration that such a witness ended early is not complete: its partitions decide nothing
+      part.result =
+          witnessed_between_paths && stops_at_witness()
+              ? verdict::neq
+              : with_witness(Policy::classify_program(classes, run_facts{false, part.timed_out}), run.witness);
       run.steps.program_classification += since(program_start);
       rec.result = part.result;
       rec.timed_out = part.timed_out;
@@ -291,15 +306,55 @@ private:
     const auto used = std::chrono::duration_cast<clock::duration>(std::chrono::duration<double>(run.prepass.seconds));
     const bool more = prepass_on && !run.witness.found() && !pass->finished(options_.prepass_inputs) && used < share;
     const clock::time_point symbolic_deadline = more ? deadline - (share - used) : deadline;
+    // The pre-pass's rest runs once: between two paths when exploration runs long, else after
+    // it. Its record and witness are kept here: each round of exploration starts from a copy of
+    // `run` and replaces it.
+    prepass_record rest = run.prepass;
+    program_witness late;
+    bool rest_ran = false;
+    auto run_rest = [&] {
+      rest_ran = true;
+      // its share's rest, but not past the deadline: exploration may have ended late
+      pass->run(std::min(deadline, deadline_after<clock>(clock::now(), share - used)), options_.prepass_inputs, late,
+                rest);
+      if (late.found() && options_.on_witness) options_.on_witness(late);
+    };
+    if (more) {
+      const clock::time_point long_after =
+          deadline_after<clock>(clock::now(), prepass_rest_after * options_.run_timeout);
+      between_paths_ = [&] {
+        if (rest_ran || clock::now() < long_after) return false;
+        const auto begin = clock::now();
+        run_rest();
+        between_paths_seconds_ += std::chrono::duration<double>(clock::now() - begin).count();
+        return late.found() && stops_at_witness();
+      };
+      late_witness_ = &late;
+    }
+    struct end_of_exploration { // the hook refers to this frame: gone with it, however exploration ends
+      differ &d;
+      ~end_of_exploration() {
+        d.between_paths_ = nullptr;
+        d.late_witness_ = nullptr;
+        d.between_paths_seconds_ = 0;
+      }
+    } hook_scope{*this};
     if (options_.adaptive_depth)
       deepen(run, old_p, old_fn, new_p, new_fn, symbolic_deadline);
     else
       iterate(run, old_p, old_fn, new_p, new_fn, symbolic_deadline);
-    if (more && !run.witness.found() && !is_final(run.result))
-      // its share's rest, but not past the deadline: exploration may have ended late
-      prepass_phase(std::min(deadline, deadline_after<clock>(clock::now(), share - used)), options_.prepass_inputs);
+    if (more && !rest_ran && !late.found() && !run.witness.found() && !is_final(run.result)) run_rest();
+    if (more) run.prepass = rest;
+    if (late.found() && !run.witness.found()) run.witness = late;
     run.result = with_witness(run.result, run.witness);
   }
+
+  /// The pre-pass's rest (its inputs after the first prepass_first_inputs) runs between two
+  /// paths once exploration has taken this share of the time limit, else after exploration: a
+  /// check that ends sooner never pays for it, and one that runs long gets it early, before a
+  /// query that ignores its interrupt can keep it from running at all (the check is then
+  /// stopped at its limit).
+  static constexpr double prepass_rest_after = 0.1;
 
   /// Java semantics' cheap first stage, within `share` of the check's time: the policy's
   /// exploration in ideal semantics (integers and reals, nothing bit-blasted), then each of its

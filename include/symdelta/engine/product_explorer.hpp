@@ -7,6 +7,7 @@
 // (engine/symbolic_domain.hpp); the path search (engine/path_search.hpp) decides its branches.
 #include <chrono>
 #include <cstdint>
+#include <functional>
 #include <map>
 #include <set>
 #include <string>
@@ -52,6 +53,10 @@ public:
   /// Stop exploring after a partition of a class that `settles` says decides the program's
   /// verdict (check_options::stop_when_settled); null: explore every partition.
   void stop_when(bool (*settles)(partition_class)) { settles_ = settles; }
+
+  /// Called after each path; exploration stops when it returns true (the caller learned
+  /// something that settles the verdict between paths, as a concrete input that makes the versions differ).
+  void between_paths(std::function<bool()> settled) { between_paths_ = std::move(settled); }
 
   /// Summary mode (DSE, ARDiff): explores each version on its own into a summary, then checks
   /// both summaries at once as one partition (see docs/abstraction.md).
@@ -382,6 +387,7 @@ private:
 
   bool (*settles_)(partition_class) = nullptr;
   bool settled_ = false; // a partition settled the verdict: walk() explores no further
+  std::function<bool()> between_paths_;
 
   void record_settling(run_record &run, const outcome results[2]) {
     const std::size_t before = run.partitions.size();
@@ -417,6 +423,8 @@ private:
         record_cut_partition(run, partition_class::timeout, {});
         stop = true;
       }
+      // only between the pairs of paths of a product walk: a summary cut short would be checked as whole
+      if (!stop && !settled_ && first == 0 && last == 2 && between_paths_ && between_paths_()) settled_ = true;
       if (stop || settled_ || !search_.backtrack()) break;
     }
     search_.finish();
