@@ -55,11 +55,12 @@ private:
   static constexpr strategy how = strategy_of<Policy>();
   check_options options_;
   const engine::witness_runner *witnesses_ = nullptr; // the unabstracted versions, while a check runs
-  // While the main exploration runs: the pre-pass's rest, run once between two paths when
-  // exploration runs long (check_with_witnesses), what it found, and its time so far
-  std::function<bool()> between_paths_;
+  // While the main exploration runs: the pre-pass's rest, which the explorer asks between paths
+  // and before queries and which runs once when exploration runs long (check_with_witnesses),
+  // what it found, and its time so far
+  std::function<bool()> prepass_rest_;
   const program_witness *late_witness_ = nullptr;
-  double between_paths_seconds_ = 0;
+  double prepass_rest_seconds_ = 0;
 
   /// The policy's iterations (background.md sections 5 and 6): explore, classify, and while the
   /// verdict is neither Eq nor Neq and time is left, abstract or refine and explore again.
@@ -93,21 +94,21 @@ private:
       run_record part;
       explorer ex(solver, po, old_fn, pn, new_fn, options_, &Policy::classify_partition, it);
       if (options_.stop_when_settled) ex.stop_when(&settles<Policy>);
-      if (between_paths_) ex.between_paths(between_paths_);
-      const double prepass_before = between_paths_seconds_;
+      if (prepass_rest_) ex.settled_by(prepass_rest_);
+      const double prepass_before = prepass_rest_seconds_;
       if constexpr (how.mode == exploration::summaries) {
         ex.explore_summaries(part, deadline);
         if (!ex.summarised()) rec.mode = "partitions (objects passed as inputs)";
       } else
         ex.explore(part, deadline);
-      // the pre-pass's rest, run between two paths, may have seen the versions differ
-      const bool witnessed_between_paths = late_witness_ && late_witness_->found() && !run.witness.found();
-      if (witnessed_between_paths) run.witness = *late_witness_;
+      // the pre-pass's rest, run during exploration, may have seen the versions differ
+      const bool witnessed_by_rest = late_witness_ && late_witness_->found() && !run.witness.found();
+      if (witnessed_by_rest) run.witness = *late_witness_;
       double classification = 0;
       for (const auto &p : part.partitions)
         classification += p.seconds;
       run.steps.partition_classification += classification;
-      run.steps.symbolic_execution += since(explore_start) - classification - (between_paths_seconds_ - prepass_before);
+      run.steps.symbolic_execution += since(explore_start) - classification - (prepass_rest_seconds_ - prepass_before);
 
       const auto confirm_start = clock::now();
       confirm(run, part, deadline);
@@ -119,7 +120,7 @@ private:
         classes.push_back(p.classes.overall);
       // an exploration that such a witness ended early is not complete: its partitions decide nothing
       part.result =
-          witnessed_between_paths && stops_at_witness()
+          witnessed_by_rest && stops_at_witness()
               ? verdict::neq
               : with_witness(Policy::classify_program(classes, run_facts{false, part.timed_out}), run.witness);
       run.steps.program_classification += since(program_start);
@@ -306,7 +307,7 @@ private:
     const auto used = std::chrono::duration_cast<clock::duration>(std::chrono::duration<double>(run.prepass.seconds));
     const bool more = prepass_on && !run.witness.found() && !pass->finished(options_.prepass_inputs) && used < share;
     const clock::time_point symbolic_deadline = more ? deadline - (share - used) : deadline;
-    // The pre-pass's rest runs once: between two paths when exploration runs long, else after
+    // The pre-pass's rest runs once: during exploration (between paths or queries) when it runs long, else after
     // it. Its record and witness are kept here: each round of exploration starts from a copy of
     // `run` and replaces it.
     prepass_record rest = run.prepass;
@@ -322,11 +323,11 @@ private:
     if (more) {
       const clock::time_point long_after =
           deadline_after<clock>(clock::now(), prepass_rest_after * options_.run_timeout);
-      between_paths_ = [&] {
+      prepass_rest_ = [&] {
         if (rest_ran || clock::now() < long_after) return false;
         const auto begin = clock::now();
         run_rest();
-        between_paths_seconds_ += std::chrono::duration<double>(clock::now() - begin).count();
+        prepass_rest_seconds_ += std::chrono::duration<double>(clock::now() - begin).count();
         return late.found() && stops_at_witness();
       };
       late_witness_ = &late;
@@ -334,9 +335,9 @@ private:
     struct end_of_exploration { // the hook refers to this frame: gone with it, however exploration ends
       differ &d;
       ~end_of_exploration() {
-        d.between_paths_ = nullptr;
+        d.prepass_rest_ = nullptr;
         d.late_witness_ = nullptr;
-        d.between_paths_seconds_ = 0;
+        d.prepass_rest_seconds_ = 0;
       }
     } hook_scope{*this};
     if (options_.adaptive_depth)
@@ -349,11 +350,11 @@ private:
     run.result = with_witness(run.result, run.witness);
   }
 
-  /// The pre-pass's rest (its inputs after the first prepass_first_inputs) runs between two
-  /// paths once exploration has taken this share of the time limit, else after exploration: a
-  /// check that ends sooner never pays for it, and one that runs long gets it early, before a
-  /// query that ignores its interrupt can keep it from running at all (the check is then
-  /// stopped at its limit).
+  /// The pre-pass's rest (its inputs after the first prepass_first_inputs) runs at the first
+  /// path's end or query after exploration has taken this share of the time limit, else after
+  /// exploration: a check that ends sooner never pays for it, and one that runs long gets it
+  /// early, before a query that ignores its interrupt can keep it from running at all (the check
+  /// is then stopped at its limit).
   static constexpr double prepass_rest_after = 0.1;
 
   /// Java semantics' cheap first stage, within `share` of the check's time: the policy's

@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <set>
 #include <string>
@@ -128,10 +129,14 @@ public:
 
   /// One query of the current path condition (with whatever the caller pushed on it).
   solver::check_result check(std::string_view kind) {
+    if (before_queries_ && before_queries_()) throw settled_elsewhere{};
     const auto r = s_.check(query_limit(), kind);
     ++checks_;
     return r;
   }
+
+  /// Asked before each query (null: nothing is); true ends the path with settled_elsewhere.
+  void before_queries(std::function<bool()> settled) { before_queries_ = std::move(settled); }
 
   /// A query asked of the solver directly: the models of earlier checks no longer stand.
   void count_check() { ++checks_; }
@@ -203,6 +208,7 @@ private:
   std::size_t pos_ = 0;      // the next decision of the path being run
   std::uint64_t checks_ = 0; // checks so far: a solver answers for its model until its next check
   std::uint32_t base_depth_ = 0;
+  std::function<bool()> before_queries_;
 
   term negate(const term &t) { return s_.mk(solver::op::not_, {t}); }
 

@@ -54,9 +54,11 @@ public:
   /// verdict (check_options::stop_when_settled); null: explore every partition.
   void stop_when(bool (*settles)(partition_class)) { settles_ = settles; }
 
-  /// Called after each path; exploration stops when it returns true (the caller learned
-  /// something that settles the verdict between paths, as a concrete input that makes the versions differ).
-  void between_paths(std::function<bool()> settled) { between_paths_ = std::move(settled); }
+  /// Asked between two paths and before each query of a walk over both versions; exploration
+  /// stops when it returns true: the caller learned something that settles the verdict (a
+  /// concrete input seen to make the versions differ), and the path under way is dropped.
+  /// Never asked while summaries are made: a summary cut short would be checked as whole.
+  void settled_by(std::function<bool()> settled) { settled_by_ = std::move(settled); }
 
   /// Summary mode (DSE, ARDiff): explores each version on its own into a summary, then checks
   /// both summaries at once as one partition (see docs/abstraction.md).
@@ -387,7 +389,7 @@ private:
 
   bool (*settles_)(partition_class) = nullptr;
   bool settled_ = false; // a partition settled the verdict: walk() explores no further
-  std::function<bool()> between_paths_;
+  std::function<bool()> settled_by_;
 
   void record_settling(run_record &run, const outcome results[2]) {
     const std::size_t before = run.partitions.size();
@@ -398,6 +400,8 @@ private:
   /// Runs versions [first, last) along every feasible path (pairs of paths for both), handing
   /// each completed one to `done`.
   template <class Done> void walk(int first, int last, Done done, run_record &run) {
+    const bool both = first == 0 && last == 2; // pairs of paths, each a partition
+    if (both) search_.before_queries(settled_by_);
     for (;;) {
       search_.begin_path();
       traces_[0] = {};
@@ -422,11 +426,13 @@ private:
         run.timed_out = true;
         record_cut_partition(run, partition_class::timeout, {});
         stop = true;
+      } catch (const settled_elsewhere &) {
+        settled_ = true;
       }
-      // only between the pairs of paths of a product walk: a summary cut short would be checked as whole
-      if (!stop && !settled_ && first == 0 && last == 2 && between_paths_ && between_paths_()) settled_ = true;
+      if (!stop && !settled_ && both && settled_by_ && settled_by_()) settled_ = true;
       if (stop || settled_ || !search_.backtrack()) break;
     }
+    search_.before_queries(nullptr);
     search_.finish();
   }
 
