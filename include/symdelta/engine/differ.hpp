@@ -55,12 +55,15 @@ private:
   static constexpr strategy how = strategy_of<Policy>();
   check_options options_;
   const engine::witness_runner *witnesses_ = nullptr; // the unabstracted versions, while a check runs
-  // While the main exploration runs: the pre-pass's rest, which the explorer asks between paths
-  // and before queries and which runs once when exploration runs long (check_with_witnesses),
-  // what it found, and its time so far
-  std::function<bool()> prepass_rest_;
-  const program_witness *late_witness_ = nullptr;
-  double prepass_rest_seconds_ = 0;
+  /// The pre-pass's rest while the main exploration runs (check_with_witnesses): the explorer
+  /// asks `settled` between paths and before queries, and it runs the rest once exploration runs
+  /// long, into `found` and `record`.
+  struct prepass_rest {
+    std::function<bool()> settled;
+    const program_witness *found = nullptr;
+    const prepass_record *record = nullptr;
+  };
+  std::optional<prepass_rest> rest_;
 
   /// The policy's iterations (background.md sections 5 and 6): explore, classify, and while the
   /// verdict is neither Eq nor Neq and time is left, abstract or refine and explore again.
@@ -94,21 +97,22 @@ private:
       run_record part;
       explorer ex(solver, po, old_fn, pn, new_fn, options_, &Policy::classify_partition, it);
       if (options_.stop_when_settled) ex.stop_when(&settles<Policy>);
-      if (prepass_rest_) ex.settled_by(prepass_rest_);
-      const double prepass_before = prepass_rest_seconds_;
+      if (rest_) ex.settled_by(rest_->settled);
+      const double rest_before = rest_ ? rest_->record->seconds : 0;
       if constexpr (how.mode == exploration::summaries) {
         ex.explore_summaries(part, deadline);
         if (!ex.summarised()) rec.mode = "partitions (objects passed as inputs)";
       } else
         ex.explore(part, deadline);
       // the pre-pass's rest, run during exploration, may have seen the versions differ
-      const bool witnessed_by_rest = late_witness_ && late_witness_->found() && !run.witness.found();
-      if (witnessed_by_rest) run.witness = *late_witness_;
+      const bool witnessed_by_rest = rest_ && rest_->found->found() && !run.witness.found();
+      if (witnessed_by_rest) run.witness = *rest_->found;
       double classification = 0;
       for (const auto &p : part.partitions)
         classification += p.seconds;
       run.steps.partition_classification += classification;
-      run.steps.symbolic_execution += since(explore_start) - classification - (prepass_rest_seconds_ - prepass_before);
+      run.steps.symbolic_execution +=
+          since(explore_start) - classification - (rest_ ? rest_->record->seconds - rest_before : 0);
 
       const auto confirm_start = clock::now();
       confirm(run, part, deadline);
@@ -278,16 +282,17 @@ private:
     const clock::time_point deadline = deadline_after<clock>(start, options_.run_timeout * (1 - wrap_up_share));
     const bool prepass_on = witnesses_ && options_.prepass_share > 0 && options_.prepass_inputs > 0;
     std::optional<engine::prepass> pass;
-    auto prepass_phase = [&](clock::time_point until, std::size_t inputs) {
-      const bool had = run.witness.found();
-      pass->run(until, inputs, run.witness, run.prepass);
-      if (!had && run.witness.found() && options_.on_witness) options_.on_witness(run.witness);
+    auto prepass_phase = [&](clock::time_point until, std::size_t inputs, program_witness &found,
+                             prepass_record &record) {
+      const bool had = found.found();
+      pass->run(until, inputs, found, record);
+      if (!had && found.found() && options_.on_witness) options_.on_witness(found);
     };
     const clock::duration share =
         deadline_after<clock>(start, options_.prepass_share * std::chrono::duration<double>(deadline - start)) - start;
     if (prepass_on) {
       pass.emplace(*witnesses_);
-      prepass_phase(start + share, std::min(prepass_first_inputs, options_.prepass_inputs));
+      prepass_phase(start + share, std::min(prepass_first_inputs, options_.prepass_inputs), run.witness, run.prepass);
       if (run.witness.found() && stops_at_witness()) {
         run.result = verdict::neq;
         return;
@@ -307,44 +312,37 @@ private:
     const auto used = std::chrono::duration_cast<clock::duration>(std::chrono::duration<double>(run.prepass.seconds));
     const bool more = prepass_on && !run.witness.found() && !pass->finished(options_.prepass_inputs) && used < share;
     const clock::time_point symbolic_deadline = more ? deadline - (share - used) : deadline;
-    // The pre-pass's rest runs once: during exploration (between paths or queries) when it runs long, else after
-    // it. Its record and witness are kept here: each round of exploration starts from a copy of
-    // `run` and replaces it.
+    // The pre-pass's rest runs once: during exploration (between paths or before a query) when
+    // it runs long, else after it. Its record and witness are kept here: each round of
+    // exploration starts from a copy of `run` and replaces it.
     prepass_record rest = run.prepass;
     program_witness late;
     bool rest_ran = false;
     auto run_rest = [&] {
       rest_ran = true;
       // its share's rest, but not past the deadline: exploration may have ended late
-      pass->run(std::min(deadline, deadline_after<clock>(clock::now(), share - used)), options_.prepass_inputs, late,
-                rest);
-      if (late.found() && options_.on_witness) options_.on_witness(late);
+      prepass_phase(std::min(deadline, deadline_after<clock>(clock::now(), share - used)), options_.prepass_inputs,
+                    late, rest);
     };
     if (more) {
       const clock::time_point long_after =
           deadline_after<clock>(clock::now(), prepass_rest_after * options_.run_timeout);
-      prepass_rest_ = [&] {
+      const auto settled = [&] {
         if (rest_ran || clock::now() < long_after) return false;
-        const auto begin = clock::now();
         run_rest();
-        prepass_rest_seconds_ += std::chrono::duration<double>(clock::now() - begin).count();
         return late.found() && stops_at_witness();
       };
-      late_witness_ = &late;
+      rest_ = prepass_rest{settled, &late, &rest};
     }
-    struct end_of_exploration { // the hook refers to this frame: gone with it, however exploration ends
-      differ &d;
-      ~end_of_exploration() {
-        d.prepass_rest_ = nullptr;
-        d.late_witness_ = nullptr;
-        d.prepass_rest_seconds_ = 0;
-      }
-    } hook_scope{*this};
+    struct end_of_exploration { // rest_ refers to this frame: gone with it, however exploration ends
+      std::optional<prepass_rest> &r;
+      ~end_of_exploration() { r.reset(); }
+    } rest_scope{rest_};
     if (options_.adaptive_depth)
       deepen(run, old_p, old_fn, new_p, new_fn, symbolic_deadline);
     else
       iterate(run, old_p, old_fn, new_p, new_fn, symbolic_deadline);
-    if (more && !rest_ran && !late.found() && !run.witness.found() && !is_final(run.result)) run_rest();
+    if (more && !rest_ran && !run.witness.found() && !is_final(run.result)) run_rest();
     if (more) run.prepass = rest;
     if (late.found() && !run.witness.found()) run.witness = late;
     run.result = with_witness(run.result, run.witness);

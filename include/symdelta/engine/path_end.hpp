@@ -6,8 +6,8 @@ namespace symdelta::engine {
 
 struct infeasible_path {}; // the solver refuted the path condition
 struct out_of_time {};     // the check's deadline passed
-struct settled_elsewhere {
-}; // something outside the search (a concrete input seen to make the versions differ) settled the verdict
+// something outside the search (a concrete input seen to make the versions differ) settled the verdict
+struct settled_elsewhere {};
 struct depth_limit_hit {   // the path went past the depth limit (Depth_Limited)
   bool heap_bound = false; // past the heap bound instead, which no deeper round moves
 };
