@@ -134,6 +134,42 @@ TEMPLATE_TEST_CASE("path search: an infeasible path is refused", "[path_search]"
   CHECK_THROWS_AS(f.search.check("pc"), out_of_time);
 }
 
+TEMPLATE_TEST_CASE("path search: a direction a known input takes needs no query", "[path_search]", BACKENDS) {
+  fixture<TestType> f;
+  f.search.add_known_inputs({{f.s.int_val(7)}, {f.s.int_val(-3)}, {f.s.int_val(20)}});
+  // if (x > 0) { if (x > 10) A else B } else C: the known inputs take every direction
+  std::multiset<std::string> paths;
+  std::set<std::string> models;
+  do {
+    f.search.begin_path();
+    std::string path = f.search.branch(f.gt(0)).taken ? "p" : "n";
+    if (path == "p") path += f.search.branch(f.gt(10)).taken ? "A" : "B";
+    paths.insert(path);
+    // its path condition is answered with one of them as the model
+    const auto pc = f.search.path_condition_answer([&](const solver::check_result &r) {
+      models.insert(r.is_sat() ? f.s.get_model().eval(f.x).integer.str() : "-");
+    });
+    CHECK(pc.is_sat());
+  } while (f.search.backtrack());
+  f.search.finish();
+  CHECK(paths == std::multiset<std::string>{"pA", "pB", "n"});
+  CHECK(models == std::set<std::string>{"7", "-3", "20"});
+  CHECK(f.search.checks() == 3); // the three path conditions, pinned to the known inputs: no branch query
+
+  // a direction no known input takes that follows the path is asked
+  f.search.begin_path();
+  REQUIRE(f.search.branch(f.gt(0)).taken); // 7 and 20 follow this path; -3 leaves it
+  const auto before = f.search.checks();
+  const auto negative = f.search.branch(f.lt(0)); // x > 0 excludes x < 0, which -3 takes
+  CHECK_FALSE(negative.taken);
+  CHECK_FALSE(negative.forked);
+  CHECK(f.search.checks() == before + 1);
+  const auto large = f.search.branch(f.gt(100)); // none of 7 and 20: the solver finds x > 100
+  CHECK(large.forked);
+  CHECK(f.search.checks() == before + 2);
+  f.search.finish();
+}
+
 TEMPLATE_TEST_CASE("executor, symbolic domain: paths, terms and Java's exceptions", "[executor][symbolic]", BACKENDS) {
   using S = TestType;
   using value = sym_value<typename S::term>;

@@ -56,14 +56,16 @@ private:
   check_options options_;
   const engine::witness_runner *witnesses_ = nullptr; // the unabstracted versions, while a check runs
   /// The pre-pass's rest while the main exploration runs (check_with_witnesses): the explorer
-  /// asks `settled` between paths and before queries, and it runs the rest once exploration runs
-  /// long, into `found` and `record`.
+  /// asks `settled` between paths and before queries (telling it whether queries are slow), and
+  /// it runs the rest once exploration runs long or queries are slow, into `found` and `record`.
   struct prepass_rest {
-    std::function<bool()> settled;
+    std::function<bool(bool)> settled;
     const program_witness *found = nullptr;
     const prepass_record *record = nullptr;
   };
   std::optional<prepass_rest> rest_;
+  /// The inputs the pre-pass tried, while exploration runs (check_with_witnesses).
+  const std::vector<std::vector<ir::scalar>> *known_inputs_ = nullptr;
 
   /// The policy's iterations (background.md sections 5 and 6): explore, classify, and while the
   /// verdict is neither Eq nor Neq and time is left, abstract or refine and explore again.
@@ -98,6 +100,7 @@ private:
       explorer ex(solver, po, old_fn, pn, new_fn, options_, &Policy::classify_partition, it);
       if (options_.stop_when_settled) ex.stop_when(&settles<Policy>);
       if (rest_) ex.settled_by(rest_->settled);
+      ex.known_inputs(known_inputs_);
       const double rest_before = rest_ ? rest_->record->seconds : 0;
       if constexpr (how.mode == exploration::summaries) {
         ex.explore_summaries(part, deadline);
@@ -327,17 +330,19 @@ private:
     if (more) {
       const clock::time_point long_after =
           deadline_after<clock>(clock::now(), prepass_rest_after * options_.run_timeout);
-      const auto settled = [&] {
-        if (rest_ran || clock::now() < long_after) return false;
+      const auto settled = [&](bool queries_slow) {
+        if (rest_ran || (!queries_slow && clock::now() < long_after)) return false;
         run_rest();
         return late.found() && stops_at_witness();
       };
       rest_ = prepass_rest{settled, &late, &rest};
     }
-    struct end_of_exploration { // rest_ refers to this frame: gone with it, however exploration ends
+    if (pass) known_inputs_ = &pass->tried_inputs();
+    struct end_of_exploration { // rest_ and known_inputs_ refer to this frame: gone with it, however exploration ends
       std::optional<prepass_rest> &r;
-      ~end_of_exploration() { r.reset(); }
-    } rest_scope{rest_};
+      const std::vector<std::vector<ir::scalar>> *&known;
+      ~end_of_exploration() { r.reset(), known = nullptr; }
+    } rest_scope{rest_, known_inputs_};
     if (options_.adaptive_depth)
       deepen(run, old_p, old_fn, new_p, new_fn, symbolic_deadline);
     else
@@ -349,10 +354,11 @@ private:
   }
 
   /// The pre-pass's rest (its inputs after the first prepass_first_inputs) runs at the first
-  /// path's end or query after exploration has taken this share of the time limit, else after
-  /// exploration: a check that ends sooner never pays for it, and one that runs long gets it
-  /// early, before a query that ignores its interrupt can keep it from running at all (the check
-  /// is then stopped at its limit).
+  /// path's end or query after exploration has taken this share of the time limit or once
+  /// queries are slow, else after exploration: a check that ends sooner never pays for it, and
+  /// one that runs long gets it early, before a query that ignores its interrupt can keep it from
+  /// running at all (the check is then stopped at its limit). Its inputs are known inputs of the
+  /// exploration (path_search): slow queries are the ones they may spare.
   static constexpr double prepass_rest_after = 0.1;
 
   /// Java semantics' cheap first stage, within `share` of the check's time: the policy's

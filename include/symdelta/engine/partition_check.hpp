@@ -311,9 +311,10 @@ protected:
       c = compare(results);
       show_components(p, *c);
     }
-    const auto pc = search_.path_condition_answer();
+    const auto pc = search_.path_condition_answer([&](const solver::check_result &r) {
+      if (r.is_sat()) read_model(p, results, c ? &*c : nullptr);
+    });
     p.pc = to_record(pc);
-    if (pc.is_sat()) read_model(p, results, c ? &*c : nullptr);
     partition_facts facts;
     facts.pc = pc.answer;
     facts.pc_approximated = pc.approximated || abstracted();

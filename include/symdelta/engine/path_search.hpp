@@ -65,6 +65,7 @@ public:
     d.taken = !d.taken;
     d.pending = false;
     model_ = std::move(d.alt_model);
+    here_ = std::move(d.alt_known);
     const std::size_t keep = trail_.size() - 1; // decisions before the flipped one stay asserted
     if (asserted_.size() > keep) {
       const auto scopes = std::count_if(asserted_.begin() + static_cast<long>(keep), asserted_.end(),
@@ -82,7 +83,26 @@ public:
     trail_.clear();
     asserted_.clear();
     model_.clear();
+    here_.reset();
   }
+
+  /// More inputs whose values are known (the concrete pre-pass's): values of the search's
+  /// inputs, as numerals, in their order. A branch direction that one of them takes (with the
+  /// path so far) is feasible without a query, and a path condition one of them satisfies is
+  /// answered at once.
+  void add_known_inputs(std::vector<std::vector<term>> more) {
+    for (auto &k : more)
+      if (k.size() == inputs_.size()) known_.push_back(std::move(k));
+  }
+
+  /// Whether path condition queries may be pinned to a known input (path_condition_answer).
+  /// Not where evaluating a model at such an input has no bound: Z3 evaluates the roots of
+  /// ideal semantics at a random double's rational as algebraic numbers, for seconds, past
+  /// any interrupt.
+  void pin_known_inputs(bool pin) { pin_known_ = pin; }
+
+  /// Has a query been slow? (Then more known inputs are worth their cost.)
+  [[nodiscard]] bool queries_slow() const { return slow_; }
 
   /// The direction execution takes at a branch on `c`; explores new directions depth-first.
   /// Throws infeasible_path when neither direction is feasible.
@@ -96,10 +116,31 @@ public:
     decision d;
     if (const auto known = already_decided(c)) { // both versions often test the same condition
       d.taken = *known;
-    } else if (const auto holds = model_says(c)) {
-      // the current inputs satisfy the path and this direction: only the other needs a query
-      d.taken = *holds;
-      d.pending = d.forked = feasible(d.taken ? negate(c) : c, d.alt_model);
+      trail_.push_back(std::move(d));
+      assert_decision(c, trail_.back().taken);
+      ++pos_;
+      return {trail_.back().taken, false};
+    }
+    // Which directions the current inputs (model_) and the known inputs that follow the path
+    // take: a direction one of them takes needs no query.
+    const std::optional<bool> by_model = model_says(c);
+    if (!by_model) model_.clear();
+    std::optional<known_set> known_then, known_else;
+    if (const known_set *here = known_here()) {
+      known_then = known_else = known_set{{}, here->of};
+      for (const std::uint32_t k : here->ids)
+        if (const auto holds = s_.evaluate(c, inputs_, known_[k]))
+          (*holds ? *known_then : *known_else).ids.push_back(k);
+    }
+    const bool then_seen = by_model == true || (known_then && !known_then->ids.empty());
+    const bool else_seen = by_model == false || (known_else && !known_else->ids.empty());
+    if (then_seen || else_seen) {
+      // a direction seen taken; the other is feasible when seen too, else when a query says so
+      d.taken = by_model.value_or(then_seen);
+      const bool other_seen = d.taken ? else_seen : then_seen;
+      d.pending = d.forked = other_seen || feasible(d.taken ? negate(c) : c, d.alt_model);
+      here_ = d.taken ? std::move(known_then) : std::move(known_else);
+      d.alt_known = d.taken ? std::move(known_else) : std::move(known_then);
     } else {
       // The else direction first, so that the then direction, taken whenever it is feasible,
       // is checked last and its scope can stay: the condition is not asserted twice, and when
@@ -114,6 +155,8 @@ public:
       d.pending = d.forked = then_ok && else_ok;
       model_ = then_ok ? std::move(then_model) : std::move(else_model);
       if (d.pending) d.alt_model = std::move(else_model);
+      here_ = d.taken ? std::move(known_then) : std::move(known_else); // none, when sorted
+      d.alt_known = d.taken ? std::move(known_else) : std::move(known_then);
       if (then_ok) {
         trail_.push_back(std::move(d));
         asserted_.push_back({c, s_.term_id(c), true, then_r, checks_, true});
@@ -132,6 +175,7 @@ public:
     if (before_queries_ && before_queries_()) throw settled_elsewhere{};
     const auto r = s_.check(query_limit(), kind);
     ++checks_;
+    if (r.elapsed >= slow_query) slow_ = true;
     return r;
   }
 
@@ -140,10 +184,15 @@ public:
 
   /// A query asked of the solver directly: the models of earlier checks no longer stand.
   void count_check() { ++checks_; }
+  /// Checks so far (the search's queries and those counted).
+  [[nodiscard]] std::uint64_t checks() const { return checks_; }
 
-  /// The path condition query. When the last check was of exactly the path condition (its
-  /// deepest decision, checked in place, with no check since), that answer and its model stand.
-  solver::check_result path_condition_answer() {
+  /// The path condition query; `while_model(answer)` runs while its model is current. When the
+  /// last check was of exactly the path condition (its deepest decision, checked in place, with
+  /// no check since), that answer and its model stand. Else, when a known input satisfies the
+  /// path condition, the query is asked with the inputs pinned to its values: the solver
+  /// answers it at once, with that input as its model.
+  template <class WhileModel> solver::check_result path_condition_answer(WhileModel while_model) {
     if (!asserted_.empty() && pos_ == asserted_.size()) {
       const asserted_decision &last = asserted_.back();
       if (last.answer && last.answered_by == checks_ && last.answer->is_sat()) {
@@ -151,10 +200,28 @@ public:
           s_.note("query pc     sat          (the last branch query)");
         solver::check_result r = last.answer.value();
         r.elapsed = {};
+        while_model(r);
         return r;
       }
     }
-    return check("pc");
+    if (const known_set *here = pin_known_ && pos_ == asserted_.size() ? known_here() : nullptr;
+        here && !here->ids.empty()) {
+      solver::scope<S> pinned(s_);
+      const std::vector<term> &values = known_[here->ids.front()];
+      for (std::size_t k = 0; k < inputs_.size(); ++k)
+        s_.add(s_.mk(solver::op::eq, {inputs_[k], values[k]}));
+      const solver::check_result r = check("pc");
+      if (r.is_sat()) {
+        while_model(r);
+        return r;
+      }
+    }
+    const solver::check_result r = check("pc");
+    while_model(r);
+    return r;
+  }
+  solver::check_result path_condition_answer() {
+    return path_condition_answer([](const solver::check_result &) {});
   }
 
   /// The decisions' conditions, each once, in path order.
@@ -186,15 +253,26 @@ public:
   [[nodiscard]] clock::time_point deadline() const { return deadline_; }
 
 private:
+  /// Known inputs (indices into known_) that satisfy a path condition, sorted out of the first
+  /// `of` known inputs.
+  struct known_set {
+    std::vector<std::uint32_t> ids;
+    std::size_t of = 0;
+  };
   struct decision {
     bool taken = true;
     bool pending = false;        // the other direction is feasible (or unknown) and not yet explored
     bool forked = false;         // both directions are feasible (or unknown): the path split here
     std::vector<term> alt_model; // input values satisfying the path with the other direction, if known
+    // the known inputs (known_) that satisfy the path with the other direction, when tried
+    std::optional<known_set> alt_known;
   };
   // Reading a model costs Z3 about three checks of a small query: it pays off only where
   // queries are slow, and the queries after a slow one tend to be slow too
   static constexpr std::chrono::microseconds model_worth_reading{300};
+
+  // A query this slow makes queries_slow() true.
+  static constexpr std::chrono::milliseconds slow_query{10};
 
   S &s_;
   std::chrono::milliseconds query_timeout_;
@@ -205,6 +283,14 @@ private:
   // Values of the inputs that satisfy the current path condition (from the last sat branch
   // query), or empty. A branch condition true under them is feasible without a query.
   std::vector<term> model_;
+  // Inputs whose values are known (add_known_inputs), and those of them that satisfy the
+  // current path condition: nullopt when not sorted out for it yet. Sorting costs an evaluation
+  // of a branch condition per known input that follows the path, tens of microseconds each:
+  // no more than the pre-pass's run of the input cost.
+  std::vector<std::vector<term>> known_;
+  std::optional<known_set> here_;
+  bool pin_known_ = true;
+  bool slow_ = false;        // a query was slow
   std::size_t pos_ = 0;      // the next decision of the path being run
   std::uint64_t checks_ = 0; // checks so far: a solver answers for its model until its next check
   std::uint32_t base_depth_ = 0;
@@ -267,6 +353,19 @@ private:
   std::optional<bool> model_says(const term &c) {
     if (model_.empty()) return std::nullopt;
     return s_.evaluate(c, inputs_, model_);
+  }
+
+  /// The known inputs that satisfy the current path condition (sorting out those not sorted on
+  /// the way), or null when there are none.
+  const known_set *known_here() {
+    if (known_.empty()) return nullptr;
+    if (!here_) here_.emplace();
+    for (; here_->of < known_.size(); ++here_->of)
+      if (std::all_of(asserted_.begin(), asserted_.end(), [&](const asserted_decision &a) {
+            return s_.evaluate(a.condition, inputs_, known_[here_->of]) == true;
+          }))
+        here_->ids.push_back(static_cast<std::uint32_t>(here_->of));
+    return &*here_;
   }
 
   /// The direction of `c` when the same condition was decided earlier on this path.

@@ -58,7 +58,13 @@ public:
   /// stops when it returns true: the caller learned something that settles the verdict (a
   /// concrete input seen to make the versions differ), and the path under way is dropped.
   /// Never asked while summaries are made: a summary cut short would be checked as whole.
-  void settled_by(std::function<bool()> settled) { settled_by_ = std::move(settled); }
+  /// `settled` is told whether queries are slow.
+  void settled_by(std::function<bool(bool)> settled) { settled_by_ = std::move(settled); }
+
+  /// Inputs whose values are known (the concrete pre-pass's, one scalar per input, which it
+  /// may add to while exploration runs): the search takes a branch direction one of them takes
+  /// as feasible without a query (path_search::add_known_inputs).
+  void known_inputs(const std::vector<std::vector<ir::scalar>> *source) { known_source_ = source; }
 
   /// Summary mode (DSE, ARDiff): explores each version on its own into a summary, then checks
   /// both summaries at once as one partition (see docs/abstraction.md).
@@ -171,6 +177,8 @@ private:
     for (const auto &c : constraints)
       s_.add(c);
     search_.start(deadline, input_terms_);
+    search_.pin_known_inputs(opts_.semantics != semantics_mode::ideal);
+    input_constraints_ = std::move(constraints);
   }
 
   // ---- reference inputs (engine/entry.hpp) ----------------------------------------------------
@@ -389,7 +397,52 @@ private:
 
   bool (*settles_)(partition_class) = nullptr;
   bool settled_ = false; // a partition settled the verdict: walk() explores no further
-  std::function<bool()> settled_by_;
+  std::function<bool(bool)> settled_by_;
+  const std::vector<std::vector<ir::scalar>> *known_source_ = nullptr;
+  std::size_t known_pulled_ = 0;        // of known_source_, those handed to the search
+  std::vector<term> input_constraints_; // what every path assumes of the inputs
+
+  /// Is the verdict settled outside the exploration (asked between paths and before queries)?
+  /// What settles it may have tried more inputs: they are handed to the search.
+  bool settled_outside() {
+    const bool settled = settled_by_ && settled_by_(search_.queries_slow());
+    pull_known_inputs();
+    return settled;
+  }
+
+  /// Hands the known inputs not handed yet to the search, as terms. Only inputs that are each
+  /// one term (primitives) have known values; one that breaks what every path assumes (or is
+  /// no real number, in ideal semantics) is left out.
+  void pull_known_inputs() {
+    if (!known_source_ || known_source_->size() <= known_pulled_) return;
+    const bool primitive = input_terms_.size() == plan_.inputs.size() &&
+                           std::all_of(plan_.inputs.begin(), plan_.inputs.end(), [](const auto &in) {
+                             return in.ty.is_primitive() && !in.is_choice() && !in.is_string();
+                           });
+    if (!primitive) {
+      known_source_ = nullptr;
+      return;
+    }
+    const bool ideal = opts_.semantics == semantics_mode::ideal;
+    std::vector<std::vector<term>> more;
+    for (; known_pulled_ < known_source_->size(); ++known_pulled_) {
+      const std::vector<ir::scalar> &values = (*known_source_)[known_pulled_];
+      if (values.size() != plan_.inputs.size()) continue;
+      std::vector<term> ts;
+      for (std::size_t k = 0; k < values.size(); ++k) {
+        const ir::scalar &v = values[k];
+        if (v.ty != plan_.inputs[k].ty ||
+            (ideal && v.ty.is_floating() && !std::isfinite(v.ty.is(ir::prim::float_) ? v.f : v.d)))
+          break;
+        ts.push_back(sem_.to_term(sem_.literal(ir::literal{v.ty, v.i, v.d, v.f, {}})));
+      }
+      if (ts.size() == values.size() &&
+          std::all_of(input_constraints_.begin(), input_constraints_.end(),
+                      [&](const term &c) { return s_.evaluate(c, input_terms_, ts) == true; }))
+        more.push_back(std::move(ts));
+    }
+    search_.add_known_inputs(std::move(more));
+  }
 
   void record_settling(run_record &run, const outcome results[2]) {
     const std::size_t before = run.partitions.size();
@@ -401,8 +454,9 @@ private:
   /// each completed one to `done`.
   template <class Done> void walk(int first, int last, Done done, run_record &run) {
     const bool both = first == 0 && last == 2; // pairs of paths, each a partition
-    if (both) search_.before_queries(settled_by_);
+    if (both) search_.before_queries([this] { return settled_outside(); });
     for (;;) {
+      pull_known_inputs();
       search_.begin_path();
       traces_[0] = {};
       traces_[1] = {};
@@ -429,7 +483,7 @@ private:
       } catch (const settled_elsewhere &) {
         settled_ = true;
       }
-      if (!stop && !settled_ && both && settled_by_ && settled_by_()) settled_ = true;
+      if (!stop && !settled_ && both && settled_outside()) settled_ = true;
       if (stop || settled_ || !search_.backtrack()) break;
     }
     search_.before_queries(nullptr);

@@ -415,6 +415,11 @@ public:
     alphabet_ = "abcABC012 -.";
     for (const auto &t : literals.texts)
       alphabet_ += t;
+    const auto types = runner.input_types();
+    scalar_inputs_ = std::all_of(types.begin(), types.end(),
+                                 [](ir::type t) { return t.is_primitive() && !t.is(ir::prim::string); }) &&
+                     std::none_of(runner.plan().inputs.begin(), runner.plan().inputs.end(),
+                                  [](const auto &in) { return in.is_choice(); });
   }
 
   /// Why the pre-pass cannot run ("" when it can).
@@ -439,6 +444,11 @@ public:
     const auto types = runner_.input_types();
     while (next_ < until && !found.found() && clock::now() < deadline) {
       const std::vector<value> args = next_input();
+      if (scalar_inputs_) {
+        tried_.emplace_back();
+        for (const value &a : args)
+          tried_.back().push_back(a.s);
+      }
       const witness_record w = runner_.run(args, nullptr, step_budget, deadline);
       ++rec.tried;
       if (w.status == witness_status::undecidable) ++rec.undecidable;
@@ -472,6 +482,9 @@ public:
 
   /// Inputs tried so far.
   [[nodiscard]] std::size_t tried() const { return next_; }
+  /// Their values, when every input is a primitive (else none): symbolic exploration takes a
+  /// branch direction one of them takes as feasible without asking the solver.
+  [[nodiscard]] const std::vector<std::vector<ir::scalar>> &tried_inputs() const { return tried_; }
   /// Is there nothing left to try below input number `limit`?
   [[nodiscard]] bool finished(std::size_t limit) const { return skipped_ || next_ >= limit; }
 
@@ -484,6 +497,8 @@ private:
   std::vector<std::optional<std::string>> texts_; // Strings' (nullopt: null)
   std::string alphabet_;                          // of random texts
   bool ieee_;                                     // the JVM's arithmetic: floats and doubles of any bits
+  bool scalar_inputs_ = false;                    // every input is a primitive: tried_ keeps their values
+  std::vector<std::vector<ir::scalar>> tried_;
 
   /// Texts to try first: null, the empty text, short ones, and the programs' texts with their
   /// neighbours (one character more or less, another case).
