@@ -116,58 +116,15 @@ public:
     decision d;
     if (const auto known = already_decided(c)) { // both versions often test the same condition
       d.taken = *known;
+    } else if (decide(c, d)) { // the then direction's query stays as its scope
       trail_.push_back(std::move(d));
-      assert_decision(c, trail_.back().taken);
       ++pos_;
-      return {trail_.back().taken, false};
+      return {true, trail_.back().forked};
     }
-    // Which directions the current inputs (model_) and the known inputs that follow the path
-    // take: a direction one of them takes needs no query.
-    const std::optional<bool> by_model = model_says(c);
-    if (!by_model) model_.clear();
-    std::optional<known_set> known_then, known_else;
-    if (const known_set *here = known_here()) {
-      known_then = known_else = known_set{{}, here->of};
-      for (const std::uint32_t k : here->ids)
-        if (const auto holds = s_.evaluate(c, inputs_, known_[k]))
-          (*holds ? *known_then : *known_else).ids.push_back(k);
-    }
-    const bool then_seen = by_model == true || (known_then && !known_then->ids.empty());
-    const bool else_seen = by_model == false || (known_else && !known_else->ids.empty());
-    if (then_seen || else_seen) {
-      // a direction seen taken; the other is feasible when seen too, else when a query says so
-      d.taken = by_model.value_or(then_seen);
-      const bool other_seen = d.taken ? else_seen : then_seen;
-      d.pending = d.forked = other_seen || feasible(d.taken ? negate(c) : c, d.alt_model);
-      here_ = d.taken ? std::move(known_then) : std::move(known_else);
-      d.alt_known = d.taken ? std::move(known_else) : std::move(known_then);
-    } else {
-      // The else direction first, so that the then direction, taken whenever it is feasible,
-      // is checked last and its scope can stay: the condition is not asserted twice, and when
-      // no branch follows, the check answers the partition's path condition query too.
-      std::vector<term> then_model, else_model;
-      const bool else_ok = feasible(negate(c), else_model);
-      const solver::check_result then_r = check_with(c, then_model);
-      const bool then_ok = then_r.answer != query_status::unsat;
-      if (!then_ok) s_.pop(1);
-      if (!then_ok && !else_ok) throw infeasible_path{};
-      d.taken = then_ok;
-      d.pending = d.forked = then_ok && else_ok;
-      model_ = then_ok ? std::move(then_model) : std::move(else_model);
-      if (d.pending) d.alt_model = std::move(else_model);
-      here_ = d.taken ? std::move(known_then) : std::move(known_else); // none, when sorted
-      d.alt_known = d.taken ? std::move(known_else) : std::move(known_then);
-      if (then_ok) {
-        trail_.push_back(std::move(d));
-        asserted_.push_back({c, s_.term_id(c), true, then_r, checks_, true});
-        ++pos_;
-        return {true, trail_.back().forked};
-      }
-    }
-    trail_.push_back(d);
-    assert_decision(c, d.taken);
+    trail_.push_back(std::move(d));
+    assert_decision(c, trail_.back().taken);
     ++pos_;
-    return {d.taken, d.forked};
+    return {trail_.back().taken, trail_.back().forked};
   }
 
   /// One query of the current path condition (with whatever the caller pushed on it).
@@ -353,6 +310,52 @@ private:
   std::optional<bool> model_says(const term &c) {
     if (model_.empty()) return std::nullopt;
     return s_.evaluate(c, inputs_, model_);
+  }
+
+  /// Decides a new branch on `c` into `d`: which directions are feasible, and which is taken.
+  /// A direction that the current inputs (model_) or a known input following the path takes
+  /// needs no query. Returns true when the then direction was checked last and taken: its
+  /// scope stays as the decision (asserted_ has it); else the caller asserts the decision.
+  bool decide(const term &c, decision &d) {
+    const std::optional<bool> by_model = model_says(c);
+    if (!by_model) model_.clear();
+    std::optional<known_set> known_then, known_else;
+    if (const known_set *here = known_here()) {
+      known_then = known_else = known_set{{}, here->of};
+      for (const std::uint32_t k : here->ids)
+        if (const auto holds = s_.evaluate(c, inputs_, known_[k]))
+          (*holds ? *known_then : *known_else).ids.push_back(k);
+    }
+    const bool then_seen = by_model == true || (known_then && !known_then->ids.empty());
+    const bool else_seen = by_model == false || (known_else && !known_else->ids.empty());
+    const auto follow = [&] { // the known inputs of the direction taken, and of the other
+      here_ = d.taken ? std::move(known_then) : std::move(known_else);
+      d.alt_known = d.taken ? std::move(known_else) : std::move(known_then);
+    };
+    if (then_seen || else_seen) {
+      // a direction seen taken; the other is feasible when seen too, else when a query says so
+      d.taken = by_model.value_or(then_seen);
+      const bool other_seen = d.taken ? else_seen : then_seen;
+      d.pending = d.forked = other_seen || feasible(d.taken ? negate(c) : c, d.alt_model);
+      follow();
+      return false;
+    }
+    // The else direction first, so that the then direction, taken whenever it is feasible, is
+    // checked last and its scope can stay: the condition is not asserted twice, and when no
+    // branch follows, the check answers the partition's path condition query too.
+    std::vector<term> then_model, else_model;
+    const bool else_ok = feasible(negate(c), else_model);
+    const solver::check_result then_r = check_with(c, then_model);
+    const bool then_ok = then_r.answer != query_status::unsat;
+    if (!then_ok) s_.pop(1);
+    if (!then_ok && !else_ok) throw infeasible_path{};
+    d.taken = then_ok;
+    d.pending = d.forked = then_ok && else_ok;
+    model_ = then_ok ? std::move(then_model) : std::move(else_model);
+    if (d.pending) d.alt_model = std::move(else_model);
+    follow(); // (none follow either direction, when sorted)
+    if (then_ok) asserted_.push_back({c, s_.term_id(c), true, then_r, checks_, true});
+    return then_ok;
   }
 
   /// The known inputs that satisfy the current path condition (sorting out those not sorted on
