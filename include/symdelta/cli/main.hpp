@@ -20,6 +20,7 @@
 
 #include "symdelta/cli/combinations.hpp"
 #include "symdelta/cli/commands.hpp"
+#include "symdelta/cli/huge_pages.hpp"
 #include "symdelta/cli/loaded_backend.hpp"
 #include "symdelta/cli/options.hpp"
 #include "symdelta/cli/validators.hpp"
@@ -29,6 +30,7 @@ namespace symdelta::cli {
 
 /// The program's commands over the combinations it offers (every policy on every backend).
 inline int run_main(int argc, char **argv, const std::vector<combination> &offered) {
+  heap_on_huge_pages(); // before any thread starts: a Z3 context in 3 ms instead of 9 (huge_pages.hpp)
   const std::string program = argc > 0 ? std::filesystem::path(argv[0]).filename().string() : "symdelta";
   CLI::App app{program + ": symbolic differencing of two versions of a method"};
   app.set_version_flag("--version", std::string(symdelta::version));
