@@ -4,8 +4,8 @@
 // Why: a Z3 context costs 7-10 ms to make (Z3 4.8.12), at least half of the wall time of a fast
 // check, and most of it is page faults: the context zeroes two hash tables of 8 MB, 4 KiB page
 // by page. On huge pages (2 MiB) a context took 2.7-3.0 ms instead of 7-9 ms (measured in a
-// program that only makes contexts), and a whole `check` of a small pair 11.5 ms instead of
-// 17.9 ms (hyperfine, mean of 80 runs). glibc does this itself with the tunable
+// program that only makes contexts), and a whole `check` of a small pair had a median of 16.2 ms
+// instead of 21.6 ms (hyperfine, 600 runs each, side by side). glibc does this itself with the tunable
 // glibc.malloc.hugetlb=1, but reads tunables only when a program starts; a program cannot set
 // its own.
 //
@@ -13,12 +13,12 @@
 // mappings of their own), allocations up to 32 MiB come from it rather than from mappings of
 // their own (M_MMAP_THRESHOLD), the heap grows once by 80 MiB, and that range is advised as
 // huge-page memory (madvise MADV_HUGEPAGE), which a system with transparent huge pages in
-// "madvise" mode (Debian's kernels, this machine) needs and one in "always" mode ignores. Forked
+// "madvise" mode (as on the machine measured) needs and one in "always" mode ignores. Forked
 // children (each check runs in one, cli/isolate.hpp) inherit the advice. It is address space,
 // not memory: a page is backed only when touched.
 //
 // Where the kernel has no free huge page at hand, a fault may wait for it to compact memory
-// (seen: one run in 10-20 took 12-35 ms instead of 3). Nothing here changes what is computed;
+// (seen: about 2 checks in 100 took 40-72 ms). Nothing here changes what is computed;
 // where any step fails (no brk heap, no transparent huge pages), the program runs as before.
 #include <cstddef>
 #include <cstdint>
