@@ -341,7 +341,10 @@ private:
     struct end_of_exploration { // rest_ and known_inputs_ refer to this frame: gone with it, however exploration ends
       std::optional<prepass_rest> &r;
       const std::vector<std::vector<ir::scalar>> *&known;
-      ~end_of_exploration() { r.reset(), known = nullptr; }
+      ~end_of_exploration() {
+        r.reset();
+        known = nullptr;
+      }
     } rest_scope{rest_, known_inputs_};
     if (options_.adaptive_depth)
       deepen(run, old_p, old_fn, new_p, new_fn, symbolic_deadline);

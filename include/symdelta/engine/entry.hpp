@@ -90,6 +90,13 @@ struct entry_plan {
       ts.push_back(in.ty);
     return ts;
   }
+  /// Is every input one primitive value (no String, no choice)? Then an input's value is a
+  /// scalar, and its symbolic value one term.
+  [[nodiscard]] bool scalar_inputs() const {
+    return std::all_of(inputs.begin(), inputs.end(), [](const entry_input &in) {
+      return in.ty.is_primitive() && !in.is_string() && !in.is_choice();
+    });
+  }
   [[nodiscard]] std::size_t param_count() const {
     std::size_t n = 0;
     while (n < inputs.size() && inputs[n].param)

@@ -415,11 +415,7 @@ private:
   /// no real number, in ideal semantics) is left out.
   void pull_known_inputs() {
     if (!known_source_ || known_source_->size() <= known_pulled_) return;
-    const bool primitive = input_terms_.size() == plan_.inputs.size() &&
-                           std::all_of(plan_.inputs.begin(), plan_.inputs.end(), [](const auto &in) {
-                             return in.ty.is_primitive() && !in.is_choice() && !in.is_string();
-                           });
-    if (!primitive) {
+    if (!plan_.scalar_inputs()) {
       known_source_ = nullptr;
       return;
     }

@@ -415,11 +415,7 @@ public:
     alphabet_ = "abcABC012 -.";
     for (const auto &t : literals.texts)
       alphabet_ += t;
-    const auto types = runner.input_types();
-    scalar_inputs_ = std::all_of(types.begin(), types.end(),
-                                 [](ir::type t) { return t.is_primitive() && !t.is(ir::prim::string); }) &&
-                     std::none_of(runner.plan().inputs.begin(), runner.plan().inputs.end(),
-                                  [](const auto &in) { return in.is_choice(); });
+    scalar_inputs_ = runner.plan().scalar_inputs();
   }
 
   /// Why the pre-pass cannot run ("" when it can).
