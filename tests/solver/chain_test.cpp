@@ -35,6 +35,8 @@ public:
     return Base::check(timeout, kind);
   }
   prepared_query<term> prepare_query() { return query; }
+  bool ready = true; // what incremental_ready() says
+  bool incremental_ready() const { return ready; }
   check_result check_incremental(const prepared_query<term> &, std::chrono::milliseconds l) {
     return step("incremental", l);
   }
@@ -156,6 +158,23 @@ TEMPLATE_TEST_CASE("escalating: after a slice overran, hard queries skip the inc
   s.answers = {answer(status::sat)};
   CHECK(s.check(query_limit).answer == status::sat);
   CHECK(steps(s.calls) == std::vector<std::string>{"incremental"}); // the slice is back
+}
+
+TEMPLATE_TEST_CASE("escalating: a hard query skips an incremental solver that would be made anew", "[solver][strategy]",
+                   BACKENDS) {
+  escalating<scripted<TestType>> s;
+  s.query.nonlinear = true;
+  s.ready = false;
+  s.answers = {answer(status::sat)};
+  CHECK(s.check(query_limit).answer == status::sat);
+  CHECK(steps(s.calls) == std::vector<std::string>{"fresh nra"});
+  // an easy query has no other way: the incremental solver, made anew within its time
+  s.calls.clear();
+  s.query.nonlinear = false;
+  s.answers = {answer(status::sat)};
+  CHECK(s.check(query_limit).answer == status::sat);
+  CHECK(steps(s.calls) == std::vector<std::string>{"incremental"});
+  CHECK(s.calls[0].limit == query_limit);
 }
 
 TEMPLATE_TEST_CASE("escalating: an error ends the search, with the reason", "[solver][strategy]", BACKENDS) {

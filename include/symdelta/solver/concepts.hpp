@@ -160,7 +160,8 @@ template <class S>
 concept staged_backend = backend<S> &&
     requires(S s, const prepared_query<typename S::term> &q, std::chrono::milliseconds ms) {
   { s.prepare_query() } -> std::same_as<prepared_query<typename S::term>>;
-  { s.check_incremental(q, ms) } -> std::same_as<check_result>;               // assuming q's axioms
+  { s.check_incremental(q, ms) } -> std::same_as<check_result>; // assuming q's axioms
+  { s.incremental_ready() } -> std::same_as<bool>; // false: the next check_incremental makes its solver anew first
   { s.check_fresh(q, fresh_solver::core, ms) } -> std::same_as<check_result>; // given assertions and axioms
 };
 

@@ -410,12 +410,17 @@ public:
     return q;
   }
   /// One check of the incremental solver (Z3's SMT core, pushed), assuming q's axioms.
+  /// Making the solver anew after an interrupted check is part of the attempt and of its time.
   check_result check_incremental(const prepared_query<term> &q, std::chrono::milliseconds limit) {
     return guarded([&] {
       ::z3::expr_vector assumptions = to_vector(q.axioms);
-      return attempt(incremental(), q.axioms.empty() ? nullptr : &assumptions, limit);
+      return attempt([this]() -> ::z3::solver & { return incremental(); }, q.axioms.empty() ? nullptr : &assumptions,
+                     limit);
     });
   }
+  /// Whether the incremental solver exists, so that a check in it need not first assert every
+  /// scope again (which took 17 ms to 4 s on paths through floating-point loops).
+  bool incremental_ready() const { return !stale_; }
   /// One check of a solver made for it, given the assertions and q's axioms: Z3's SMT core
   /// (`core`), a solver for QF_NRA (`nra`), or the default solver (`portfolio`), which probes
   /// the logic and picks its tactics.
@@ -427,7 +432,7 @@ public:
       for_each_assertion([&](const term &a) { s.add(a); });
       for (const auto &l : q.axioms)
         s.add(l);
-      return attempt(s, nullptr, limit);
+      return attempt([&]() -> ::z3::solver & { return s; }, nullptr, limit);
     });
   }
 
@@ -485,14 +490,36 @@ private:
     return r;
   }
 
-  /// One check of `s` within `limit` (0 = none), timed: the check alone, not making `s`.
-  check_result attempt(::z3::solver &s, const ::z3::expr_vector *assumptions, std::chrono::milliseconds limit) {
+  /// One check of the solver `get_solver()` returns, within `limit` (0 = none) from the call of
+  /// `get_solver`, and timed from it: what it does to make the solver ready counts.
+  template <class GetSolver>
+  check_result attempt(GetSolver get_solver, const ::z3::expr_vector *assumptions, std::chrono::milliseconds limit) {
     check_result r;
     const auto begun = std::chrono::steady_clock::now();
-    answered_ = s;
     // Z3 notices an interrupt only at its next check point (up to ~40 ms later when measured):
     // interrupting at 9/10 of the limit keeps the answer within it
-    if (limit.count() > 0) watchdog_.arm(limit * 9 / 10);
+    const auto deadline = begun + limit * 9 / 10;
+    if (limit.count() > 0) watchdog_.arm(deadline - begun);
+    ::z3::solver &s = get_solver();
+    answered_ = s; // (which may delete the solver answered before: that counts too)
+    // A check clears the interrupt flag as it starts: an interrupt that came while the solver was
+    // being made would be lost, and the check would run without a limit (seen: the last queries of
+    // checks then ran past the check's own limit). So the watchdog is armed again for what is left.
+    if (limit.count() > 0) {
+      const auto left = deadline - std::chrono::steady_clock::now();
+      const bool fired = watchdog_.disarm();
+      if (fired || left < std::chrono::milliseconds(1)) {
+        if (fired) {
+          clear_interrupt();
+          if (&s == &solver_) stale_ = true; // (possibly made only in part)
+        }
+        r.elapsed = std::chrono::duration_cast<std::chrono::microseconds>(std::chrono::steady_clock::now() - begun);
+        r.answer = status::timeout;
+        r.reason = "interrupted";
+        return r;
+      }
+      watchdog_.arm(left);
+    }
     const ::z3::check_result z = assumptions ? s.check(*assumptions) : s.check();
     // An interrupt that came as the check was ending stays pending in the context and makes the
     // next push or simplify throw "canceled": a check clears it. An interrupted incremental
@@ -509,18 +536,22 @@ private:
     }
     return r;
   }
-  /// `body`'s answer, or an error answer for a Z3 exception.
+  /// `body`'s answer, or for a Z3 exception a timeout if the watchdog fired (Z3 throws "canceled"
+  /// where an interrupt stops it outside a check: in a push, say), else an error answer.
   template <class Body> check_result guarded(Body body) {
+    const auto start = std::chrono::steady_clock::now();
     try {
       return body();
     } catch (const ::z3::exception &e) {
-      if (watchdog_.disarm()) {
-        clear_interrupt();
-        stale_ = true; // (whichever solver it was)
-      }
       check_result r;
       r.answer = status::error;
       r.reason = e.msg();
+      r.elapsed = std::chrono::duration_cast<std::chrono::microseconds>(std::chrono::steady_clock::now() - start);
+      if (watchdog_.disarm()) {
+        clear_interrupt();
+        stale_ = true; // (whichever solver it was)
+        r.answer = status::timeout;
+      }
       return r;
     }
   }
