@@ -23,7 +23,7 @@ template <class Base> class scripted : public Base {
 public:
   using term = typename Base::term;
   struct call {
-    std::string step; // "incremental", "fresh core", "fresh nra", "fresh portfolio"
+    std::string step; // "incremental", "fresh core", "fresh core, older arithmetic", "fresh nra", ...
     std::chrono::milliseconds limit;
   };
   prepared_query<term> query;       // what prepare_query() says of every query
@@ -41,9 +41,10 @@ public:
     return step("incremental", l);
   }
   check_result check_fresh(const prepared_query<term> &, fresh_solver kind, std::chrono::milliseconds l) {
-    return step(kind == fresh_solver::core  ? "fresh core"
-                : kind == fresh_solver::nra ? "fresh nra"
-                                            : "fresh portfolio",
+    return step(kind == fresh_solver::core                    ? "fresh core"
+                : kind == fresh_solver::core_older_arithmetic ? "fresh core, older arithmetic"
+                : kind == fresh_solver::nra                   ? "fresh nra"
+                                                              : "fresh portfolio",
                 l);
   }
 
@@ -128,17 +129,28 @@ TEMPLATE_TEST_CASE("escalating: beyond real arithmetic, a fresh core and then th
   CHECK(steps(s.calls) == std::vector<std::string>{"incremental", "fresh core"});
 }
 
-TEMPLATE_TEST_CASE("escalating: an approximated query stays in the incremental solver", "[solver][strategy]",
-                   BACKENDS) {
-  escalating<scripted<TestType>> s;
+TEMPLATE_TEST_CASE("escalating: an approximated query goes from a slice to the older arithmetic, then back",
+                   "[solver][strategy]", BACKENDS) {
+  using S = escalating<scripted<TestType>>;
+  S s;
   s.query.nonlinear = s.query.approximated = true;
-  s.answers = {answer(status::unknown, 1000us, "incomplete")};
+  s.answers = {answer(status::unknown, 1000us, "incomplete"), answer(status::unknown, 1000us, "incomplete"),
+               answer(status::unknown, 1000us, "incomplete")};
   const auto r = s.check(query_limit);
   CHECK(r.answer == status::unknown);
   CHECK(r.reason == "incomplete");
   CHECK(r.approximated);
-  CHECK(steps(s.calls) == std::vector<std::string>{"incremental"});
-  CHECK(s.calls[0].limit == query_limit);
+  CHECK(steps(s.calls) == std::vector<std::string>{"incremental", "fresh core, older arithmetic", "incremental"});
+  CHECK(s.calls[0].limit == S::incremental_slice);
+  // the older arithmetic gets about half of what is left, the incremental solver the rest
+  CHECK(s.calls[1].limit <= query_limit / 2);
+  CHECK(s.calls[1].limit >= query_limit / 2 - 50ms);
+  CHECK(s.calls[2].limit >= query_limit / 2 - 50ms);
+  // answered by the older arithmetic: the incremental solver is not asked again
+  s.calls.clear();
+  s.answers = {answer(status::timeout, 3000us), answer(status::unsat)};
+  CHECK(s.check(query_limit).answer == status::unsat);
+  CHECK(steps(s.calls) == std::vector<std::string>{"incremental", "fresh core, older arithmetic"});
 }
 
 TEMPLATE_TEST_CASE("escalating: after a slice overran, hard queries skip the incremental solver for a while",

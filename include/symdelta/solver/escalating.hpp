@@ -1,7 +1,8 @@
 #pragma once
 // A solving strategy as a decorator: a hard query (non-linear, or assuming axioms of roots, and
 // not approximated) gets a short slice in the backend's incremental solver and, if unanswered,
-// the rest of its time in fresh solvers; an easy one gets the incremental solver alone. Over a
+// the rest of its time in fresh solvers; an approximated one a slice, a fresh core with another
+// arithmetic, then the incremental solver; an easy one the incremental solver alone. Over a
 // backend that cannot make fresh solvers (not a staged_backend: CVC5) it changes nothing, since
 // there is only one way to solve. escalating<S> satisfies every concept S does.
 //
@@ -16,8 +17,11 @@
 // incremental core solves at all it mostly solves within 1 ms (Bess/bessj0 Eq: 88, 46 and 34 ms of
 // CPU with slices of 50, 10 and 3 ms). Queries with roots count as hard (their axioms are:
 // y*y = x): of 125 such queries from 10 benchmark cases, the fresh solver answered each within
-// 3 ms, the incremental core took up to 158 ms. Approximated queries stay incremental: with
-// transcendental axioms the fresh solver was seen to run for seconds past its interrupt.
+// 3 ms, the incremental core took up to 158 ms. Approximated queries do not go to those fresh
+// solvers (with transcendental axioms they were seen to run for seconds past their interrupt):
+// after the slice they go to an SMT core with Z3's older arithmetic, whose interrupt holds (on
+// the ARDiff benchmark in ideal semantics, Ell/rc Eq was EQ in 2 s in 4 runs of 4, where it was
+// stopped at its limit in about half of the runs), then back to the incremental solver.
 #include <algorithm>
 #include <chrono>
 #include <exception>
@@ -105,6 +109,16 @@ private:
       } else if (hard && !S::incremental_ready()) {
         // making the incremental solver anew (after an interrupt) asserts every scope again:
         // 17 ms to 4 s on paths through floating-point loops, far more than a slice
+      } else if (q.approximated && timeout.count() > 0) {
+        // Z3's default arithmetic can miss its interrupt for minutes on these (docs/solvers.md):
+        // after a slice, a core with the older arithmetic gets half of what is left, and the
+        // incremental solver the rest, for what only the default arithmetic answers (a
+        // logarithm's NEQ query, say).
+        attempt("incremental slice", S::check_incremental(q, std::min(timeout, incremental_slice)));
+        if (open(last) && in_time())
+          attempt("fresh core, older arithmetic",
+                  S::check_fresh(q, fresh_solver::core_older_arithmetic, std::max(rest() / 2, incremental_slice)));
+        if (open(last) && in_time()) attempt("incremental", S::check_incremental(q, rest()));
       } else {
         attempt(hard ? "incremental slice" : "incremental",
                 S::check_incremental(q, hard ? std::min(timeout, incremental_slice) : timeout));
