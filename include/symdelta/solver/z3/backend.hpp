@@ -603,9 +603,9 @@ private:
   }
   /// Z3's SMT core with its older arithmetic solver (`arith.solver` 2; 4.8.12's default is 6).
   /// On non-linear real queries the default's non-linear module can run for minutes without
-  /// looking at its interrupt: a NEQ query of Ell/rc/Eq in ideal semantics, checked alone in a
-  /// pushed solver, was still running 40 s after its interrupt at 1 s, where the older solver
-  /// answered unsat in 0.1 s. The older one is weaker elsewhere (it left `sqrt(16) = q` and a
+  /// looking at its interrupt: a NEQ query in ideal semantics (roots, an abstraction's function),
+  /// checked alone in a pushed solver, was still running 40 s after its interrupt at 1 s, where
+  /// the older solver answered unsat in 0.1 s. The older one is weaker elsewhere (it left `sqrt(16) = q` and a
   /// logarithm's NEQ query unknown), so it is one step of a strategy, not the default. The
   /// parameter is the solver's own, not global: a program that embeds symdelta keeps its settings.
   static ::z3::solver older_arithmetic(::z3::context &c) {
