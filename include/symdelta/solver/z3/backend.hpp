@@ -422,8 +422,9 @@ public:
   /// scope again (which took 17 ms to 4 s on paths through floating-point loops).
   bool incremental_ready() const { return !stale_; }
   /// One check of a solver made for it, given the assertions and q's axioms: Z3's SMT core
-  /// (`core`), a solver for QF_NRA (`nra`), or the default solver (`portfolio`), which probes
-  /// the logic and picks its tactics.
+  /// (`core`), the same with the older arithmetic (`core_older_arithmetic`, older_arithmetic()),
+  /// a solver for QF_NRA (`nra`), or the default solver (`portfolio`), which probes the logic and
+  /// picks its tactics.
   check_result check_fresh(const prepared_query<term> &q, fresh_solver kind, std::chrono::milliseconds limit) {
     return guarded([&] {
       ::z3::solver s = kind == fresh_solver::core                    ? ::z3::solver(*ctx_, ::z3::solver::simple())
@@ -605,9 +606,10 @@ private:
   /// On non-linear real queries the default's non-linear module can run for minutes without
   /// looking at its interrupt: a NEQ query in ideal semantics (roots, an abstraction's function),
   /// checked alone in a pushed solver, was still running 40 s after its interrupt at 1 s, where
-  /// the older solver answered unsat in 0.1 s. The older one is weaker elsewhere (it left `sqrt(16) = q` and a
-  /// logarithm's NEQ query unknown), so it is one step of a strategy, not the default. The
-  /// parameter is the solver's own, not global: a program that embeds symdelta keeps its settings.
+  /// the older solver answered unsat in 0.1 s. The older one is weaker elsewhere (it left
+  /// `sqrt(16) = q` and a logarithm's NEQ query unknown), so it is one step of a strategy, not the
+  /// default. The parameter is the solver's own, not global: a program that embeds symdelta keeps
+  /// its settings.
   static ::z3::solver older_arithmetic(::z3::context &c) {
     ::z3::solver s(c, ::z3::solver::simple());
     ::z3::params p(c);
