@@ -43,7 +43,7 @@ void check_pair(benchmark::State &state, const char *pair, bool settled) {
   o.stop_when_settled = settled;
   const fs::path dir = pairs / pair;
   for (auto _ : state) {
-    const run_record r = pasda_z3().check(dir / "old.java", dir / "new.java", "", o);
+    const run_record r = pasda_z3().check(dir / "old.java", dir / "new.java", "", "", o);
     if (r.result == verdict::error) state.SkipWithError(r.error.c_str());
     benchmark::DoNotOptimize(r.result);
   }

@@ -16,12 +16,13 @@ public:
   explicit builtin_differ(check_options options = {}) : options_(options) {}
 
   run_record check_files(const std::filesystem::path &old_file, const std::filesystem::path &new_file,
-                         const std::string &method = {}) const {
-    return combination().check(old_file, new_file, method, options_);
+                         const std::string &method = {}, const std::string &new_method = {}) const {
+    return combination().check(old_file, new_file, method, new_method, options_);
   }
 
-  run_record check(const std::string &old_source, const std::string &new_source, const std::string &method = {}) const {
-    return combination().check_sources(old_source, new_source, method, options_);
+  run_record check(const std::string &old_source, const std::string &new_source, const std::string &method = {},
+                   const std::string &new_method = {}) const {
+    return combination().check_sources(old_source, new_source, method, new_method, options_);
   }
 
   /// The backend's name (the lists only declare the backend types).

@@ -35,6 +35,7 @@ namespace symdelta::cli {
 struct bench_case {
   std::string name, expected, method;
   fs::path old_file, new_file;
+  std::string new_method; // the new version's compared method, where not the old one's counterpart
 };
 
 /// The two versions in a case's folder: oldV.java and newV.java (the ARDiff benchmark's names),
@@ -101,7 +102,7 @@ inline case_list load_case_table(const fs::path &dir, std::istream &tsv, semanti
     if (expected.empty()) expected = expected_of(name, files->first, semantics);
     if (expected != "EQ" && expected != "NEQ" && expected != "?")
       return fail(fmt::format("case '{}': expected '{}', which is none of EQ, NEQ and ? (unknown)", cols[0], expected));
-    out.cases.push_back({cols[0], expected, cols.size() > 2 ? cols[2] : "", files->first, files->second});
+    out.cases.push_back({cols[0], expected, cols.size() > 2 ? cols[2] : "", files->first, files->second, ""});
   }
   return out;
 }
@@ -116,9 +117,11 @@ inline case_list load_cases(const fs::path &dir, semantics_mode semantics) {
   case_list out;
   for (const auto &e : fs::recursive_directory_iterator(dir)) {
     if (!e.is_directory()) continue;
-    if (const auto files = case_files(e.path())) {
+    if (const auto files = case_files(e.path())) { // the methods as the old version's annotations name them, if any
       const fs::path name = fs::relative(e.path(), dir);
-      out.cases.push_back({name.string(), expected_of(name, files->first, semantics), "", files->first, files->second});
+      out.cases.push_back({name.string(), expected_of(name, files->first, semantics),
+                           annotation(files->first, "method"), files->first, files->second,
+                           annotation(files->first, "new-method")});
     }
   }
   std::sort(out.cases.begin(), out.cases.end(), [](const auto &x, const auto &y) { return x.name < y.name; });
@@ -459,8 +462,8 @@ int run_campaign(const std::vector<bench_case> &cases, const bench_args &a, cons
   bool failed_store = false;
   const bool several = combos.size() > 1 || a.common.timeouts.size() > 1 || a.runs > 1;
   const auto task_of = [&](const campaign_check &c) {
-    return check_task{*c.combo,    a.common.options(c.timeout), c.c->old_file,       c.c->new_file,
-                      c.c->method, a.common.memory_limit_mb,    a.common.confirm_jvm};
+    return check_task{*c.combo,        a.common.options(c.timeout), c.c->old_file,       c.c->new_file, c.c->method,
+                      c.c->new_method, a.common.memory_limit_mb,    a.common.confirm_jvm};
   };
   const bool java = a.common.options(10).semantics == semantics_mode::java;
   bool any_contradicted = false;

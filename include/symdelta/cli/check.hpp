@@ -103,6 +103,7 @@ struct check_task {
   check_options options;
   fs::path old_file, new_file;
   std::string method;
+  std::string new_method;    // the new version's compared method, where not the old one's counterpart
   std::size_t memory_mb = 0; // address space limit of the child, 0 for none
   bool confirm_jvm = false;  // replay the witnesses on the JVM (jvm_replay.hpp)
 
@@ -115,7 +116,7 @@ struct check_task {
     const auto prog = java::frontend::parse_file(old_file);
     if (!prog) return method;
     const auto fn = java::frontend::entry_method(*prog, method);
-    return fn ? prog->functions[*fn].name : method;
+    return fn ? entry_label(*prog, *fn) : method;
   }
 
   /// Past its time limit plus a grace period, the child is killed (see isolate.hpp): a last
@@ -156,7 +157,10 @@ struct check_task {
         streamer.post([j = nlohmann::json{{"program_witness", report::to_json(w)}}, &emit] { emit(j); });
       };
       std::optional<run_record> finished = run_until<run_record>(
-          [state, task] { return task.combo.check(task.old_file, task.new_file, task.method, state->opts); }, limit);
+          [state, task] {
+            return task.combo.check(task.old_file, task.new_file, task.method, task.new_method, state->opts);
+          },
+          limit);
       streamer.finish();
       if (!finished) return nlohmann::json{{"stopped", true}}; // the stuck thread ends with the process
       run_record &run = *finished;
@@ -212,6 +216,7 @@ struct check_task {
                           {"old_file", old_file.string()},
                           {"new_file", new_file.string()},
                           {"method", compared_method()},
+                          {"new_method", new_method},
                           {"policy", combo.policy},
                           {"solver", combo.solver},
                           {"semantics", to_string(options.semantics)},
@@ -273,6 +278,25 @@ inline std::string expected_from_annotation(const fs::path &file, semantics_mode
   return *expected;
 }
 
+/// The value of a `// KEY: value` line among the comment lines at the top of a file (the
+/// annotations of tests/pairs: `// method: Light.Light`), or "". Only the first 4 KiB are read.
+inline std::string annotation(const fs::path &file, std::string_view key) {
+  std::ifstream in(file);
+  std::string head(4096, '\0');
+  in.read(head.data(), static_cast<std::streamsize>(head.size()));
+  head.resize(static_cast<std::size_t>(in.gcount()));
+  std::istringstream lines(head);
+  const std::string prefix = fmt::format("// {}:", key);
+  for (std::string line; std::getline(lines, line) && line.starts_with("//");)
+    if (line.starts_with(prefix)) {
+      std::string v = line.substr(prefix.size());
+      v.erase(0, v.find_first_not_of(' '));
+      v.erase(v.find_last_not_of(" \r") + 1);
+      return v;
+    }
+  return {};
+}
+
 inline std::string host_name() {
   char buf[256] = {};
   return gethostname(buf, sizeof buf - 1) == 0 ? buf : "";
@@ -319,6 +343,7 @@ template <class> int check_command(const check_args &a, const std::vector<combin
                         a.old_file,
                         a.new_file,
                         a.method,
+                        a.new_method,
                         a.common.memory_limit_mb,
                         a.common.confirm_jvm};
   nlohmann::json run = isolated_check(task);

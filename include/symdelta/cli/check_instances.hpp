@@ -22,14 +22,14 @@ namespace detail {
 
 template <class Solver, class Policy>
 run_record check_with(const std::filesystem::path &old_file, const std::filesystem::path &new_file,
-                      const std::string &method, const check_options &o) {
-  return differ<java::frontend, Solver, Policy>(o).check_files(old_file, new_file, method);
+                      const std::string &method, const std::string &new_method, const check_options &o) {
+  return differ<java::frontend, Solver, Policy>(o).check_files(old_file, new_file, method, new_method);
 }
 
 template <class Solver, class Policy>
 run_record check_sources_with(const std::string &old_source, const std::string &new_source, const std::string &method,
-                              const check_options &o) {
-  return differ<java::frontend, Solver, Policy>(o).check(old_source, new_source, method);
+                              const std::string &new_method, const check_options &o) {
+  return differ<java::frontend, Solver, Policy>(o).check(old_source, new_source, method, new_method);
 }
 
 template <class Backend> void (*prepare_of())() {

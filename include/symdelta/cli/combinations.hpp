@@ -37,12 +37,15 @@ template <class... Backends> struct backends {};
 /// searched first, as in a build tree).
 template <class Module> struct loaded_backend {};
 
-using check_function = run_record (*)(const std::filesystem::path &, const std::filesystem::path &, const std::string &,
-                                      const check_options &);
+/// A check of two files: the compared method in the old version, and in the new one where it is
+/// not the old one's counterpart (differ::check_files).
+using check_function = run_record (*)(const std::filesystem::path &old_file, const std::filesystem::path &new_file,
+                                      const std::string &method, const std::string &new_method, const check_options &);
 
 /// The same check on two versions given as source text.
 using check_sources_function = run_record (*)(const std::string &old_source, const std::string &new_source,
-                                              const std::string &method, const check_options &);
+                                              const std::string &method, const std::string &new_method,
+                                              const check_options &);
 
 /// The program-level rule of a policy: how the classes of the partitions make its verdict.
 using program_rule = verdict (*)(std::span<const partition_class>, run_facts);

@@ -12,7 +12,9 @@
 #include "symdelta/diff/abstraction.hpp"
 #include "symdelta/engine/interpreter.hpp"
 #include "symdelta/engine/java_format.hpp"
+#include "symdelta/engine/versions.hpp"
 #include "symdelta/frontend/java/frontend.hpp"
+#include "symdelta/ir/main_class.hpp"
 #include "symdelta/ir/printer.hpp"
 
 namespace symdelta::cli {
@@ -47,6 +49,7 @@ template <class> int run_command(const run_args &a) {
   if (!prog) return report_diagnostic(prog.error());
   auto fn = java::frontend::entry_method(*prog, a.method, a.args.size());
   if (!fn) return report_diagnostic(fn.error());
+  ir::make_main_class(*prog, prog->functions[*fn].owner); // (a method of another class: the one run)
   const ir::function &f = prog->functions[*fn];
   const auto types = f.param_types();
   auto arg_prog = java::frontend::parse_arguments(types, a.args);
@@ -87,16 +90,11 @@ inline int abstract_command(const ir_args &args) {
   const std::string &old_file = args.file, &new_file = args.abstract_new, &method = args.method;
   const std::vector<std::string> &refined = args.refine;
   const bool helpers = args.helpers, positions = args.positions;
-  auto old_p = java::frontend::parse_file(old_file);
-  if (!old_p) return report_diagnostic(old_p.error());
-  auto new_p = java::frontend::parse_file(new_file);
-  if (!new_p) return report_diagnostic(new_p.error());
-  auto old_fn = java::frontend::entry_method(*old_p, method);
-  if (!old_fn) return report_diagnostic(old_fn.error());
-  auto new_fn = java::frontend::entry_method(*new_p, old_p->functions[*old_fn].name);
-  if (!new_fn) return report_diagnostic(new_fn.error());
-  const auto a = diff::abstract(*old_p, *old_fn, *new_p, *new_fn, {refined.begin(), refined.end()},
-                                diff::abstraction_options{helpers});
+  auto versions = engine::compared_versions<java::frontend>(java::frontend::parse_file(old_file),
+                                                            java::frontend::parse_file(new_file), method);
+  if (!versions) return report_diagnostic(versions.error());
+  const auto a = diff::abstract(versions->prog[0], versions->fn[0], versions->prog[1], versions->fn[1],
+                                {refined.begin(), refined.end()}, diff::abstraction_options{helpers});
   for (const auto &r : refined)
     if (std::none_of(a.uifs.begin(), a.uifs.end(), [&](const auto &u) { return u.name == r; }))
       return report_diagnostic(

@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <array>
 #include <bit>
+#include <cctype>
 #include <cmath>
 #include <cstdlib>
 #include <filesystem>
@@ -23,6 +24,7 @@
 #include "symdelta/engine/entry.hpp"
 #include "symdelta/engine/interpreter.hpp"
 #include "symdelta/engine/observation.hpp"
+#include "symdelta/engine/versions.hpp"
 #include "symdelta/engine/witness.hpp"
 #include "symdelta/frontend/java/frontend.hpp"
 #include "symdelta/model/records.hpp"
@@ -78,6 +80,40 @@ inline std::vector<std::pair<std::string, std::size_t>> instance_fields_by_name(
   return out;
 }
 
+// The harness runs the classes under the names their files declare (class_decl::jvm_name); a
+// version whose classes were matched with the other's under other names (diff/correspondence.hpp)
+// is compared under its counterparts' names. A line for the harness, and our runs encoded as it
+// encodes the JVM's, use the declared names; the new version's results are read back into the
+// names it is compared under (compared_label, compared_java_name) before the versions are compared.
+
+/// A class's binary name as the harness loads it (`pkg.Outer$Inner`).
+inline std::string binary_class_name(const ir::program &p, std::uint32_t c) {
+  if (c < p.classes.size() && !p.classes[c].jvm_name.empty()) return p.classes[c].jvm_name;
+  return p.package.empty() ? p.class_name : p.package + "." + p.class_name;
+}
+
+/// A class's name as the harness writes it: without the package, '.' for '$' (`Outer.Inner`).
+inline std::string harness_label(const ir::program &p, std::uint32_t c) {
+  std::string name = binary_class_name(p, c);
+  name.erase(0, name.rfind('.') + 1); // (a binary name has no '.')
+  std::replace(name.begin(), name.end(), '$', '.');
+  return name;
+}
+
+/// A class the harness named (`label`) as version p is compared: its counterpart's label.
+inline std::string compared_label(const ir::program &p, const std::string &label) {
+  for (std::uint32_t c = 0; c < p.classes.size(); ++c)
+    if (harness_label(p, c) == label) return p.class_label(c);
+  return label;
+}
+
+/// A class the JVM named (Class.getName()) as version p is compared: its counterpart's name.
+inline std::string compared_java_name(const ir::program &p, const std::string &name) {
+  for (std::uint32_t c = 0; c < p.classes.size(); ++c)
+    if (binary_class_name(p, c) == name) return p.java_class_name(c);
+  return name;
+}
+
 /// The static fields of the file's classes, as the harness writes them: the main class's by
 /// name, then each other class's (`Other.x`) in the order of program::classes.
 inline std::vector<std::pair<std::string, std::size_t>> statics_by_name(const ir::program &p) {
@@ -86,16 +122,11 @@ inline std::vector<std::pair<std::string, std::size_t>> statics_by_name(const ir
   for (std::uint32_t c = 0; c < classes; ++c) {
     const auto first = out.size();
     for (std::uint32_t i = 0; i < p.fields.size(); ++i)
-      if (p.fields[i].is_static && p.fields[i].owner == c) out.emplace_back(p.field_label(i), i);
+      if (p.fields[i].is_static && p.fields[i].owner == c)
+        out.emplace_back(c == 0 ? p.fields[i].name : harness_label(p, c) + "." + p.fields[i].name, i);
     std::sort(out.begin() + static_cast<std::ptrdiff_t>(first), out.end());
   }
   return out;
-}
-
-/// A class's binary name as the harness loads it (`pkg.Outer$Inner`).
-inline std::string binary_class_name(const ir::program &p, std::uint32_t c) {
-  const std::string name = c == 0 || c >= p.classes.size() ? p.class_name : p.classes[c].binary_name;
-  return p.package.empty() ? name : p.package + "." + name;
 }
 
 /// The first field of a harness line calling a method of `p`: its main class's binary name, then
@@ -132,7 +163,7 @@ inline std::string encode_value(const engine::value &v, const ir::program &p, en
   std::string s;
   for (const auto &[name, i] : instance_fields_by_name(p, cls))
     s += fmt::format("{}{}={}", s.empty() ? "" : ",", name, encode_value(v.object()->fields[i], p, ids, inputs));
-  return mark + (cls == 0 ? "" : p.class_label(cls)) + "{" + s + "}";
+  return mark + (cls == 0 ? "" : harness_label(p, cls)) + "{" + s + "}";
 }
 
 /// A harness line, split: "R <value>" or "T <class>" (or "E <text>"), then its fields by name.
@@ -155,13 +186,54 @@ struct harness_result {
   }
 };
 
+/// A result line of the harness for version p, with the classes it names (an exception's, an
+/// object's, a static field's owner) named as p is compared (see compared_label above).
+inline std::string as_compared(const std::string &line, const ir::program &p) {
+  std::string out;
+  const auto identifier = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '$'; };
+  std::size_t i = 0;
+  if (line.starts_with("T ")) { // the exception's class
+    const std::size_t end = std::min(line.find('\t'), line.size());
+    out = "T " + compared_java_name(p, line.substr(2, end - 2));
+    i = end;
+  }
+  while (i < line.size()) {
+    const char c = line[i];
+    if (c == '"') { // a text, copied as it is
+      const std::size_t start = i++;
+      while (i < line.size() && line[i] != '"')
+        i += line[i] == '\\' ? 2 : 1;
+      out.append(line, start, ++i - start);
+    } else if (c == '\t' && line.compare(i, 8, "\tstatic.") == 0) { // static.<Class>.<field>=
+      const std::size_t start = i + 8, eq = line.find('=', start), dot = line.rfind('.', eq);
+      out += "\tstatic.";
+      if (dot != std::string::npos && dot > start) out += compared_label(p, line.substr(start, dot - start)) + ".";
+      const std::size_t name = dot != std::string::npos && dot > start ? dot + 1 : start;
+      out.append(line, name, eq - name);
+      i = eq;
+    } else if (identifier(c) && !std::isdigit(static_cast<unsigned char>(c))) { // an object's class: Label{
+      std::size_t end = i;
+      while (end < line.size() && (identifier(line[end]) || line[end] == '.'))
+        ++end;
+      const std::string word = line.substr(i, end - i);
+      out += end < line.size() && line[end] == '{' ? compared_label(p, word) : word;
+      i = end;
+    } else {
+      out += c;
+      ++i;
+    }
+  }
+  return out;
+}
+
 /// The harness line our interpreter's run stands for (the differential test compares the two).
 /// The message of an exception the JVM raised is left out: we do not model the JVM's texts.
 inline std::string encode_outcome(const engine::outcome &o, const ir::program &p) {
   encoded_identities ids; // in the harness's order: the ending, arguments, receiver, statics
   std::string line;
   if (o.what == engine::outcome::kind::threw) {
-    line = "T " + o.exception;
+    const std::uint32_t c = p.class_named(o.exception); // (by the name it is compared under)
+    line = "T " + (c == ir::no_class ? o.exception : binary_class_name(p, c));
     if (o.message) line += "\tmessage=" + encode_value(*o.message, p, ids, o.input_objects);
   } else {
     line = o.result.s.ty.is_void() ? "R V" : "R " + encode_value(o.result, p, ids, o.input_objects);
@@ -379,7 +451,8 @@ private:
     std::error_code ec;
     fs::create_directories(dir / "src", ec);
     fs::create_directories(dir / "classes", ec);
-    fs::copy_file(source, dir / "src" / (prog_[v]->class_name + ".java"), fs::copy_options::overwrite_existing, ec);
+    const std::string file = prog_[v]->source_class + ".java";
+    fs::copy_file(source, dir / "src" / file, fs::copy_options::overwrite_existing, ec);
     std::ofstream(dir / "src" / "Harness.java") << harness_java;
     if (ec) {
       error_ = fmt::format("cannot copy {}: {}", source.string(), ec.message());
@@ -387,8 +460,8 @@ private:
     }
     const std::string cmd =
         fmt::format("javac --release 17 -nowarn -d {} {} {} > {} 2>&1", shell_quote((dir / "classes").string()),
-                    shell_quote((dir / "src" / (prog_[v]->class_name + ".java")).string()),
-                    shell_quote((dir / "src" / "Harness.java").string()), shell_quote((dir / "javac.err").string()));
+                    shell_quote((dir / "src" / file).string()), shell_quote((dir / "src" / "Harness.java").string()),
+                    shell_quote((dir / "javac.err").string()));
     if (std::system(cmd.c_str()) != 0)
       error_ = fmt::format("javac rejects {}: {}", source.string(), first_line(dir / "javac.err"));
   }
@@ -635,6 +708,8 @@ inline void test_on_jvm(run_record &run, const ir::program *prog[2], const std::
       run.jvm_test.detail = jvm.error();
       return;
     }
+    for (auto &line : results[1])
+      line = as_compared(line, *prog[1]);
     const ir::function &f = prog[0]->functions[fn[0]];
     for (std::size_t k = 0; k < inputs.size() && k < results[0].size() && k < results[1].size(); ++k) {
       const auto differs = jvm_differs(results[0][k], results[1][k], *prog[0], f, tolerance, run.options.observe);
@@ -657,15 +732,13 @@ inline void test_on_jvm(run_record &run, const ir::program *prog[2], const std::
 /// Replays the program's witness and every partition's model that ran as a witness on the JVM,
 /// filling their `jvm` fields; tests an EQ or MAYBE_EQ verdict on the JVM (test_on_jvm).
 inline void confirm_on_jvm(run_record &run, double tolerance) {
-  auto old_p = java::frontend::parse_file(run.old_file);
-  auto new_p = java::frontend::parse_file(run.new_file);
-  if (!old_p || !new_p) return; // the check reported the error already
-  old_p->assertions = new_p->assertions = run.options.enable_assertions;
-  const ir::program *prog[2] = {&*old_p, &*new_p};
-  const auto old_fn = java::frontend::entry_method(*old_p, run.method),
-             new_fn = java::frontend::entry_method(*new_p, run.method);
-  if (!old_fn || !new_fn) return;
-  const std::uint32_t fn[2] = {*old_fn, *new_fn};
+  auto versions = engine::compared_versions<java::frontend>(
+      java::frontend::parse_file(run.old_file), java::frontend::parse_file(run.new_file), run.method, run.new_method);
+  if (!versions) return; // the check reported the error already
+  versions->prog[0].assertions = versions->prog[1].assertions = run.options.enable_assertions;
+  const ir::program *old_p = &versions->prog[0], *new_p = &versions->prog[1];
+  const ir::program *prog[2] = {old_p, new_p};
+  const std::uint32_t *fn = versions->fn;
   const ir::function &f = old_p->functions[fn[0]];
   const auto plan = engine::plan_entry(prog, fn, run.options.receiver, run.options.heap_bound);
   if (!plan) return; // the check reported it
@@ -712,6 +785,8 @@ inline void confirm_on_jvm(run_record &run, double tolerance) {
       calls.push_back(t.calls[v]);
     results[v] = jvm.run(v, calls);
   }
+  for (auto &line : results[1])
+    line = as_compared(line, *new_p);
   for (std::size_t k = 0; k < targets.size(); ++k) {
     if (!jvm.error().empty()) {
       *targets[k].status = witness_status::undecidable;

@@ -90,12 +90,12 @@ template <class Module> const combination &module_combination(std::size_t i) {
 /// The functions of combination I, forwarding to the shared object's.
 template <class Module, std::size_t I> struct forwarded {
   static run_record check(const std::filesystem::path &old_file, const std::filesystem::path &new_file,
-                          const std::string &method, const check_options &o) {
-    return module_combination<Module>(I).check(old_file, new_file, method, o);
+                          const std::string &method, const std::string &new_method, const check_options &o) {
+    return module_combination<Module>(I).check(old_file, new_file, method, new_method, o);
   }
   static run_record check_sources(const std::string &old_source, const std::string &new_source,
-                                  const std::string &method, const check_options &o) {
-    return module_combination<Module>(I).check_sources(old_source, new_source, method, o);
+                                  const std::string &method, const std::string &new_method, const check_options &o) {
+    return module_combination<Module>(I).check_sources(old_source, new_source, method, new_method, o);
   }
   static void prepare() {
     if (const auto f = module_combination<Module>(I).prepare) f();

@@ -46,8 +46,9 @@ inline int run_main(int argc, char **argv, const std::vector<combination> &offer
                    "With a second version NEW: print both versions with their common (unchanged) blocks abstracted as "
                    "uninterpreted functions")
       ->check(CLI::ExistingFile);
-  ir_cmd->add_option("--method,-m", ir.method,
-                     "With --abstract: the method to compare (default: snippet, else the first)");
+  ir_cmd->add_option(
+      "--method,-m", ir.method,
+      "With --abstract: the method to compare, [CLASS.]NAME[(TYPES)] (default: snippet, else the first)");
   ir_cmd->add_option("--refine", ir.refine, "With --abstract: functions whose code stays (repeatable)");
   ir_cmd->add_flag("--abstract-helpers", ir.helpers, "With --abstract: also abstract unchanged pure helper methods");
   ir_cmd->footer(
@@ -60,8 +61,8 @@ inline int run_main(int argc, char **argv, const std::vector<combination> &offer
   run_cmd->add_option("args", run.args,
                       "Arguments as Java expressions (after --), e.g. -- 3 2.5 'x' \"new int[]{1,2}\"");
   run_cmd->add_option("--method,-m", run.method,
-                      "Method of the main class (the public class, else the first) to run (default: snippet, else "
-                      "the first declared method); the class's name runs its constructor and prints the object built");
+                      "The method to run, [CLASS.]NAME[(TYPES)] as check's --method names it (default: snippet, else "
+                      "the first declared method); a class's name runs its constructor and prints the object built");
   run_cmd->add_option("--steps", run.step_budget, "Step budget against infinite loops")
       ->check(whole_number<std::uint64_t>(1))
       ->capture_default_str();
@@ -82,9 +83,14 @@ inline int run_main(int argc, char **argv, const std::vector<combination> &offer
   check_cmd->add_option("new", check_args.new_file, "New version (Java source)")->required()->check(CLI::ExistingFile);
   add_common_options(check_cmd, check_args.common, false, offered);
   check_cmd->add_option("--method,-m", check_args.method,
-                        "Method of the main class (the public class, else the first) to compare (default: snippet, "
-                        "else the first declared); the class's name compares its constructor, whose result is the "
-                        "object it builds");
+                        "The method to compare, [CLASS.]NAME[(TYPES)]: a method of any class of the file (without "
+                        "CLASS: the main class's, the public class else the first, or the one class declaring it), "
+                        "a constructor by its class's name (Light.Light; its result is the object it builds), an "
+                        "overload by its parameter types ('area(int,int)'). Default: snippet, else the first method");
+  check_cmd->add_option("--new-method", check_args.new_method,
+                        "The new version's method, as --method names it, where its class or name differs from the "
+                        "old one's (default: the method of the same name in the corresponding class: the main class, "
+                        "else the class of the same name)");
   check_cmd->add_option("--json", check_args.json_file, "Write everything recorded as JSON to this file");
   check_cmd->add_option("--html", check_args.html_file,
                         "Write a self-contained HTML page of the check to this file: both versions side by side, the "

@@ -252,7 +252,7 @@ inline void add_common_options(CLI::App *cmd, common_args &a, bool several, cons
 }
 
 struct check_args {
-  std::string old_file, new_file, method, json_file, html_file;
+  std::string old_file, new_file, method, new_method, json_file, html_file;
   bool full = false; // terms whole in the text report
   common_args common;
 };

@@ -210,12 +210,13 @@ template <class> int variants_command(const variants_args &a, const std::vector<
       o.why_not = prog.error().to_string();
     else if (const auto fn = java::frontend::entry_method(*prog, v.method); !fn)
       o.why_not = fn.error().to_string();
-    if (a.javac) o.javac = detail::javac_verdict(v.source, original->class_name, dir / o.name / "javac");
+    if (a.javac) o.javac = detail::javac_verdict(v.source, original->source_class, dir / o.name / "javac");
     fs::create_directories(dir / o.name);
     std::ofstream(dir / o.name / "oldV.java") << *source;
     std::ofstream(dir / o.name / "newV.java") << v.source;
     if (o.why_not.empty()) {
-      cases.push_back({program + "/" + o.name, "?", v.method, dir / o.name / "oldV.java", dir / o.name / "newV.java"});
+      cases.push_back(
+          {program + "/" + o.name, "?", v.method, dir / o.name / "oldV.java", dir / o.name / "newV.java", ""});
       if (!calls.empty()) {
         std::string why;
         const auto differs = detail::first_differing_call(*original, *prog, v.method, calls, why);

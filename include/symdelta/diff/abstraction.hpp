@@ -559,11 +559,20 @@ inline abstracted_pair abstract(const ir::program &old_p, std::uint32_t old_fn, 
   if (options.helpers) {
     const auto pure_old = detail::pure_helpers(old_p), pure_new = detail::pure_helpers(new_p);
     structural_equality eq(old_p, old_p.functions[old_fn], new_p, new_p.functions[new_fn]);
+    // a helper's counterpart: the one of its name if the bodies match, else the first unpaired one
+    // whose body does (a helper renamed is the same code)
+    std::set<std::uint32_t> paired;
     for (auto i : pure_old) {
       const auto &f = old_p.functions[i];
       if (i == old_fn) continue;
+      std::vector<std::uint32_t> candidates;
       for (auto j : pure_new)
-        if (j != new_fn && new_p.functions[j].name == f.name && eq.same_function(i, j)) {
+        if (j != new_fn && !paired.count(j) && new_p.functions[j].name == f.name) candidates.push_back(j);
+      for (auto j : pure_new)
+        if (j != new_fn && !paired.count(j) && new_p.functions[j].name != f.name) candidates.push_back(j);
+      for (auto j : candidates)
+        if (eq.same_function(i, j)) {
+          paired.insert(j);
           const detail::block_analysis a = detail::analyse_function(old_p, i, pure_old);
           uif u{
               fmt::format("UF_{}", f.name), 0, {f.name, f.ret, false, 0}, {}, f.pos, a.max_loop_depth, a.nonlinear_ops};
@@ -574,6 +583,7 @@ inline abstracted_pair abstract(const ir::program &old_p, std::uint32_t old_fn, 
           out.uifs.push_back(std::move(u));
           old_helpers.insert(i);
           new_helpers.insert(j);
+          break;
         }
     }
   }

@@ -2,10 +2,14 @@
 // Tree differencing of two method bodies (../shared/docs/background.md section 6): which
 // statements are syntactically unchanged, and which were moved, inserted, deleted or updated.
 //
-// Statements are compared as trees of IR nodes, by meaning of names rather than by slot: a local
-// variable matches a local of the same name and type, a static field one of the same name and
-// type, a call one to a method whose body matches too, a loop or switch the statement that
-// corresponds to it (targets are numbered per function, so an inserted loop renumbers the rest).
+// Statements are compared as trees of IR nodes, by meaning of names rather than by slot: a
+// parameter matches the parameter at its position, a local variable a local of the same name and
+// type (the compared methods' locals are named alike where they correspond: diff/correspondence.hpp),
+// a static field one of the same name and type, a call one to a method whose body matches too
+// (whatever its name, unless it is one that overrides or is overridden: dispatch goes by name;
+// two bodies compared whole match their locals one to one, whatever their names), a loop or
+// switch the statement that corresponds to it (targets are numbered per function, so an inserted
+// loop renumbers the rest).
 // Source positions do not matter. Each statement list is aligned by a longest common subsequence
 // of unchanged statements (the anchors); between anchors, a statement unchanged elsewhere in the
 // other version is moved, one of the same kind in the same gap is updated (and its children are
@@ -93,15 +97,19 @@ public:
   bool same(const ir::expr &a, const ir::expr &b) { return expr_equal(a, b); }
 
   /// Do two functions (helpers called from both versions) have matching signatures and bodies?
+  /// Their names matter only where dispatch goes by them (an instance method neither private nor
+  /// a constructor): a static helper renamed is the same code.
   bool same_function(std::uint32_t a, std::uint32_t b) {
     if (const auto it = functions_.find({a, b}); it != functions_.end()) return it->second;
     functions_[{a, b}] = true; // recursion: assume equal while comparing
     const ir::function &fa = op_.functions[a], &fb = np_.functions[b];
-    bool r = fa.name == fb.name && fa.ret == fb.ret && fa.param_types() == fb.param_types() &&
-             fa.is_static == fb.is_static && fa.is_constructor == fb.is_constructor;
+    const bool dispatched = !fa.is_static && !fa.is_private && !fa.is_constructor;
+    bool r = (fa.name == fb.name || !dispatched) && fa.ret == fb.ret && fa.param_types() == fb.param_types() &&
+             fa.is_static == fb.is_static && fa.is_private == fb.is_private && fa.is_constructor == fb.is_constructor;
     if (r) {
       structural_equality inner(op_, fa, np_, fb);
       inner.functions_ = functions_;
+      inner.whole_bodies_ = true;
       r = inner.stmt_equal(fa.body, fb.body);
       functions_ = inner.functions_;
     }
@@ -114,6 +122,10 @@ private:
   const ir::function &of_, &nf_;
   std::map<std::uint32_t, std::uint32_t> targets_; // old loop/switch/block target -> new
   std::map<std::pair<std::uint32_t, std::uint32_t>, bool> functions_;
+  // Comparing two bodies whole (same_function): locals match one to one as they are first met,
+  // whatever their names (`locals_` old slot -> new, `locals_back_` new -> old)
+  bool whole_bodies_ = false;
+  std::map<std::uint32_t, std::uint32_t> locals_, locals_back_;
 
   bool target_equal(std::uint32_t a, std::uint32_t b) {
     if (a == ir::no_target || b == ir::no_target) return a == b;
@@ -121,9 +133,14 @@ private:
     return fresh || it->second == b;
   }
 
-  bool local_equal(std::uint32_t a, std::uint32_t b) const {
+  bool local_equal(std::uint32_t a, std::uint32_t b) {
     const auto &x = of_.locals[a], &y = nf_.locals[b];
-    return x.name == y.name && x.ty == y.ty && x.is_param == y.is_param;
+    if (x.ty != y.ty || x.is_param != y.is_param) return false;
+    if (x.is_param) return a == b; // a parameter is its position
+    if (!whole_bodies_) return x.name == y.name;
+    const auto [to, fresh] = locals_.try_emplace(a, b);
+    const auto [back, fresh_back] = locals_back_.try_emplace(b, a);
+    return to->second == b && back->second == a;
   }
 
   static bool literal_equal(const ir::literal &a, const ir::literal &b) {

@@ -20,6 +20,7 @@
 #include "symdelta/diff/refinement.hpp"
 #include "symdelta/engine/chosen_semantics.hpp"
 #include "symdelta/engine/product_explorer.hpp"
+#include "symdelta/engine/versions.hpp"
 #include "symdelta/engine/witness.hpp"
 #include "symdelta/frontend/frontend.hpp"
 #include "symdelta/model/records.hpp"
@@ -35,17 +36,22 @@ class differ {
 public:
   explicit differ(check_options options = {}) : options_(options) {}
 
+  /// `method` names the compared method in the old version (`[CLASS.]NAME[(TYPES)]`, empty: the
+  /// frontend's default), `new_method` in the new one where it is not the old one's counterpart
+  /// (engine/versions.hpp).
   run_record check_files(const std::filesystem::path &old_file, const std::filesystem::path &new_file,
-                         const std::string &method = {}) {
+                         const std::string &method = {}, const std::string &new_method = {}) {
     const auto start = clock::now();
     auto old_p = Frontend::parse_file(old_file);
     auto new_p = Frontend::parse_file(new_file);
-    return check_programs(std::move(old_p), std::move(new_p), method, start);
+    return check_programs(std::move(old_p), std::move(new_p), method, new_method, start);
   }
 
-  run_record check(const std::string &old_source, const std::string &new_source, const std::string &method = {}) {
+  run_record check(const std::string &old_source, const std::string &new_source, const std::string &method = {},
+                   const std::string &new_method = {}) {
     const auto start = clock::now();
-    return check_programs(Frontend::parse(old_source, "old"), Frontend::parse(new_source, "new"), method, start);
+    return check_programs(Frontend::parse(old_source, "old"), Frontend::parse(new_source, "new"), method, new_method,
+                          start);
   }
 
 private:
@@ -425,7 +431,7 @@ private:
   static double since(clock::time_point t) { return std::chrono::duration<double>(clock::now() - t).count(); }
 
   run_record check_programs(result<ir::program> old_p, result<ir::program> new_p, const std::string &method,
-                            clock::time_point start) {
+                            const std::string &new_method, clock::time_point start) {
     run_record run;
     run.policy = std::string(Policy::name);
     run.solver = std::string(Solver::name);
@@ -433,30 +439,25 @@ private:
     run.options = options_;
     run.depth = options_.depth;
     run.method = method;
+    run.new_method = new_method;
     auto fail = [&](const diagnostic &d) {
       run.result = verdict::error;
       run.error = d.to_string();
       run.seconds = since(start);
       return run;
     };
-    if (!old_p) return fail(old_p.error());
-    if (!new_p) return fail(new_p.error());
-    old_p->assertions = new_p->assertions = options_.enable_assertions;
-    run.old_file = old_p->file;
-    run.new_file = new_p->file;
-    auto old_fn = Frontend::entry_method(*old_p, method, std::nullopt);
-    if (!old_fn) return fail(old_fn.error());
-    auto new_fn = Frontend::entry_method(*new_p, old_p->functions[*old_fn].name, std::nullopt);
-    if (!new_fn) return fail(new_fn.error());
-    const auto &fo = old_p->functions[*old_fn];
-    const auto &fn = new_p->functions[*new_fn];
-    run.method = fo.name;
-    if (fo.param_types() != fn.param_types() || fo.ret != fn.ret)
-      return fail(diagnostic{diagnostic::kind::type, new_p->file, fn.pos,
-                             "the two versions of the method have different signatures"});
+    if (old_p) run.old_file = old_p->file;
+    if (new_p) run.new_file = new_p->file;
+    auto versions = engine::compared_versions<Frontend>(std::move(old_p), std::move(new_p), method, new_method);
+    if (!versions) return fail(versions.error());
+    const ir::program &po = versions->prog[0], &pn = versions->prog[1];
+    const std::uint32_t old_fn = versions->fn[0], new_fn = versions->fn[1];
+    versions->prog[0].assertions = versions->prog[1].assertions = options_.enable_assertions;
+    run.method = versions->method[0];
+    run.classes = engine::class_records(versions->matched);
     run.steps.initialization = since(start);
     try {
-      const engine::witness_runner runner(*old_p, *old_fn, *new_p, *new_fn, options_.tolerance, options_.step_budget,
+      const engine::witness_runner runner(po, old_fn, pn, new_fn, options_.tolerance, options_.step_budget,
                                           options_.observe, options_.receiver, options_.heap_bound,
                                           options_.semantics == semantics_mode::ideal);
       if (runner.plan().instance) run.options.receiver = runner.plan().receiver; // as resolved
@@ -465,11 +466,11 @@ private:
         const engine::witness_runner *&w;
         ~reset() { w = nullptr; }
       } reset_witnesses{witnesses_};
-      check_with_witnesses(run, *old_p, *old_fn, *new_p, *new_fn, start);
+      check_with_witnesses(run, po, old_fn, pn, new_fn, start);
     } catch (const diagnostic_error &e) {
       return fail(e.diag);
     } catch (const std::bad_alloc &) { // a memory limit (the CLI's --memory-limit) or the machine's
-      return fail(diagnostic{diagnostic::kind::internal, old_p->file, {}, "out of memory"});
+      return fail(diagnostic{diagnostic::kind::internal, po.file, {}, "out of memory"});
     } catch (const std::exception &e) {
       return fail(diagnostic{diagnostic::kind::internal, {}, {}, e.what()});
     }

@@ -249,6 +249,10 @@ struct uninterpreted_function {
 struct class_decl {
   std::string name;        // as the source names it: `Shape`, `Outer.Inner` for a nested one
   std::string binary_name; // as the JVM names it: `Shape`, `Outer$Inner` (without the package)
+  // The name the compiled file gives it on the JVM (Class.getName(): `pkg.Outer$Inner`), for
+  // running it there. `name`, `binary_name` and the package are the ones its version is compared
+  // under, which may be the other version's for a class renamed between them (diff/correspondence.hpp).
+  std::string jvm_name;
   source_pos pos;
   std::uint32_t super = no_class;        // the superclass if the file declares it, else Object
   std::vector<std::uint32_t> interfaces; // direct superinterfaces (for an interface: the extended)
@@ -258,12 +262,14 @@ struct class_decl {
 };
 
 /// The classes of one file, lowered: the unit frontends produce and engines consume. Class 0 is
-/// the main class, whose methods are the entry points; fields and functions of every class are
-/// in one list each, so that an index designates one across the file.
+/// the main class, which holds the entry point (ir/main_class.hpp); fields and functions of every
+/// class are in one list each, so that an index designates one across the file.
 struct program {
   std::string file;
-  std::string package;    // "" for the default package
-  std::string class_name; // the main class's
+  std::string package;      // "" for the default package
+  std::string class_name;   // the main class's
+  std::string source_class; // the class the file is named after in its language (Java: the
+                            // public top-level class, else the first), as the file declares it
   std::vector<class_decl> classes;
   std::vector<field> fields;
   std::vector<function> functions;

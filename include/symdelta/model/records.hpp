@@ -264,8 +264,17 @@ struct iteration_record {
   double seconds = 0;
 };
 
+/// Classes of the two versions matched under different names, or of one version only
+/// (docs/engine.md, "How versions correspond"): `new_name` empty for a class of the old version
+/// only, `old_name` for one of the new version only.
+struct class_match_record {
+  std::string old_name, new_name, why;
+};
+
 struct run_record {
   std::string old_file, new_file, method, policy, solver, semantics;
+  std::string new_method;                  // the new version's compared method, where not named as the old one's
+  std::vector<class_match_record> classes; // matched under other names, or of one version only
   check_options options;
   verdict result = verdict::unknown;
   bool timed_out = false;

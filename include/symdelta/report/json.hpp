@@ -127,9 +127,14 @@ inline nlohmann::json to_json(const run_record &r) {
   nlohmann::json iterations = nlohmann::json::array();
   for (const auto &i : r.iterations)
     iterations.push_back(to_json(i));
+  nlohmann::json classes = nlohmann::json::array();
+  for (const auto &c : r.classes)
+    classes.push_back({{"old", c.old_name}, {"new", c.new_name}, {"why", c.why}});
   return {{"old_file", r.old_file},
           {"new_file", r.new_file},
           {"method", r.method},
+          {"new_method", r.new_method},
+          {"classes", classes},
           {"policy", r.policy},
           {"solver", r.solver},
           {"semantics", r.semantics},
@@ -274,6 +279,12 @@ inline run_record run_from_json(const nlohmann::json &j) {
   r.old_file = j.value("old_file", std::string());
   r.new_file = j.value("new_file", std::string());
   r.method = j.value("method", std::string());
+  r.new_method = j.value("new_method", std::string());
+  if (const auto c = j.find("classes"); c != j.end() && c->is_array())
+    for (const auto &x : *c)
+      if (x.is_object())
+        r.classes.push_back(
+            {x.value("old", std::string()), x.value("new", std::string()), x.value("why", std::string())});
   r.policy = j.value("policy", std::string());
   r.solver = j.value("solver", std::string());
   r.semantics = j.value("semantics", std::string());

@@ -179,6 +179,7 @@ CREATE TABLE IF NOT EXISTS run (
   prepass_undecidable INTEGER NOT NULL,
   prepass_runtime REAL NOT NULL,
   prepass_skipped TEXT NOT NULL,
+  new_method TEXT NOT NULL DEFAULT '',
   UNIQUE (benchmark, tool_name, timeout, depth, adaptive_depth, query_timeout, h1_timeout, abstract_helpers, observe,
           run_id));
 CREATE TABLE IF NOT EXISTS runtime (
@@ -260,6 +261,13 @@ CREATE TABLE IF NOT EXISTS variant (
   compiles INTEGER NOT NULL,
   test_neutral TEXT NOT NULL,
   description TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS run_class (
+  run INTEGER NOT NULL REFERENCES run (id) ON DELETE CASCADE,
+  position INTEGER NOT NULL,
+  old_name TEXT NOT NULL,
+  new_name TEXT NOT NULL,
+  why TEXT NOT NULL,
+  PRIMARY KEY (run, position)) WITHOUT ROWID;
 CREATE TABLE IF NOT EXISTS run_setting (
   run INTEGER NOT NULL REFERENCES run (id) ON DELETE CASCADE,
   name TEXT NOT NULL,
@@ -338,6 +346,9 @@ public:
         exec("PRAGMA synchronous=NORMAL"); // WAL: durable at checkpoints, never corrupt
         exec(schema_sql);
         exec(fmt::format("INSERT OR IGNORE INTO meta VALUES ('schema_version', '{}')", schema_version).c_str());
+        // a database made before the run's new_method column gets it (every run stored there
+        // compared methods of one name)
+        if (!has_column("run", "new_method")) exec("ALTER TABLE run ADD COLUMN new_method TEXT NOT NULL DEFAULT ''");
       }
       exec("PRAGMA foreign_keys=ON");
       statement v(db_, "SELECT value FROM meta WHERE key = 'schema_version'");
@@ -524,6 +535,17 @@ public:
     while (witness_inputs.step())
       r.witness.input.push_back({witness_inputs.text(0), witness_inputs.text(1)});
 
+    if (has_column("run", "new_method")) { // not in a read-only database older than the column
+      statement m(db_, "SELECT new_method FROM run WHERE id = ?");
+      m.bind(id);
+      if (m.step()) r.new_method = m.text(0);
+    }
+    if (has_table("run_class")) {
+      statement classes(db_, "SELECT old_name, new_name, why FROM run_class WHERE run = ? ORDER BY position");
+      classes.bind(id);
+      while (classes.step())
+        r.classes.push_back({classes.text(0), classes.text(1), classes.text(2)});
+    }
     if (has_table("run_setting")) { // not in a read-only database older than the table
       statement settings(db_, "SELECT name, value FROM run_setting WHERE run = ?");
       settings.bind(id);
@@ -659,6 +681,10 @@ private:
     statement s(db_, "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?");
     return s.bind(name).step();
   }
+  [[nodiscard]] bool has_column(const char *table, const char *column) {
+    statement s(db_, "SELECT 1 FROM pragma_table_info(?) WHERE name = ?");
+    return s.bind(table, column).step();
+  }
   static std::chrono::milliseconds milliseconds(double seconds) {
     return std::chrono::milliseconds(std::llround(seconds * 1000));
   }
@@ -704,17 +730,20 @@ private:
                   "result, has_timed_out, is_depth_limited, has_uif, iteration_count, result_iteration, "
                   "result_depth, depth_rounds, runtime, errors, host, finished_at, tolerance, witness_source, "
                   "witness_v1, witness_v2, witness_differs, witness_jvm, witness_jvm_detail, prepass_inputs, "
-                  "prepass_undecidable, prepass_runtime, prepass_skipped) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
-                  "?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+                  "prepass_undecidable, prepass_runtime, prepass_skipped, new_method) VALUES (?, ?, ?, ?, ?, ?, ?, ?, "
+                  "?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
     run.bind(k.benchmark, k.tool_name, k.run_id, r.policy, r.solver, c.maybe, k.timeout, k.depth, k.adaptive_depth,
              k.query_timeout, k.h1_timeout, k.abstract_helpers, k.observe, r.semantics, c.version, r.method,
              to_string(r.result), r.timed_out, r.depth_limited, r.approximated, r.iterations.size(),
              r.reported_iteration, r.depth, rounds, r.seconds, r.error, c.host, c.finished_at, r.options.tolerance,
              r.witness.source, r.witness.old_effect, r.witness.new_effect, joined(r.witness.differs),
              to_string(r.witness.jvm), r.witness.jvm_detail, r.prepass.tried, r.prepass.undecidable, r.prepass.seconds,
-             r.prepass.skipped)
+             r.prepass.skipped, r.new_method)
         .run();
     const sqlite3_int64 id = sqlite3_last_insert_rowid(db_);
+    statement class_match(db_, "INSERT INTO run_class VALUES (?, ?, ?, ?, ?)");
+    for (std::size_t pos = 0; pos < r.classes.size(); ++pos)
+      class_match.bind(id, pos, r.classes[pos].old_name, r.classes[pos].new_name, r.classes[pos].why).run();
     statement witness_input(db_, "INSERT INTO run_witness_input VALUES (?, ?, ?, ?)");
     for (std::size_t pos = 0; pos < r.witness.input.size(); ++pos)
       witness_input.bind(id, pos, r.witness.input[pos].name, r.witness.input[pos].value).run();

@@ -111,6 +111,27 @@ inline std::string partition_text(const partition_record &p, const text_options 
   return out;
 }
 
+/// The classes the versions name differently, as matched ("classes matched: oldV = newV (the
+/// compared method's class)"), and those of one version only: names in the rest of the report
+/// are the old version's (docs/engine.md, "How versions correspond").
+inline std::string classes_text(const std::vector<class_match_record> &classes) {
+  std::vector<std::string> matched, alone;
+  for (const auto &c : classes)
+    if (c.why == "package")
+      matched.push_back(fmt::format("package {} = {}", c.old_name.empty() ? "(default)" : c.old_name,
+                                    c.new_name.empty() ? "(default)" : c.new_name));
+    else if (c.old_name.empty() || c.new_name.empty())
+      alone.push_back(fmt::format("{} ({})", c.old_name.empty() ? c.new_name : c.old_name, c.why));
+    else
+      matched.push_back(fmt::format("{} = {} ({})", c.old_name, c.new_name, c.why));
+  std::string out;
+  if (!matched.empty())
+    out +=
+        fmt::format("classes matched: {} (the report names them as the old version does)\n", fmt::join(matched, ", "));
+  if (!alone.empty()) out += fmt::format("classes without a counterpart: {}\n", fmt::join(alone, ", "));
+  return out;
+}
+
 /// The verdict line first ("result: NEQ"), then the partitions.
 inline std::string to_text(const run_record &run, const text_options &o = {}) {
   std::string out = fmt::format("result: {}\n", to_string(run.result));
@@ -120,7 +141,9 @@ inline std::string to_text(const run_record &run, const text_options &o = {}) {
                             : run.depth_rounds.empty()
                                 ? std::string("auto (no exploration)")
                                 : fmt::format("{} (auto: {})", run.depth, fmt::join(run.depth_rounds, ", "));
-  out += fmt::format("method {} | policy {} | solver {} | semantics {} | depth {}{}{}{} | {:.3f} s{}{}{}\n", run.method,
+  const std::string method =
+      run.new_method.empty() ? run.method : fmt::format("{} (new: {})", run.method, run.new_method);
+  out += fmt::format("method {} | policy {} | solver {} | semantics {} | depth {}{}{}{} | {:.3f} s{}{}{}\n", method,
                      run.policy, run.solver, run.semantics, depth,
                      run.options.receiver == receiver_mode::automatic
                          ? std::string()
@@ -129,6 +152,7 @@ inline std::string to_text(const run_record &run, const text_options &o = {}) {
                      run.options.stop_when_settled ? " | explored until settled" : "", run.seconds,
                      run.timed_out ? " | timed out" : "", run.depth_limited ? " | depth-limited" : "",
                      run.approximated ? " | approximations (UIF)" : "");
+  if (!run.classes.empty()) out += classes_text(run.classes);
   if (run.witness.found()) {
     out += fmt::format("witness ({}): {} -> old {}, new {}{}\n", run.witness.source, inputs_text(run.witness.input),
                        run.witness.old_effect, run.witness.new_effect, differs_text(run.witness.differs));

@@ -56,7 +56,7 @@ public:
     declare_class(top[main], ir::no_class);
     for (std::size_t i = 0; i < top.size(); ++i)
       if (i != main) declare_class(top[i], ir::no_class);
-    prog.class_name = prog.classes[0].name;
+    prog.class_name = prog.source_class = prog.classes[0].name;
     for (std::uint32_t c = 0; c < prog.classes.size(); ++c)
       resolve_supertypes(c);
     for (std::uint32_t c = 0; c < prog.classes.size(); ++c) {
@@ -67,6 +67,8 @@ public:
       check_class(c);
     lower_bodies();
     if (const auto lib = find_class(library_class)) prog.classes[*lib].is_library = true;
+    for (std::uint32_t c = 0; c < prog.classes.size(); ++c)
+      prog.classes[c].jvm_name = prog.java_class_name(c);
     for (auto &c : prog.classes)
       if (c.is_library) c.pos = {};
     for (auto &f : prog.functions)
