@@ -502,14 +502,16 @@ struct annotated_pair {
   std::string expected, jvm_expected; // the JVM's answer differs from ideal semantics' for a few
   std::vector<std::string> witness;   // arguments as Java literals
   std::vector<std::string> differs;   // components the witness shows different
-  // the versions' files, their class and the method compared
-  std::string old_file = "old.java", new_file = "new.java", class_name = "V", method = "snippet";
+  // the versions' files and the methods compared (tests/pairs/README.md: "" is snippet)
+  std::string old_file = "old.java", new_file = "new.java", method, new_method;
   std::vector<std::pair<std::string, std::string>> named_witness{}; // or the witness by input name, as reports show it
 };
 
 /// The items of a comma-separated list, an array literal's braces (`{1, 2}, 0`) kept whole.
 annotated_pair read_pair(const fs::path &dir) {
-  annotated_pair a{dir.filename().string(), dir, {}, {}, {}, {}};
+  annotated_pair a;
+  a.name = dir.filename().string();
+  a.dir = dir;
   std::ifstream in(dir / "old.java");
   for (std::string line; std::getline(in, line) && line.rfind("//", 0) == 0;) {
     auto value = [&](const char *key) -> std::optional<std::string> {
@@ -523,6 +525,8 @@ annotated_pair read_pair(const fs::path &dir) {
     if (auto v = value("jvm")) a.jvm_expected = v->substr(0, v->find(' '));
     if (auto v = value("witness")) a.witness = java::split_expression_list(*v);
     if (auto v = value("differs")) a.differs = java::split_expression_list(*v);
+    if (auto v = value("method")) a.method = v->substr(0, v->find_last_not_of(" \r") + 1);
+    if (auto v = value("new-method")) a.new_method = v->substr(0, v->find_last_not_of(" \r") + 1);
   }
   if (a.jvm_expected.empty()) a.jvm_expected = a.expected;
   return a;
@@ -577,22 +581,38 @@ engine::value pair_input(ir::type t, std::size_t k, std::mt19937_64 &rng) {
 /// interpreter agrees with the JVM on each run.
 void check_pairs_on_jvm(const std::vector<annotated_pair> &pairs, const fs::path &work) {
   fs::create_directories(work / "src");
-  // every version under a class name of its own, so that one javac and one JVM run them all
+  // every version's top-level classes under names of their own (V of pair x's old version is
+  // P_x_old_V, V$Node P_x_old_V$Node), so that one javac and one JVM run them all
   std::vector<std::string> sources{std::string(SYMDELTA_HARNESS_JAVA)};
-  auto class_name = [](const annotated_pair &p, int v) {
-    return fmt::format("P_{}_{}", p.name, v == 0 ? "old" : "new");
+  auto prefix = [](const annotated_pair &p, int v) { return fmt::format("P_{}_{}_", p.name, v == 0 ? "old" : "new"); };
+  // a version's top-level classes, the one the file is named after first (javac wants a public
+  // class in a file of its name)
+  auto top_level = [](const fs::path &file) {
+    auto prog = java::frontend::parse_file(file);
+    INFO(file.string());
+    REQUIRE(prog);
+    std::vector<std::string> names{prog->source_class};
+    for (const auto &c : prog->classes)
+      if (!c.is_library && c.name.find('.') == std::string::npos && c.name != prog->source_class)
+        names.push_back(c.name);
+    return names;
   };
+  // (the classes are named in the code too: new V(), V a, V.Node)
+  auto renamed = [](std::string text, const std::vector<std::string> &classes, const std::string &prefix) {
+    for (const auto &c : classes)
+      text = std::regex_replace(text, std::regex("\\b(L?)" + c + "\\b"), "$1" + prefix + c);
+    return text;
+  };
+  std::map<std::string, std::vector<std::string>> classes_of; // per pair and version: its top-level classes
   for (const auto &p : pairs)
     for (int v = 0; v < 2; ++v) {
-      std::ifstream in(p.dir / (v == 0 ? p.old_file : p.new_file));
+      const fs::path source_file = p.dir / (v == 0 ? p.old_file : p.new_file);
+      const auto classes = classes_of[prefix(p, v)] = top_level(source_file);
+      std::ifstream in(source_file);
       std::stringstream text;
       text << in.rdbuf();
-      // the class is V; the object pairs also name it in their code (new V(), V a)
-      REQUIRE(text.str().find("class " + p.class_name + " ") != std::string::npos);
-      const std::string source =
-          std::regex_replace(text.str(), std::regex("\\b" + p.class_name + "\\b"), class_name(p, v));
-      const fs::path file = work / "src" / (class_name(p, v) + ".java");
-      std::ofstream(file) << source;
+      const fs::path file = work / "src" / (prefix(p, v) + classes.front() + ".java");
+      std::ofstream(file) << renamed(text.str(), classes, prefix(p, v));
       sources.push_back(file.string());
     }
   compile_java(sources, work / "classes", work);
@@ -608,12 +628,14 @@ void check_pairs_on_jvm(const std::vector<annotated_pair> &pairs, const fs::path
   std::vector<std::string> lines;
   for (const auto &p : pairs) {
     run_pair r{&p, {}, {}, {}, {}};
+    auto versions = engine::compared_versions<java::frontend>(java::frontend::parse_file(p.dir / p.old_file),
+                                                              java::frontend::parse_file(p.dir / p.new_file), p.method,
+                                                              p.new_method);
+    INFO(p.name);
+    REQUIRE(versions);
     for (int v = 0; v < 2; ++v) {
-      auto prog = java::frontend::parse_file(p.dir / (v == 0 ? p.old_file : p.new_file));
-      INFO(p.name);
-      REQUIRE(prog);
-      r.prog[v] = std::move(*prog);
-      r.fn[v] = r.prog[v].find_function(p.method);
+      r.prog[v] = std::move(versions->prog[v]);
+      r.fn[v] = versions->fn[v];
     }
     const ir::program *progs[2] = {&r.prog[0], &r.prog[1]};
     auto plan = engine::plan_entry(progs, r.fn, receiver_mode::automatic);
@@ -664,8 +686,7 @@ void check_pairs_on_jvm(const std::vector<annotated_pair> &pairs, const fs::path
         REQUIRE(line);
         // the classes to load, V and its nested classes (V$Shape), renamed, in the descriptor and
         // the objects passed (LV$Node;, #0=V$Node) too
-        *line = std::regex_replace(*line, std::regex("\\b(L?)" + p.class_name + "\\b"), "$1" + class_name(p, v));
-        lines.push_back(std::move(*line));
+        lines.push_back(renamed(*line, classes_of[prefix(p, v)], prefix(p, v)));
       }
     runs.push_back(std::move(r));
   }
@@ -675,9 +696,9 @@ void check_pairs_on_jvm(const std::vector<annotated_pair> &pairs, const fs::path
     const annotated_pair &p = *r.pair;
     std::size_t differing = 0;
     for (std::size_t k = 0; k < r.inputs.size(); ++k) {
-      // the JVM names the classes as renamed (P_x_old.Shape{...}, static.P_x_old.Holder.K): back to V
-      const std::string old_line = std::regex_replace(jvm[next++], std::regex(class_name(p, 0)), p.class_name);
-      const std::string new_line = std::regex_replace(jvm[next++], std::regex(class_name(p, 1)), p.class_name);
+      // the JVM names the classes as renamed (P_x_old_V.Shape{...}, static.P_x_old_V.Holder.K): back to V
+      const std::string old_line = std::regex_replace(jvm[next++], std::regex("\\b" + prefix(p, 0)), "");
+      const std::string new_line = std::regex_replace(jvm[next++], std::regex("\\b" + prefix(p, 1)), "");
       for (int v = 0; v < 2; ++v) { // our interpreter agrees with the JVM on both versions
         engine::concrete_entry entry = engine::build_entry(r.plan, v, r.prog[v], r.inputs[k]);
         engine::outcome ours =
@@ -696,7 +717,9 @@ void check_pairs_on_jvm(const std::vector<annotated_pair> &pairs, const fs::path
           fmt::print("  {} ({}): jvm '{}', symdelta '{}'\n", p.name, v == 0 ? "old" : "new",
                      v == 0 ? old_line : new_line, line);
       }
-      const auto differs = cli::jvm::jvm_differs(old_line, new_line, r.prog[0], r.prog[0].functions[r.fn[0]], 0.0);
+      // (the new version's classes named as it is compared: its counterparts' names)
+      const auto differs = cli::jvm::jvm_differs(old_line, cli::jvm::as_compared(new_line, r.prog[1]), r.prog[0],
+                                                 r.prog[0].functions[r.fn[0]], 0.0);
       INFO(p.name << " input " << k << ": old " << old_line << "; new " << new_line);
       REQUIRE(differs);
       differing += !differs->empty();
@@ -779,7 +802,6 @@ TEST_CASE("variants proved neutral run like the original on the JVM, and NEQ wit
       p.expected = p.jvm_expected = f[4];
       p.old_file = "oldV.java";
       p.new_file = "newV.java";
-      p.class_name = stem;
       p.method = f[0].substr(0, f[0].find('-')); // <method>-<transformation>-<k>
       p.named_witness = named_values(f[6]);
       INFO(p.name << ": NEQ with the witness '" << f[6] << "'");

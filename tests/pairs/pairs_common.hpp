@@ -27,6 +27,7 @@ struct pair_case {
   bool adaptive_depth = false;     // "// depth: auto" in the old version's header
   std::string jvm;                 // the JVM's verdict ("// jvm:", where it differs from ideal semantics')
   bool ideal_approximated = false; // "// ideal: approximated": any Maybe verdict is ideal semantics' best
+  std::string method, new_method;  // "// method:" and "// new-method:": the compared methods, where not snippet
 };
 
 inline std::vector<pair_case> load_pairs() {
@@ -38,11 +39,13 @@ inline std::vector<pair_case> load_pairs() {
     std::getline(in, first);
     bool adaptive = false;
     bool approximated = false;
-    std::string jvm;
+    std::string jvm, method, new_method;
     while (std::getline(in, line) && line.rfind("//", 0) == 0) {
       adaptive = adaptive || line.find("depth: auto") != std::string::npos;
       if (line.rfind("// jvm: ", 0) == 0) jvm = line.substr(8, line.find(' ', 8) - 8);
       approximated = approximated || line.rfind("// ideal: approximated", 0) == 0;
+      if (line.rfind("// method: ", 0) == 0) method = line.substr(11, line.find_last_not_of(" \r") - 10);
+      if (line.rfind("// new-method: ", 0) == 0) new_method = line.substr(15, line.find_last_not_of(" \r") - 14);
     }
     const auto at = first.find("expected:");
     REQUIRE(at != std::string::npos);
@@ -51,7 +54,7 @@ inline std::vector<pair_case> load_pairs() {
     expected.erase(expected.find_last_not_of(" \r") + 1);
     if (jvm.empty()) jvm = expected;
     out.push_back({e.path().filename().string(), e.path() / "old.java", e.path() / "new.java", expected, adaptive, jvm,
-                   approximated});
+                   approximated, method, new_method});
   }
   std::sort(out.begin(), out.end(), [](const auto &a, const auto &b) { return a.name < b.name; });
   return out;

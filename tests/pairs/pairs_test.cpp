@@ -16,6 +16,7 @@
 
 #include "pairs_common.hpp"
 #include "symdelta/cli/isolate.hpp"
+#include "symdelta/engine/versions.hpp"
 #include "symdelta/engine/witness.hpp"
 #include "symdelta/frontend/java/frontend.hpp"
 #include "symdelta/report/json.hpp"
@@ -35,7 +36,8 @@ template <class Solver> void check_all_pairs(bool require_decided) {
     opts.run_timeout = std::chrono::milliseconds(20'000);
     opts.adaptive_depth = c.adaptive_depth;
     opts.prepass_share = 0; // the symbolic engine's verdict (the pre-pass has its own test)
-    const run_record run = builtin_differ<Solver, policy::pasda>(opts).check_files(c.old_file, c.new_file);
+    const run_record run =
+        builtin_differ<Solver, policy::pasda>(opts).check_files(c.old_file, c.new_file, c.method, c.new_method);
     const std::string got(to_string(run.result));
     INFO(c.name << ": expected " << c.expected << ", got " << got << " " << run.error);
     // never the wrong proof
@@ -74,7 +76,8 @@ template <class Solver> std::map<std::string, std::string> check_pairs_in_java_s
     const auto check = [&](const check_options &o) -> std::string {
       const cli::isolated_result child = cli::run_isolated(
           [&](const cli::emitter &) {
-            return report::to_json(builtin_differ<Solver, policy::pasda>(o).check_files(c.old_file, c.new_file));
+            return report::to_json(
+                builtin_differ<Solver, policy::pasda>(o).check_files(c.old_file, c.new_file, c.method, c.new_method));
           },
           {o.run_timeout + std::chrono::seconds(30), 0});
       if (child.killed || !child.failure.empty()) {
@@ -237,11 +240,11 @@ TEMPLATE_TEST_CASE("every partition's input produces the outputs it reports", "[
 TEST_CASE("the pre-pass never finds a difference in an EQ pair", "[pairs][witness]") {
   int neq = 0, found = 0;
   for (const auto &c : load_pairs()) {
-    const ir::program old_p = symdelta::test::lower_file(c.old_file), new_p = symdelta::test::lower_file(c.new_file);
-    const auto fo = java::frontend::entry_method(old_p, ""), fn = java::frontend::entry_method(new_p, "");
-    REQUIRE(fo.ok());
-    REQUIRE(fn.ok());
-    const engine::witness_runner runner(old_p, *fo, new_p, *fn, 1e-9, 1'000'000);
+    auto v = engine::compared_versions<java::frontend>(java::frontend::parse_file(c.old_file),
+                                                       java::frontend::parse_file(c.new_file), c.method, c.new_method);
+    INFO(c.name);
+    REQUIRE(v.ok());
+    const engine::witness_runner runner(v->prog[0], v->fn[0], v->prog[1], v->fn[1], 1e-9, 1'000'000);
     engine::prepass pass(runner);
     program_witness w;
     prepass_record rec;
