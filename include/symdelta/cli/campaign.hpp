@@ -35,6 +35,9 @@ namespace symdelta::cli {
 struct bench_case {
   std::string name, expected, method;
   fs::path old_file, new_file;
+  // the new version's entry point where its class or name differs from the old one's (cases.tsv's
+  // fourth column, written as `method` is); empty: the old one's
+  std::string new_method{};
 };
 
 /// The two versions in a case's folder: oldV.java and newV.java (the ARDiff benchmark's names),
@@ -58,9 +61,33 @@ struct case_list {
   std::string error;
 };
 
+/// The tab-separated fields of line `number` of a list (cases.tsv); none for a line without an
+/// entry: an empty one, or a first line starting with "case" (a header). A byte order mark and
+/// CRLF line ends are read as if absent (a list saved on Windows).
+inline std::vector<std::string> tsv_fields(std::string line, std::size_t number) {
+  if (number == 1 && line.starts_with("\xEF\xBB\xBF")) line.erase(0, 3);
+  if (line.ends_with('\r')) line.pop_back();
+  if (line.empty() || (number == 1 && line.starts_with("case"))) return {};
+  std::vector<std::string> cols;
+  std::size_t start = 0;
+  for (std::size_t tab; (tab = line.find('\t', start)) != std::string::npos; start = tab + 1)
+    cols.push_back(line.substr(start, tab - start));
+  cols.push_back(line.substr(start));
+  return cols;
+}
+
+/// A case's folder as the lists compare it: "x/../Eq" and "Eq/" are "Eq".
+inline std::string case_folder(const fs::path &name) {
+  std::string folder = name.lexically_normal().string();
+  while (folder.size() > 1 && folder.back() == '/')
+    folder.pop_back();
+  return folder;
+}
+
 /// cases.tsv: one case a line, tab-separated: the case's folder (relative to `dir`), the expected
-/// verdict (EQ, NEQ, ? or empty: from the path or the annotation) and the method (empty: the
-/// default). A first line starting with "case" is a header; CRLF line ends are read as LF.
+/// verdict (EQ, NEQ, ? or empty: from the path or the annotation), the method (empty: the
+/// default) and the new version's method where it differs (empty: the same). A first line
+/// starting with "case" is a header; CRLF line ends are read as LF.
 inline case_list load_case_table(const fs::path &dir, std::istream &tsv, semantics_mode semantics) {
   const std::string file = (dir / "cases.tsv").string();
   case_list out;
@@ -71,26 +98,18 @@ inline case_list load_case_table(const fs::path &dir, std::istream &tsv, semanti
       out.error = fmt::format("{}:{}: {}", file, number, why);
       return out;
     };
-    if (number == 1 && line.starts_with("\xEF\xBB\xBF")) line.erase(0, 3); // a byte order mark
-    if (line.ends_with('\r')) line.pop_back();
-    if (line.empty() || (number == 1 && line.starts_with("case"))) continue;
-    std::vector<std::string> cols;
-    std::size_t start = 0;
-    for (std::size_t tab; (tab = line.find('\t', start)) != std::string::npos; start = tab + 1)
-      cols.push_back(line.substr(start, tab - start));
-    cols.push_back(line.substr(start));
-    if (cols.size() > 3)
-      return fail(
-          fmt::format("{} columns, expected at most 3 separated by tabs (case, expected, method)", cols.size()));
+    const std::vector<std::string> cols = tsv_fields(line, number);
+    if (cols.empty()) continue;
+    if (cols.size() > 4)
+      return fail(fmt::format("{} columns, expected at most 4 separated by tabs (case, expected, method, new_method)",
+                              cols.size()));
     const fs::path name(cols[0]);
     const fs::path normal = name.lexically_normal();
     if (cols[0].empty()) return fail("no case (the first column is empty)");
     if (name.is_absolute() || normal.empty() || *normal.begin() == ".." || normal == ".")
       return fail(
           fmt::format("case '{}' is outside the folder {}: give its path relative to it", cols[0], dir.string()));
-    std::string folder = normal.string(); // "a/b/" is "a/b"
-    while (folder.size() > 1 && folder.back() == '/')
-      folder.pop_back();
+    const std::string folder = case_folder(name);
     if (const auto [at, fresh] = seen.emplace(folder, number); !fresh)
       return fail(fmt::format("case '{}' is listed twice (first on line {})", cols[0], at->second));
     const auto files = case_files(dir / name);
@@ -101,7 +120,8 @@ inline case_list load_case_table(const fs::path &dir, std::istream &tsv, semanti
     if (expected.empty()) expected = expected_of(name, files->first, semantics);
     if (expected != "EQ" && expected != "NEQ" && expected != "?")
       return fail(fmt::format("case '{}': expected '{}', which is none of EQ, NEQ and ? (unknown)", cols[0], expected));
-    out.cases.push_back({cols[0], expected, cols.size() > 2 ? cols[2] : "", files->first, files->second});
+    out.cases.push_back({cols[0], expected, cols.size() > 2 ? cols[2] : "", files->first, files->second,
+                         cols.size() > 3 ? cols[3] : ""});
   }
   return out;
 }
@@ -460,7 +480,7 @@ int run_campaign(const std::vector<bench_case> &cases, const bench_args &a, cons
   const bool several = combos.size() > 1 || a.common.timeouts.size() > 1 || a.runs > 1;
   const auto task_of = [&](const campaign_check &c) {
     return check_task{*c.combo,    a.common.options(c.timeout), c.c->old_file,       c.c->new_file,
-                      c.c->method, a.common.memory_limit_mb,    a.common.confirm_jvm};
+                      c.c->method, a.common.memory_limit_mb,    a.common.confirm_jvm, c.c->new_method};
   };
   const bool java = a.common.options(10).semantics == semantics_mode::java;
   bool any_contradicted = false;

@@ -105,6 +105,10 @@ struct check_task {
   std::string method;
   std::size_t memory_mb = 0; // address space limit of the child, 0 for none
   bool confirm_jvm = false;  // replay the witnesses on the JVM (jvm_replay.hpp)
+  // the new version's entry point where its class or name differs from the old one's (bench:
+  // cases.tsv's new_method column); empty: `method`. Carried, not yet passed to the check. The
+  // initialiser keeps initialisations that stop before it free of -Wmissing-field-initializers.
+  std::string new_method{};
 
   [[nodiscard]] isolation_limits limits() const { return {hard_limit(), memory_mb}; }
 

@@ -113,9 +113,9 @@ inline int run_main(int argc, char **argv, const std::vector<combination> &offer
       ->add_option(
           "dir", bench_args.dir,
           "Folder with cases: cases.tsv (a line per case, tab-separated: its folder inside DIR, expected EQ, NEQ or ?, "
-          "method), or else every folder holding oldV.java and newV.java or old.java and new.java (expected from a "
-          "path "
-          "component Eq/NEq, or from a '// expected: EQ' first line)")
+          "method, and new_method: the new version's [CLASS.]NAME[(TYPES)] where it differs from the old one's, read "
+          "but not yet used by the check), or else every folder holding oldV.java and newV.java or old.java and "
+          "new.java (expected from a path component Eq/NEq, or from a '// expected: EQ' first line)")
       ->required()
       ->check(CLI::ExistingDirectory);
   add_common_options(bench_cmd, bench_args.common, true, offered);
