@@ -38,6 +38,9 @@ struct bench_case {
   // the new version's entry point where its class or name differs from the old one's (cases.tsv's
   // fourth column, written as `method` is); empty: the old one's
   std::string new_method{};
+  // the label that labels-SEMANTICS.tsv replaced by `expected` in this campaign's semantics; empty
+  // when the case keeps its own (from cases.tsv, its path or its annotation)
+  std::string replaced_label{};
 };
 
 /// The two versions in a case's folder: oldV.java and newV.java (the ARDiff benchmark's names),
@@ -61,9 +64,9 @@ struct case_list {
   std::string error;
 };
 
-/// The tab-separated fields of line `number` of a list (cases.tsv); none for a line without an
-/// entry: an empty one, or a first line starting with "case" (a header). A byte order mark and
-/// CRLF line ends are read as if absent (a list saved on Windows).
+/// The tab-separated fields of line `number` of a list (cases.tsv, labels-SEMANTICS.tsv); none for
+/// a line without an entry: an empty one, or a first line starting with "case" (a header). A byte
+/// order mark and CRLF line ends are read as if absent (a list saved on Windows).
 inline std::vector<std::string> tsv_fields(std::string line, std::size_t number) {
   if (number == 1 && line.starts_with("\xEF\xBB\xBF")) line.erase(0, 3);
   if (line.ends_with('\r')) line.pop_back();
@@ -126,23 +129,94 @@ inline case_list load_case_table(const fs::path &dir, std::istream &tsv, semanti
   return out;
 }
 
-/// The cases of a benchmark folder: those cases.tsv lists, else every folder holding both versions.
+/// The list of the labels that differ in `semantics` from a benchmark's own: labels-java.tsv or
+/// labels-ideal.tsv (as --semantics names them).
+inline std::string labels_file_name(semantics_mode semantics) {
+  return fmt::format("labels-{}.tsv", to_string(semantics));
+}
+
+inline std::string semantics_name(semantics_mode semantics) {
+  return semantics == semantics_mode::java ? "Java semantics" : "ideal semantics";
+}
+
+/// labels-SEMANTICS.tsv: a line per case whose label differs in that semantics, tab-separated:
+/// the case (its folder, as cases.tsv names it) and its label there (EQ, NEQ or ?). A label can
+/// hold over the reals and fail on the JVM (integers wrap around, doubles round and carry NaN):
+/// such a case is EQ in ideal semantics and NEQ in Java's. A first line starting with "case" is a
+/// header. Replaces the labels of `cases` it names (a line that agrees with one changes nothing),
+/// or says why it cannot (`FILE:LINE: ...`) and replaces none.
+inline std::string apply_label_table(const fs::path &dir, std::istream &tsv, semantics_mode semantics,
+                                     std::vector<bench_case> &cases) {
+  const std::string file = (dir / labels_file_name(semantics)).string();
+  std::map<std::string, bench_case *> by_folder;
+  for (auto &c : cases)
+    by_folder.emplace(case_folder(c.name), &c);
+  std::map<std::string, std::size_t> seen; // normalised case path -> its line
+  std::vector<std::pair<bench_case *, std::string>> labels;
+  std::string line;
+  for (std::size_t number = 1; std::getline(tsv, line); ++number) {
+    const auto fail = [&](const std::string &why) { return fmt::format("{}:{}: {}", file, number, why); };
+    const std::vector<std::string> cols = tsv_fields(line, number);
+    if (cols.empty()) continue;
+    if (cols.size() > 2)
+      return fail(fmt::format("{} columns, expected 2 separated by a tab (case, expected)", cols.size()));
+    if (cols[0].empty()) return fail("no case (the first column is empty)");
+    const std::string folder = case_folder(cols[0]);
+    const auto c = by_folder.find(folder);
+    if (c == by_folder.end()) return fail(fmt::format("unknown case '{}': not a case of {}", cols[0], dir.string()));
+    if (const auto [at, fresh] = seen.emplace(folder, number); !fresh)
+      return fail(fmt::format("case '{}' is listed twice (first on line {})", cols[0], at->second));
+    if (cols.size() < 2) return fail(fmt::format("case '{}': no label (a second column EQ, NEQ or ?)", cols[0]));
+    if (cols[1] != "EQ" && cols[1] != "NEQ" && cols[1] != "?")
+      return fail(fmt::format("case '{}': expected '{}', which is none of EQ, NEQ and ? (unknown)", cols[0], cols[1]));
+    labels.emplace_back(c->second, cols[1]);
+  }
+  for (auto &[c, label] : labels)
+    if (label != c->expected) {
+      c->replaced_label = c->expected;
+      c->expected = label;
+    }
+  return "";
+}
+
+/// The cases of a benchmark folder: those cases.tsv lists, else every folder holding both versions;
+/// their labels in `semantics` replaced by those of labels-SEMANTICS.tsv where it is there.
 inline case_list load_cases(const fs::path &dir, semantics_mode semantics) {
+  case_list out;
   if (fs::exists(dir / "cases.tsv")) {
     std::ifstream tsv(dir / "cases.tsv");
     if (!tsv) return {{}, fmt::format("{}: i/o error: cannot open file", (dir / "cases.tsv").string())};
-    return load_case_table(dir, tsv, semantics);
-  }
-  case_list out;
-  for (const auto &e : fs::recursive_directory_iterator(dir)) {
-    if (!e.is_directory()) continue;
-    if (const auto files = case_files(e.path())) {
-      const fs::path name = fs::relative(e.path(), dir);
-      out.cases.push_back({name.string(), expected_of(name, files->first, semantics), "", files->first, files->second});
+    out = load_case_table(dir, tsv, semantics);
+    if (!out.error.empty()) return out;
+  } else {
+    for (const auto &e : fs::recursive_directory_iterator(dir)) {
+      if (!e.is_directory()) continue;
+      if (const auto files = case_files(e.path())) {
+        const fs::path name = fs::relative(e.path(), dir);
+        out.cases.push_back(
+            {name.string(), expected_of(name, files->first, semantics), "", files->first, files->second});
+      }
     }
+    std::sort(out.cases.begin(), out.cases.end(), [](const auto &x, const auto &y) { return x.name < y.name; });
   }
-  std::sort(out.cases.begin(), out.cases.end(), [](const auto &x, const auto &y) { return x.name < y.name; });
+  if (const fs::path labels = dir / labels_file_name(semantics); fs::exists(labels)) {
+    std::ifstream tsv(labels);
+    if (!tsv) return {{}, fmt::format("{}: i/o error: cannot open file", labels.string())};
+    if (std::string why = apply_label_table(dir, tsv, semantics, out.cases); !why.empty()) return {{}, std::move(why)};
+  }
   return out;
+}
+
+/// The labels that labels-SEMANTICS.tsv gave `cases`, as bench names them before the checks and
+/// in the summary ("labels-java.tsv: 1 label for Java semantics: Airy/MAX/Eq EQ -> NEQ"); empty
+/// when it gave none.
+inline std::string label_overrides_text(const std::vector<bench_case> &cases, semantics_mode semantics) {
+  std::vector<std::string> named;
+  for (const auto &c : cases)
+    if (!c.replaced_label.empty()) named.push_back(fmt::format("{} {} -> {}", c.name, c.replaced_label, c.expected));
+  if (named.empty()) return "";
+  return fmt::format("{}: {} label{} for {}: {}", labels_file_name(semantics), named.size(),
+                     named.size() == 1 ? "" : "s", semantics_name(semantics), fmt::join(named, ", "));
 }
 
 /// "I/N" with 1 <= I <= N, both whole numbers (sscanf's %zu would read "-1" as 2^64 - 1).
@@ -470,6 +544,10 @@ int run_campaign(const std::vector<bench_case> &cases, const bench_args &a, cons
              a.runs > 1 ? fmt::format(", {} runs", a.runs) : "",
              shard.second > 1 ? fmt::format(", shard {}/{} ({} checks)", shard.first, shard.second, mine.size()) : "",
              db ? ", stored in " + db->file() : "", todo.size(), a.jobs, a.jobs > 1 ? "s" : "");
+  // every verdict is scored against these labels: named before the checks and again at the end
+  const semantics_mode semantics = a.common.options(10).semantics;
+  const std::string overrides = label_overrides_text(cases, semantics);
+  if (!overrides.empty()) fmt::print("{}\n", overrides);
   std::fflush(stdout);
   prepare_solver(combos); // once for all cases, not in each case's child
 
@@ -482,7 +560,7 @@ int run_campaign(const std::vector<bench_case> &cases, const bench_args &a, cons
     return check_task{*c.combo,    a.common.options(c.timeout), c.c->old_file,       c.c->new_file,
                       c.c->method, a.common.memory_limit_mb,    a.common.confirm_jvm, c.c->new_method};
   };
-  const bool java = a.common.options(10).semantics == semantics_mode::java;
+  const bool java = semantics == semantics_mode::java;
   bool any_contradicted = false;
   run_parallel(
       todo.size(), a.jobs,
@@ -566,10 +644,16 @@ int run_campaign(const std::vector<bench_case> &cases, const bench_args &a, cons
       if (campaign_keys.count(r.key)) rows.push_back(std::move(r));
   }
   const nlohmann::json summaries = print_summaries(rows, combos, a.common.timeouts.size());
+  if (!overrides.empty()) fmt::print("\n{}\n", overrides);
   if (!a.json_file.empty()) {
+    nlohmann::json replaced = nlohmann::json::array();
+    for (const auto &c : cases)
+      if (!c.replaced_label.empty())
+        replaced.push_back({{"case", c.name}, {"label", c.replaced_label}, {"override", c.expected}});
     std::string text =
         "{\n\"summary\": " + (summaries.empty() ? std::string("{}") : report::json_text(summaries[0], 2)) +
-        ",\n\"summaries\": " + report::json_text(summaries, 2) + ",\n\"cases\": [";
+        ",\n\"summaries\": " + report::json_text(summaries, 2) +
+        ",\n\"label_overrides\": " + report::json_text(replaced, 2) + ",\n\"cases\": [";
     for (std::size_t k = 0; k < case_json.size(); ++k)
       text += (k ? ",\n" : "\n") + case_json[k];
     if (!write_json_text(a.json_file, text + "\n]\n}")) return 2;

@@ -115,7 +115,9 @@ inline int run_main(int argc, char **argv, const std::vector<combination> &offer
           "Folder with cases: cases.tsv (a line per case, tab-separated: its folder inside DIR, expected EQ, NEQ or ?, "
           "method, and new_method: the new version's [CLASS.]NAME[(TYPES)] where it differs from the old one's, read "
           "but not yet used by the check), or else every folder holding oldV.java and newV.java or old.java and "
-          "new.java (expected from a path component Eq/NEq, or from a '// expected: EQ' first line)")
+          "new.java (expected from a path component Eq/NEq, or from a '// expected: EQ' first line). An optional "
+          "labels-SEMANTICS.tsv beside them (labels-java.tsv, labels-ideal.tsv; a line per case, tab-separated: its "
+          "folder, its label EQ, NEQ or ?) replaces those cases' labels in runs of that --semantics")
       ->required()
       ->check(CLI::ExistingDirectory);
   add_common_options(bench_cmd, bench_args.common, true, offered);
@@ -140,6 +142,9 @@ inline int run_main(int argc, char **argv, const std::vector<combination> &offer
                     "NEQ on expected NEQ; wrong = NEQ on expected EQ or EQ on expected NEQ). A check that crashes or\n"
                     "exceeds --memory-limit is an ERROR of that check. With --db each check is stored as it finishes\n"
                     "(one transaction), so a campaign killed at any point continues with --resume.\n"
+                    "Labels: each check is scored against the label of the semantics it ran (labels-SEMANTICS.tsv\n"
+                    "where it names the case; the labels it replaced are listed before the checks and in the\n"
+                    "summary, and --db stores the replacing one).\n"
                     "Exit status 1 when a verdict is wrong, 2 on bad input.");
 
   variants_args variants_args;
