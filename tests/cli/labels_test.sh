@@ -3,6 +3,9 @@
 #   override  labels-java.tsv replaces a label in Java semantics only (cases.tsv or the folders), is
 #             named before the checks and in the summary, stored with --db, in --json; a bad one is
 #             refused as labels-java.tsv:LINE; cases.tsv takes a 4th column (new_method), not a 5th
+#   disputed  without labels-java.tsv the same NEQ is wrong, and with --confirm-jvm a disputed label:
+#             named in the summary, neither correct nor wrong, also after --resume and in report
+#             (exit status 77, skipped, without a JDK)
 # The benchmark: three tiny pairs, written here. overflow is EQ over the integers and NEQ on the
 # JVM (x + 1 > x fails at Integer.MAX_VALUE); same is EQ and differ NEQ in both semantics.
 set -uo pipefail
@@ -74,6 +77,26 @@ override)
   printf 'case\texpected\tmethod\tnew_method\nsame\tEQ\tsnippet\tsnippet\tx\n' >b/cases.tsv
   expect 2 "^b/cases.tsv:2: 5 columns, expected at most 4 separated by tabs \\(case, expected, method, new_method\\)" \
     "$cli" bench b "${fast[@]}"
+  echo "PASS"
+  ;;
+disputed)
+  # without labels-java.tsv the EQ label stands: the NEQ is wrong, and stays listed as wrong
+  expect 1 "summary: 1 cases, 0 correct, 1 wrong" "$cli" bench b "${fast[@]}" --filter overflow
+  grep -Eq "overflow +expected EQ +result NEQ .*  WRONG$" <<<"$out" || fail "not wrong: $out"
+  if ! command -v javac >/dev/null || ! command -v java >/dev/null; then
+    echo "SKIP: no JDK for --confirm-jvm (scripts/bootstrap.sh installs Debian's)"
+    exit 77
+  fi
+  # the JVM confirms the witness: a disputed label, neither correct nor wrong, exit status 0
+  args=(bench b "${fast[@]}" --confirm-jvm --filter overflow --db d.db)
+  expect 0 "summary: 1 cases, 0 correct, 0 wrong, 1 disputed label \\(neither correct nor wrong\\)" \
+    "$cli" "${args[@]}" --json d.json
+  grep -Eq "overflow +expected EQ +result NEQ .*LABEL REFUTED" <<<"$out" || fail "no LABEL REFUTED: $out"
+  grep -q "^  disputed labels (the JVM confirms the NEQ witness): overflow$" <<<"$out" || fail "not named: $out"
+  tr -d ' \n' <d.json | grep -q '"disputed":1,"disputed_labels":\["overflow"\]' || fail "d.json: $(head -c 600 d.json)"
+  # the same counts from the database: resumed, and in report's Tables 6-7 view
+  expect 0 "summary: 1 cases, 0 correct, 0 wrong, 1 disputed label" "$cli" "${args[@]}" --resume
+  "$cli" report d.db --format csv | grep -q "^pasda/z3,3 s,1,0,0,0,0,0,1," || fail "report: $("$cli" report d.db --format csv)"
   echo "PASS"
   ;;
 *) fail "unknown scenario $scenario" ;;

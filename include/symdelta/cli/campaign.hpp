@@ -369,7 +369,8 @@ inline std::map<std::string, option_difference> resume_differences(report::sqlit
 }
 
 /// The summary lines of each configuration, a side-by-side table and the correct-set differences
-/// when there are several; the summaries as JSON.
+/// when there are several; the summaries as JSON. A disputed label (study::is_disputed) is counted
+/// apart, neither correct nor wrong, and named.
 inline nlohmann::json print_summaries(const std::vector<report::sqlite::program_row> &rows,
                                       const std::vector<combination> &combos, std::size_t timeouts) {
   namespace study = report::study;
@@ -383,19 +384,27 @@ inline nlohmann::json print_summaries(const std::vector<report::sqlite::program_
   for (const auto &config : configs) {
     const study::summary s = study::summarise(cases, config);
     const double median = study::median(s.seconds), mean = study::mean(s.seconds);
-    fmt::print("\nsummary{}: {} cases, {} correct, {} wrong, median {:.3f} s, mean {:.3f} s\n",
-               configs.size() > 1 ? " " + name(config) : "", s.cases, s.correct, s.wrong, median, mean);
+    fmt::print("\nsummary{}: {} cases, {} correct, {} wrong, {}median {:.3f} s, mean {:.3f} s\n",
+               configs.size() > 1 ? " " + name(config) : "", s.cases, s.correct, s.wrong,
+               s.disputed ? fmt::format("{} disputed label{} (neither correct nor wrong), ", s.disputed,
+                                        s.disputed == 1 ? "" : "s")
+                          : "",
+               median, mean);
     for (const auto &[expected, by] : s.by_expected) {
       std::string line;
       for (const auto &[v, n] : by)
         line += fmt::format(" {} {}", v, n);
       fmt::print("  expected {:<3}:{}\n", expected, line);
     }
+    if (s.disputed)
+      fmt::print("  disputed labels (the JVM confirms the NEQ witness): {}\n", fmt::join(s.disputed_cases, ", "));
     const auto combo =
         std::find_if(combos.begin(), combos.end(), [&](const auto &c) { return c.label() == config.tool; });
     summaries.push_back({{"cases", s.cases},
                          {"correct", s.correct},
                          {"wrong", s.wrong},
+                         {"disputed", s.disputed},
+                         {"disputed_labels", s.disputed_cases},
                          {"median_s", median},
                          {"mean_s", mean},
                          {"counts", s.counts},
@@ -410,12 +419,14 @@ inline nlohmann::json print_summaries(const std::vector<report::sqlite::program_
     sums.push_back(s);
   }
   if (configs.size() > 1) {
-    fmt::print("\nside by side:\n{:<20} {:>7} {:>5}", "combination", "correct", "wrong");
+    const bool disputed = std::any_of(sums.begin(), sums.end(), [](const auto &s) { return s.disputed > 0; });
+    fmt::print("\nside by side:\n{:<20} {:>7} {:>5}{}", "combination", "correct", "wrong", disputed ? " disputed" : "");
     for (const auto &v : study::verdict_names())
       fmt::print(" {:>{}}", v, std::max<std::size_t>(4, v.size()));
     fmt::print(" {:>9}\n", "median s");
     for (std::size_t ci = 0; ci < configs.size(); ++ci) {
-      fmt::print("{:<20} {:>7} {:>5}", name(configs[ci]), sums[ci].correct, sums[ci].wrong);
+      fmt::print("{:<20} {:>7} {:>5}{}", name(configs[ci]), sums[ci].correct, sums[ci].wrong,
+                 disputed ? fmt::format(" {:>8}", sums[ci].disputed) : "");
       for (const auto &v : study::verdict_names())
         fmt::print(" {:>{}}", sums[ci].counts.count(v) ? sums[ci].counts.at(v) : 0, std::max<std::size_t>(4, v.size()));
       fmt::print(" {:>9.3f}\n", study::median(sums[ci].seconds));
@@ -575,20 +586,19 @@ int run_campaign(const std::vector<bench_case> &cases, const bench_args &a, cons
         const double seconds = jc.value("seconds", 0.0);
         const std::string error = jc.value("error", std::string());
         // a label written for real numbers that the JVM refutes: a NEQ against an EQ label whose
-        // witness the JVM confirms (Java semantics, --confirm-jvm) is Java's answer, not a wrong one
-        // (a record rebuilt after a crash or a kill may hold null there)
+        // witness the JVM confirms (Java semantics, --confirm-jvm) is Java's answer, not a wrong one:
+        // a disputed label (a record rebuilt after a crash or a kill may hold null there)
         const auto object = [&](const char *key) {
           const auto it = jc.find(key);
           return it != jc.end() && it->is_object() ? *it : nlohmann::json::object();
         };
-        const bool refuted = java && c.c->expected == "EQ" && result == "NEQ" &&
-                             object("witness").value("jvm", std::string()) == "confirmed";
-        const std::string expected = refuted ? c.c->expected + " (JVM NEQ)" : c.c->expected;
+        const bool jvm_confirmed = java && object("witness").value("jvm", std::string()) == "confirmed";
+        const bool refuted = report::study::is_disputed(c.c->expected, result, jvm_confirmed);
         // an EQ that --confirm-jvm's test on the JVM contradicts is wrong whatever the label; a
         // MAYBE_EQ it contradicts is a best-effort guess the JVM shows mistaken (said, not wrong)
         const bool jvm_differs = object("jvm_test").value("differing", 0) > 0;
         const bool contradicted = jvm_differs && result == "EQ";
-        const bool bad = report::study::is_wrong(expected, result) || contradicted;
+        const bool bad = (report::study::is_wrong(c.c->expected, result) && !refuted) || contradicted;
         any_contradicted = any_contradicted || contradicted;
         progress.clear();
         std::string tool;
@@ -616,7 +626,7 @@ int run_campaign(const std::vector<bench_case> &cases, const bench_args &a, cons
             failed_store = true;
           }
         }
-        rows.push_back({c.key(a.common), expected, result, seconds});
+        rows.push_back({c.key(a.common), c.c->expected, result, seconds, 0, jvm_confirmed});
         progress.advance(result == "ERROR");
         jc["case"] = c.c->name;
         jc["expected"] = c.c->expected;
@@ -659,8 +669,10 @@ int run_campaign(const std::vector<bench_case> &cases, const bench_args &a, cons
     if (!write_json_text(a.json_file, text + "\n]\n}")) return 2;
   }
   if (failed_store) return 2;
-  const bool wrong = std::any_of(rows.begin(), rows.end(),
-                                 [](const auto &r) { return report::study::is_wrong(r.expected, r.result); });
+  const bool wrong = std::any_of(rows.begin(), rows.end(), [](const auto &r) {
+    return report::study::is_wrong(r.expected, r.result) &&
+           !report::study::is_disputed(r.expected, r.result, r.jvm_confirmed);
+  });
   return wrong || any_contradicted ? 1 : 0;
 }
 

@@ -144,7 +144,9 @@ inline int run_main(int argc, char **argv, const std::vector<combination> &offer
                     "(one transaction), so a campaign killed at any point continues with --resume.\n"
                     "Labels: each check is scored against the label of the semantics it ran (labels-SEMANTICS.tsv\n"
                     "where it names the case; the labels it replaced are listed before the checks and in the\n"
-                    "summary, and --db stores the replacing one).\n"
+                    "summary, and --db stores the replacing one). With --confirm-jvm under --semantics java, a NEQ\n"
+                    "on expected EQ whose witness the JVM confirms is marked LABEL REFUTED and counted as a\n"
+                    "disputed label, neither correct nor wrong; the summary names them.\n"
                     "Exit status 1 when a verdict is wrong, 2 on bad input.");
 
   variants_args variants_args;
