@@ -161,7 +161,7 @@ TEST_CASE("a NEQ with a witness the JVM confirms disputes an EQ label", "[databa
   };
   const std::vector<sqlite::program_row> rows = {
       confirmed(row("a", "pasda/z3", 1, "EQ", "NEQ")), row("a", "pasda/z3", 2, "EQ", "NEQ"),
-      row("b", "pasda/z3", 1, "EQ", "NEQ"),            confirmed(row("c", "pasda/z3", 1, "NEQ", "NEQ")),
+      row("b", "pasda/z3", 1, "EQ", "NEQ"), confirmed(row("c", "pasda/z3", 1, "NEQ", "NEQ")),
       confirmed(row("d", "pasda/z3", 1, "EQ", "EQ"))};
   const auto cases = study::combine_runs(rows);
   const study::summary s = study::summarise(cases, cases.front().config);

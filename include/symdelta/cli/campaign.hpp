@@ -568,7 +568,7 @@ int run_campaign(const std::vector<bench_case> &cases, const bench_args &a, cons
   bool failed_store = false;
   const bool several = combos.size() > 1 || a.common.timeouts.size() > 1 || a.runs > 1;
   const auto task_of = [&](const campaign_check &c) {
-    return check_task{*c.combo,    a.common.options(c.timeout), c.c->old_file,       c.c->new_file,
+    return check_task{*c.combo,    a.common.options(c.timeout), c.c->old_file,        c.c->new_file,
                       c.c->method, a.common.memory_limit_mb,    a.common.confirm_jvm, c.c->new_method};
   };
   const bool java = semantics == semantics_mode::java;

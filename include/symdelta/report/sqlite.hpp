@@ -431,7 +431,8 @@ public:
   [[nodiscard]] std::vector<program_row> program_rows() {
     std::vector<program_row> out;
     statement s(db_, fmt::format("SELECT {}, b.expected, r.result, r.runtime, r.id, r.semantics = 'java' AND "
-                                 "r.witness_jvm = 'confirmed' FROM run r JOIN benchmark b USING (benchmark) ORDER BY r.id",
+                                 "r.witness_jvm = 'confirmed' FROM run r JOIN benchmark b USING (benchmark) "
+                                 "ORDER BY r.id",
                                  key_columns)
                          .c_str());
     while (s.step())

@@ -182,7 +182,8 @@ struct case_result {
   double seconds = 0;    // median over the repetitions
   std::size_t runs = 0;  // repetitions stored
   std::size_t agree = 0; // repetitions with the majority verdict
-  bool jvm_confirmed = false; // a repetition with the majority verdict had its witness confirmed on the JVM
+  // a repetition with the majority verdict had its witness confirmed on the JVM (program_row)
+  bool jvm_confirmed = false;
 
   [[nodiscard]] bool correct() const { return is_correct(expected, result); }
   [[nodiscard]] bool disputed() const { return is_disputed(expected, result, jvm_confirmed); }
@@ -230,8 +231,8 @@ inline std::vector<case_result> combine_runs(const std::vector<program_row> &row
     std::size_t n = 0;
     for (const auto &[v, count] : g.votes)
       if (count > n || (count == n && rank(v) > rank(best))) best = v, n = count;
-    out.push_back({key.second, g.expected, key.first, best, median(g.seconds), g.seconds.size(), n,
-                   g.confirmed.count(best) > 0});
+    out.push_back(
+        {key.second, g.expected, key.first, best, median(g.seconds), g.seconds.size(), n, g.confirmed.count(best) > 0});
   }
   return out;
 }
