@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <set>
 #include <string>
 
 #include <catch2/catch.hpp>
@@ -149,6 +150,32 @@ TEST_CASE("repetitions are combined by majority, a tie going to the less decided
   CHECK(sets.rows[0][4] == "1"); // only pasda/z3: a
   CHECK(sets.rows[0][6] == "a");
   CHECK(sets.rows[0][7] == "b");
+}
+
+// A NEQ on an EQ label whose witness the JVM confirmed (in Java semantics) disputes the label: it
+// is counted apart, neither correct nor wrong, and not as undecided either.
+TEST_CASE("a NEQ with a witness the JVM confirms disputes an EQ label", "[database][study]") {
+  const auto confirmed = [](sqlite::program_row r) {
+    r.jvm_confirmed = true;
+    return r;
+  };
+  const std::vector<sqlite::program_row> rows = {
+      confirmed(row("a", "pasda/z3", 1, "EQ", "NEQ")), row("a", "pasda/z3", 2, "EQ", "NEQ"),
+      row("b", "pasda/z3", 1, "EQ", "NEQ"), confirmed(row("c", "pasda/z3", 1, "NEQ", "NEQ")),
+      confirmed(row("d", "pasda/z3", 1, "EQ", "EQ"))};
+  const auto cases = study::combine_runs(rows);
+  const study::summary s = study::summarise(cases, cases.front().config);
+  CHECK(s.cases == 4);
+  CHECK(s.correct == 2);  // c, d
+  CHECK(s.wrong == 1);    // b: its witness was not confirmed
+  CHECK(s.disputed == 1); // a: one of its repetitions' witnesses was confirmed
+  CHECK(s.disputed_cases == std::set<std::string>{"a"});
+  const study::table accuracy = study::accuracy_table(cases);
+  REQUIRE(accuracy.rows.size() == 1);
+  CHECK(accuracy.rows[0][7] == "0"); // undecided
+  CHECK(accuracy.rows[0][8] == "1"); // disputed
+  CHECK_FALSE(study::is_disputed("NEQ", "EQ", true));
+  CHECK_FALSE(study::is_disputed("EQ", "NEQ", false));
 }
 
 TEST_CASE("tables print as text, Markdown and CSV", "[database][study]") {

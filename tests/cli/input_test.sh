@@ -81,7 +81,7 @@ cases)
   bad 1 "case '../b/Eq' is outside the folder b" '../b/Eq\tEQ\n'
   bad 1 "case '/tmp' is outside the folder b" '/tmp\tEQ\n'
   bad 1 "case 'nope': no oldV.java and newV.java \\(nor old.java and new.java\\) in b/nope" 'nope\tEQ\n'
-  bad 1 "4 columns, expected at most 3" 'Eq\tEQ\tsnippet\textra\n'
+  bad 1 "5 columns, expected at most 4" 'Eq\tEQ\tsnippet\tsnippet\textra\n'
   echo "PASS"
   ;;
 *) fail "unknown scenario $scenario" ;;

@@ -119,9 +119,12 @@ inline int run_main(int argc, char **argv, const std::vector<combination> &offer
       ->add_option(
           "dir", bench_args.dir,
           "Folder with cases: cases.tsv (a line per case, tab-separated: its folder inside DIR, expected EQ, NEQ or ?, "
-          "method), or else every folder holding oldV.java and newV.java or old.java and new.java (expected from a "
-          "path "
-          "component Eq/NEq, or from a '// expected: EQ' first line)")
+          "method ([CLASS.]NAME[(TYPES)] as check's --method), and new_method: the new version's where its class or "
+          "name differs), or else every folder holding oldV.java and newV.java or old.java and new.java (expected from "
+          "a path component Eq/NEq, or from a '// expected: EQ' first line; the methods from '// method:' and "
+          "'// new-method:' lines at its top). An optional "
+          "labels-SEMANTICS.tsv beside them (labels-java.tsv, labels-ideal.tsv; a line per case, tab-separated: its "
+          "folder, its label EQ, NEQ or ?) replaces those cases' labels in runs of that --semantics")
       ->required()
       ->check(CLI::ExistingDirectory);
   add_common_options(bench_cmd, bench_args.common, true, offered);
@@ -146,6 +149,11 @@ inline int run_main(int argc, char **argv, const std::vector<combination> &offer
                     "NEQ on expected NEQ; wrong = NEQ on expected EQ or EQ on expected NEQ). A check that crashes or\n"
                     "exceeds --memory-limit is an ERROR of that check. With --db each check is stored as it finishes\n"
                     "(one transaction), so a campaign killed at any point continues with --resume.\n"
+                    "Labels: each check is scored against the label of the semantics it ran (labels-SEMANTICS.tsv\n"
+                    "where it names the case; the labels it replaced are listed before the checks and in the\n"
+                    "summary, and --db stores the replacing one). With --confirm-jvm under --semantics java, a NEQ\n"
+                    "on expected EQ whose witness the JVM confirms is marked LABEL REFUTED and counted as a\n"
+                    "disputed label, neither correct nor wrong; the summary names them.\n"
                     "Exit status 1 when a verdict is wrong, 2 on bad input.");
 
   variants_args variants_args;

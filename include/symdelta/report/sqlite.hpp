@@ -102,6 +102,9 @@ struct program_row {
   std::string expected, result;
   double seconds = 0;
   long id = 0; // the run's row: `report --check ID`
+  // the check ran in Java semantics and the JVM confirmed its witness (--confirm-jvm): a NEQ
+  // against an EQ label then disputes the label (study::is_disputed)
+  bool jvm_confirmed = false;
 };
 
 /// Partitions (of reported iterations) per tool, timeout and class.
@@ -438,13 +441,14 @@ public:
 
   [[nodiscard]] std::vector<program_row> program_rows() {
     std::vector<program_row> out;
-    statement s(db_, fmt::format("SELECT {}, b.expected, r.result, r.runtime, r.id FROM run r JOIN benchmark b USING "
-                                 "(benchmark) ORDER BY r.id",
+    statement s(db_, fmt::format("SELECT {}, b.expected, r.result, r.runtime, r.id, r.semantics = 'java' AND "
+                                 "r.witness_jvm = 'confirmed' FROM run r JOIN benchmark b USING (benchmark) "
+                                 "ORDER BY r.id",
                                  key_columns)
                          .c_str());
     while (s.step())
       out.push_back({key_at(s), s.text(key_column_count), s.text(key_column_count + 1), s.real(key_column_count + 2),
-                     s.integer(key_column_count + 3)});
+                     s.integer(key_column_count + 3), s.integer(key_column_count + 4) != 0});
     return out;
   }
 

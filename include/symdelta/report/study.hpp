@@ -167,6 +167,12 @@ inline bool is_correct(const std::string &expected, const std::string &result) {
 inline bool is_wrong(const std::string &expected, const std::string &result) {
   return (expected == "EQ" && result == "NEQ") || (expected == "NEQ" && result == "EQ");
 }
+/// A NEQ on an expected EQ whose witness the JVM confirmed in Java semantics: the JVM shows the
+/// label (written for real numbers, say) mistaken, so the verdict is not counted wrong; nor is it
+/// counted correct, since the label says otherwise. A disputed label, neither correct nor wrong.
+inline bool is_disputed(const std::string &expected, const std::string &result, bool jvm_confirmed) {
+  return jvm_confirmed && expected == "EQ" && result == "NEQ";
+}
 
 /// One case under one configuration, its repetitions combined.
 struct case_result {
@@ -176,9 +182,12 @@ struct case_result {
   double seconds = 0;    // median over the repetitions
   std::size_t runs = 0;  // repetitions stored
   std::size_t agree = 0; // repetitions with the majority verdict
+  // a repetition with the majority verdict had its witness confirmed on the JVM (program_row)
+  bool jvm_confirmed = false;
 
   [[nodiscard]] bool correct() const { return is_correct(expected, result); }
-  [[nodiscard]] bool wrong() const { return is_wrong(expected, result); }
+  [[nodiscard]] bool disputed() const { return is_disputed(expected, result, jvm_confirmed); }
+  [[nodiscard]] bool wrong() const { return is_wrong(expected, result) && !disputed(); }
 };
 
 inline double median(std::vector<double> v) {
@@ -201,6 +210,7 @@ inline std::vector<case_result> combine_runs(const std::vector<program_row> &row
   struct group {
     std::string expected;
     std::map<std::string, std::size_t> votes;
+    std::set<std::string> confirmed; // verdicts of repetitions whose witness the JVM confirmed
     std::vector<double> seconds;
   };
   std::map<std::pair<configuration, std::string>, group> groups;
@@ -208,6 +218,7 @@ inline std::vector<case_result> combine_runs(const std::vector<program_row> &row
     group &g = groups[{configuration::of(r.key), r.key.benchmark}];
     g.expected = r.expected;
     ++g.votes[r.result];
+    if (r.jvm_confirmed) g.confirmed.insert(r.result);
     g.seconds.push_back(r.seconds);
   }
   const auto rank = [](const std::string &v) {
@@ -220,7 +231,8 @@ inline std::vector<case_result> combine_runs(const std::vector<program_row> &row
     std::size_t n = 0;
     for (const auto &[v, count] : g.votes)
       if (count > n || (count == n && rank(v) > rank(best))) best = v, n = count;
-    out.push_back({key.second, g.expected, key.first, best, median(g.seconds), g.seconds.size(), n});
+    out.push_back(
+        {key.second, g.expected, key.first, best, median(g.seconds), g.seconds.size(), n, g.confirmed.count(best) > 0});
   }
   return out;
 }
@@ -234,10 +246,10 @@ inline std::vector<configuration> configurations(const std::vector<case_result> 
 
 /// Counts and times of one configuration.
 struct summary {
-  std::size_t cases = 0, correct = 0, wrong = 0, maybe_right = 0, maybe_wrong = 0;
+  std::size_t cases = 0, correct = 0, wrong = 0, disputed = 0, maybe_right = 0, maybe_wrong = 0;
   std::map<std::string, std::map<std::string, std::size_t>> by_expected; // expected -> verdict -> n
   std::map<std::string, std::size_t> counts;                             // verdict -> n
-  std::set<std::string> correct_cases;
+  std::set<std::string> correct_cases, disputed_cases;
   std::vector<double> seconds;
 };
 
@@ -248,7 +260,9 @@ inline summary summarise(const std::vector<case_result> &cases, const configurat
     ++s.cases;
     s.correct += c.correct();
     s.wrong += c.wrong();
+    s.disputed += c.disputed();
     if (c.correct()) s.correct_cases.insert(c.benchmark);
+    if (c.disputed()) s.disputed_cases.insert(c.benchmark);
     if ((c.expected == "EQ" && c.result == "MAYBE_EQ") || (c.expected == "NEQ" && c.result == "MAYBE_NEQ"))
       ++s.maybe_right;
     if ((c.expected == "EQ" && c.result == "MAYBE_NEQ") || (c.expected == "NEQ" && c.result == "MAYBE_EQ"))
@@ -306,18 +320,19 @@ inline table verdict_table(const std::vector<case_result> &cases) {
 /// or the wrong way) and undecided, with runtimes.
 inline table accuracy_table(const std::vector<case_result> &cases) {
   table t{"Correct, wrong, best-effort and undecided verdicts per tool and timeout (Tables 6-7 style)",
-          {"tool", "timeout", "cases", "correct", "wrong", "maybe right", "maybe wrong", "undecided", "correct %",
-           "maybe right %", "median s", "mean s"},
+          {"tool", "timeout", "cases", "correct", "wrong", "maybe right", "maybe wrong", "undecided", "disputed",
+           "correct %", "maybe right %", "median s", "mean s"},
           {},
           {"correct: EQ on expected EQ or NEQ on expected NEQ; wrong: NEQ on EQ or EQ on NEQ; maybe right: MAYBE_EQ on "
-           "EQ or MAYBE_NEQ on NEQ; undecided: UNKNOWN, DEPTH_LIMITED, TIMEOUT, ERROR; maybe right %: of the MAYBE "
-           "verdicts."}};
+           "EQ or MAYBE_NEQ on NEQ; undecided: UNKNOWN, DEPTH_LIMITED, TIMEOUT, ERROR; disputed: NEQ on EQ with the "
+           "witness confirmed on the JVM in Java semantics (a disputed label, neither correct nor wrong); maybe right "
+           "%: of the MAYBE verdicts."}};
   for (const auto &config : configurations(cases)) {
     const summary s = summarise(cases, config);
-    const std::size_t undecided = s.cases - s.correct - s.wrong - s.maybe_right - s.maybe_wrong;
+    const std::size_t undecided = s.cases - s.correct - s.wrong - s.disputed - s.maybe_right - s.maybe_wrong;
     t.rows.push_back({config.tool_text(), config.timeout_text(), std::to_string(s.cases), std::to_string(s.correct),
                       std::to_string(s.wrong), std::to_string(s.maybe_right), std::to_string(s.maybe_wrong),
-                      std::to_string(undecided), percent(s.correct, s.cases),
+                      std::to_string(undecided), std::to_string(s.disputed), percent(s.correct, s.cases),
                       percent(s.maybe_right, s.maybe_right + s.maybe_wrong), fmt::format("{:.3f}", median(s.seconds)),
                       fmt::format("{:.3f}", mean(s.seconds))});
   }
