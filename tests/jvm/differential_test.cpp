@@ -621,11 +621,16 @@ void check_pairs_on_jvm(const std::vector<annotated_pair> &pairs, const fs::path
     REQUIRE(plan);
     r.plan = *plan;
     const auto types = r.plan.types(); // the parameters, then a symbolic receiver's fields
-    std::vector<std::string> witness = p.witness;
-    for (const auto &in : r.plan.inputs) // a witness by name: in the plan's order
+    const std::vector<std::string> &witness = p.witness;
+    if (!p.named_witness.empty()) { // as reports write it: NaN and Infinity, the inputs that matter
+      std::vector<input_value> named;
       for (const auto &[name, value] : p.named_witness)
-        if (name == in.name) witness.push_back(value);
-    if (!witness.empty()) { // Java expressions, an object input's choice as reports write it
+        named.push_back({name, value});
+      auto inputs = engine::plan_inputs(r.plan, named);
+      INFO(p.name << ": witness");
+      REQUIRE(inputs);
+      r.inputs.push_back(std::move(*inputs));
+    } else if (!witness.empty()) { // Java expressions, an object input's choice as reports write it
       INFO(p.name << ": witness");
       REQUIRE(witness.size() == types.size());
       std::vector<ir::type> plain_types;
