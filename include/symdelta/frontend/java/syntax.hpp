@@ -61,6 +61,10 @@ public:
     ts_tree_cursor_delete(&cur);
   }
   [[nodiscard]] syntax_node parent() const { return {ts_node_parent(node_), src_}; }
+  /// The smallest node below this one that spans the bytes [begin, end).
+  [[nodiscard]] syntax_node descendant_for(std::uint32_t begin, std::uint32_t end) const {
+    return {ts_node_named_descendant_for_byte_range(node_, begin, end), src_};
+  }
 
   template <class F> void for_each_named(F &&f) const {
     for (std::uint32_t i = 0, n = named_child_count(); i < n; ++i)

@@ -127,6 +127,26 @@ inline std::string simple_type_name(std::string_view type) {
   return std::string(type);
 }
 
+/// Where the line holding `offset` starts.
+inline std::size_t line_start(std::string_view source, std::size_t offset) {
+  const std::size_t nl = source.rfind('\n', offset == 0 ? 0 : offset - 1);
+  return offset == 0 || nl == std::string_view::npos ? 0 : nl + 1;
+}
+
+/// The leading whitespace of the line holding `offset`.
+inline std::string_view indent_at(std::string_view source, std::size_t offset) {
+  const std::size_t b = line_start(source, offset);
+  std::size_t e = b;
+  while (e < source.size() && is_blank(source[e]))
+    ++e;
+  return source.substr(b, e - b);
+}
+
+/// The line break the text uses: CRLF if it has one, else LF.
+inline std::string newline_of(std::string_view source) {
+  return source.find("\r\n") != std::string_view::npos ? "\r\n" : "\n";
+}
+
 /// Moves the lines after the first from the indentation `from` to `to` (a transplant keeps its
 /// own nesting, under the location's indentation).
 inline std::string reindent(std::string_view text, std::string_view from, std::string_view to) {
@@ -834,7 +854,7 @@ inline std::optional<loop_flip> flip_loop(const file_model &m, syntax_node loop)
 class variant_maker {
 public:
   variant_maker(const file_model &m, const variant_options &options) : m_(m), options_(options) {
-    newline_ = m.source.find("\r\n") != std::string_view::npos ? "\r\n" : "\n";
+    newline_ = newline_of(m.source);
     declared_later_.resize(m_.statements.size());
     for (std::size_t i = 0; i < m_.statements.size(); ++i) {
       const statement_info &s = m_.statements[i];
@@ -917,16 +937,11 @@ private:
   // -- text helpers --
 
   [[nodiscard]] std::size_t line_start(std::size_t offset) const {
-    const std::size_t nl = m_.source.rfind('\n', offset == 0 ? 0 : offset - 1);
-    return offset == 0 || nl == std::string_view::npos ? 0 : nl + 1;
+    return variant_making::line_start(m_.source, offset);
   }
   /// The leading whitespace of the line holding `offset`.
   [[nodiscard]] std::string_view indent_at(std::size_t offset) const {
-    const std::size_t b = line_start(offset);
-    std::size_t e = b;
-    while (e < m_.source.size() && is_blank(m_.source[e]))
-      ++e;
-    return m_.source.substr(b, e - b);
+    return variant_making::indent_at(m_.source, offset);
   }
   [[nodiscard]] bool only_blanks(std::size_t b, std::size_t e) const {
     return std::all_of(m_.source.begin() + static_cast<std::ptrdiff_t>(b),
