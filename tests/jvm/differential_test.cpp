@@ -5,7 +5,6 @@
 // transcendental Math function may differ by a few ulps: HotSpot's intrinsics and fdlibm, and the
 // C library, are each within Java's error bound of the exact value, but not always the same value.
 #include <algorithm>
-#include <array>
 #include <bit>
 #include <chrono>
 #include <cinttypes>
@@ -827,23 +826,6 @@ TEST_CASE("variants proved neutral run like the original on the JVM, and NEQ wit
 
 namespace {
 
-/// The entry points a pair names (tests/pairs/README.md: `// method:` and `// new-method:` lines
-/// in the old version's header); empty for the default.
-std::pair<std::string, std::string> pair_entries(const fs::path &old_file) {
-  std::pair<std::string, std::string> out;
-  std::ifstream in(old_file);
-  for (std::string line; std::getline(in, line) && line.rfind("//", 0) == 0;) {
-    if (line.ends_with('\r')) line.pop_back();
-    for (auto [key, value] : {std::pair{"// method:", &out.first}, std::pair{"// new-method:", &out.second}})
-      if (line.rfind(key, 0) == 0) {
-        *value = line.substr(std::string_view(key).size());
-        value->erase(0, value->find_first_not_of(' '));
-        value->erase(value->find_last_not_of(' ') + 1);
-      }
-  }
-  return out;
-}
-
 std::string file_text(const fs::path &file) {
   std::ifstream in(file);
   std::stringstream text;
@@ -857,7 +839,6 @@ struct metamorphic_case {
   std::string name; // its folder: the pair's name, or PAIR~new-rename-class, PAIR~both-all, ...
   std::string pair; // the original's name
   std::string method, new_method;
-  bool new_class_names = false; // a class renamed or added: a version has a top-level class other than V
 };
 
 /// What `bench --json` decided for a case.
@@ -870,13 +851,12 @@ struct bench_outcome {
 
 /// Writes the cases' folders' cases.tsv, runs `symdelta bench` on them (the defaults: pasda, Z3,
 /// Java semantics, 10 s) and reads its verdicts by case.
-std::map<std::string, bench_outcome> run_bench(const fs::path &dir, const std::vector<metamorphic_case> &cases,
-                                               bool new_method_column) {
+std::map<std::string, bench_outcome> run_bench(const fs::path &dir, const std::vector<metamorphic_case> &cases) {
   {
     std::ofstream tsv(dir / "cases.tsv");
-    tsv << "case\texpected\tmethod" << (new_method_column ? "\tnew_method" : "") << "\n";
+    tsv << "case\texpected\tmethod\tnew_method\n";
     for (const auto &c : cases)
-      tsv << c.name << "\t?\t" << c.method << (c.new_method.empty() ? "" : "\t" + c.new_method) << "\n";
+      tsv << c.name << "\t?\t" << c.method << "\t" << c.new_method << "\n";
   }
   const fs::path json = dir.string() + ".json", log = dir.string() + ".txt";
   const std::string command =
@@ -900,18 +880,6 @@ std::map<std::string, bench_outcome> run_bench(const fs::path &dir, const std::v
   return out;
 }
 
-/// Does this `symdelta bench` read a new version's method from cases.tsv's fourth column? A
-/// probe: one trivial case listed with it.
-bool bench_reads_new_method(const fs::path &work) {
-  const fs::path dir = work / "probe";
-  fs::create_directories(dir / "c");
-  std::ofstream(dir / "c" / "old.java") << "class V {\n  static int f(int x) { return x; }\n}\n";
-  std::ofstream(dir / "c" / "new.java") << "class V {\n  static int g(int x) { return x; }\n}\n";
-  std::ofstream(dir / "cases.tsv") << "c\t?\tf\tg\n";
-  return sh(fmt::format("{} bench {} --timeout 5 > {} 2>&1", SYMDELTA_PROGRAM, shell_quote(dir.string()),
-                        shell_quote((work / "probe.txt").string()))) == 0;
-}
-
 /// Writes a case's versions under `dir` and lists it.
 void write_case(const fs::path &dir, metamorphic_case c, const std::string &old_source, const std::string &new_source,
                 std::vector<metamorphic_case> &cases) {
@@ -929,7 +897,8 @@ void derive_cases(const fs::path &dir, const std::vector<java::neutral_rewrite> 
                   std::vector<metamorphic_case> &cases) {
   using java::neutral_rewrite;
   const std::string name = dir.filename().string();
-  const auto [method, new_method] = pair_entries(dir / "old.java");
+  const annotated_pair pair = read_pair(dir);
+  const std::string &method = pair.method, &new_method = pair.new_method;
   const std::string old_text = file_text(dir / "old.java"), new_text = file_text(dir / "new.java");
   const std::string new_entry = new_method.empty() ? method : new_method;
   const std::uint64_t seed = std::hash<std::string>{}(name);
@@ -938,9 +907,7 @@ void derive_cases(const fs::path &dir, const std::vector<java::neutral_rewrite> 
     INFO(name << ": " << java::rewrite_name(r));
     if (!rewritten) FAIL(rewritten.error().to_string());
     if (rewritten->source != new_text)
-      write_case(work,
-                 {fmt::format("{}~new-{}", name, java::rewrite_name(r)), name, method, rewritten->method,
-                  r == neutral_rewrite::rename_class || r == neutral_rewrite::add_unused},
+      write_case(work, {fmt::format("{}~new-{}", name, java::rewrite_name(r)), name, method, rewritten->method},
                  old_text, rewritten->source, cases);
   }
   const std::vector<neutral_rewrite> all(java::all_neutral_rewrites.begin(), java::all_neutral_rewrites.end());
@@ -949,9 +916,9 @@ void derive_cases(const fs::path &dir, const std::vector<java::neutral_rewrite> 
   INFO(name << ": all rewrites");
   if (!old_all) FAIL(old_all.error().to_string());
   if (!new_all) FAIL(new_all.error().to_string());
-  write_case(work, {name + "~both-all", name, old_all->method, new_all->method, true}, old_all->source, new_all->source,
+  write_case(work, {name + "~both-all", name, old_all->method, new_all->method}, old_all->source, new_all->source,
              cases);
-  write_case(work, {name + "~old-all", name, old_all->method, new_entry, true}, old_all->source, new_text, cases);
+  write_case(work, {name + "~old-all", name, old_all->method, new_entry}, old_all->source, new_text, cases);
 }
 
 } // namespace
@@ -964,10 +931,8 @@ void derive_cases(const fs::path &dir, const std::vector<java::neutral_rewrite> 
 //
 // Time budget (6 minutes on two cores): a derived check costs about what its pair's does, and a
 // pair's check of a second or more mostly ends where a limit stops it, so the pairs are checked
-// first and only those decided within a second are rewritten. Each of those gets every rewrite
-// that changes few pairs alone (rename-helpers, reorder-members, qualify-fields), rename-class
-// alone (the versions' classes named differently, issue 46), and one of the rewrites that change
-// every file (rename-locals, add-unused, reformat) alone, in turn.
+// first and only those decided within a second, no limit reached, are rewritten: each of them by
+// every rewrite alone (where it changes the new version), and by all of them together.
 TEST_CASE("neutral rewrites of every pair keep its verdict, and the JVM agrees", "[metamorphic]") {
   using java::neutral_rewrite;
   require_jvm();
@@ -977,47 +942,36 @@ TEST_CASE("neutral rewrites of every pair keep its verdict, and the JVM agrees",
     if (e.is_directory() && fs::exists(e.path() / "old.java")) dirs.push_back(e.path());
   std::sort(dirs.begin(), dirs.end());
   REQUIRE(dirs.size() >= 40);
-  const bool new_method_column = bench_reads_new_method(work);
 
   std::vector<metamorphic_case> originals;
   for (const auto &dir : dirs) {
-    const std::string name = dir.filename().string();
-    const auto [method, new_method] = pair_entries(dir / "old.java");
-    write_case(work / "pairs", {name, name, method, new_method.empty() ? method : new_method, false},
-               file_text(dir / "old.java"), file_text(dir / "new.java"), originals);
+    const annotated_pair pair = read_pair(dir);
+    write_case(work / "pairs", {pair.name, pair.name, pair.method, pair.new_method}, file_text(dir / "old.java"),
+               file_text(dir / "new.java"), originals);
   }
-  if (!new_method_column) std::erase_if(originals, [](const metamorphic_case &c) { return !c.new_method.empty(); });
   const auto start = std::chrono::steady_clock::now();
   const auto seconds_since = [](std::chrono::steady_clock::time_point t) {
     return std::chrono::duration<double>(std::chrono::steady_clock::now() - t).count();
   };
-  const auto original = run_bench(work / "pairs", originals, new_method_column);
+  const auto original = run_bench(work / "pairs", originals);
   const double pairs_seconds = seconds_since(start);
 
   constexpr double target_seconds = 1.0;
-  const std::array few{neutral_rewrite::rename_helpers, neutral_rewrite::reorder_members,
-                       neutral_rewrite::qualify_fields};
-  const std::array every{neutral_rewrite::rename_locals, neutral_rewrite::add_unused, neutral_rewrite::reformat};
+  const std::vector<neutral_rewrite> alone(java::all_neutral_rewrites.begin(), java::all_neutral_rewrites.end());
   std::vector<metamorphic_case> cases;
   std::size_t targets = 0;
   for (const auto &dir : dirs) {
     const auto o = original.find(dir.filename().string());
     if (o == original.end() || o->second.limited || o->second.seconds >= target_seconds) continue;
-    std::vector<neutral_rewrite> alone(few.begin(), few.end());
-    alone.push_back(neutral_rewrite::rename_class);
-    alone.push_back(every[targets++ % every.size()]);
+    ++targets;
     derive_cases(dir, alone, work / "derived", cases);
   }
-  // cases whose new entry is spelled otherwise wait for a bench that reads cases.tsv's new_method column
-  std::size_t renamed_entries = 0;
-  if (!new_method_column)
-    renamed_entries = std::erase_if(cases, [](const metamorphic_case &c) { return !c.new_method.empty(); });
   const auto derived_start = std::chrono::steady_clock::now();
-  const auto derived = run_bench(work / "derived", cases, new_method_column);
+  const auto derived = run_bench(work / "derived", cases);
   const double derived_seconds = seconds_since(derived_start);
 
   // every derived verdict against its original's
-  std::size_t changed = 0, undecided = 0, new_class_names_decided = 0;
+  std::size_t changed = 0, undecided = 0;
   std::vector<annotated_pair> jvm_pairs;
   for (const auto &c : cases) {
     const auto o = original.find(c.pair), d = derived.find(c.name);
@@ -1037,18 +991,12 @@ TEST_CASE("neutral rewrites of every pair keep its verdict, and the JVM agrees",
     const bool witnessed =
         after == "NEQ" && witness.is_object() && witness.contains("input") && !witness["input"].empty();
     if (after != "EQ" && !witnessed) continue;
-    // check_pairs_on_jvm compiles every version in one javac run, under names of its own by
-    // renaming class V: a class renamed, or one added (two pairs' unused classes may share a
-    // name), waits until it renames every top-level class
-    if (c.new_class_names) {
-      ++new_class_names_decided;
-      continue;
-    }
     annotated_pair p;
     p.name = std::regex_replace(c.name, std::regex("[^A-Za-z0-9_]"), "_");
     p.dir = work / "derived" / c.name;
     p.expected = p.jvm_expected = after;
-    if (!c.method.empty()) p.method = c.method;
+    p.method = c.method;
+    p.new_method = c.new_method;
     if (witnessed)
       for (const auto &[input, value] : witness["input"].items())
         p.named_witness.emplace_back(input, value.get<std::string>());
@@ -1056,12 +1004,8 @@ TEST_CASE("neutral rewrites of every pair keep its verdict, and the JVM agrees",
   }
   fmt::print("metamorphic: {} pairs, {} derived checks, {} verdicts changed, {} undecided by time\n", targets,
              cases.size(), changed, undecided);
-  fmt::print("  ({} of {} pairs rewritten: those decided within {} s; {} derived cases left out, whose new entry is "
-             "named otherwise, since this bench reads no new_method column)\n",
-             targets, dirs.size(), target_seconds, renamed_entries);
-  fmt::print("  {} decided derived checks to run on the JVM; {} with a class renamed or added left out "
-             "(check_pairs_on_jvm renames class V only)\n",
-             jvm_pairs.size(), new_class_names_decided);
+  fmt::print("  ({} of {} pairs rewritten: those decided within {} s; {} decided derived checks run on the JVM)\n",
+             targets, dirs.size(), target_seconds, jvm_pairs.size());
   CHECK(changed == 0);
   REQUIRE(!jvm_pairs.empty());
   const auto jvm_start = std::chrono::steady_clock::now();

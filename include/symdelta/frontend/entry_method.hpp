@@ -6,6 +6,7 @@
 // arity where the caller knows the arguments. A frontend's own convention (its default name) is
 // its `entry_method` (frontend/frontend.hpp).
 #include <algorithm>
+#include <cctype>
 #include <cstddef>
 #include <cstdint>
 #include <optional>

@@ -23,6 +23,7 @@
 #include <fmt/format.h>
 
 #include "symdelta/core/diagnostic.hpp"
+#include "symdelta/frontend/entry_method.hpp"
 #include "symdelta/frontend/java/syntax.hpp"
 #include "symdelta/frontend/java/variants.hpp"
 
@@ -333,12 +334,9 @@ inline result<entry_ref> resolve_entry(const java_file &f, const std::string &sp
     return usage("the main class declares no method");
   }
   // `[CLASS.]NAME[(TYPES)]`: the types do not matter here, only the class and the name
-  const std::string head = spec.substr(0, spec.find('('));
-  const auto dot = head.rfind('.');
-  const std::string cls = dot == std::string::npos ? "" : head.substr(0, dot);
-  const std::string name = dot == std::string::npos ? head : head.substr(dot + 1);
-  if (name.empty() || (dot != std::string::npos && cls.empty()))
-    return usage(fmt::format("'{}' does not name a method; expected [CLASS.]NAME[(TYPES)]", spec));
+  const auto parsed = entry_name::parse(spec);
+  if (!parsed) return parsed.error();
+  const std::string &cls = parsed->cls, &name = parsed->name;
   std::size_t type = none;
   if (cls.empty()) {
     type = f.main;
