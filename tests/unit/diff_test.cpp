@@ -294,3 +294,53 @@ TEST_CASE("abstraction: pure helpers are the main class's static methods", "[dif
   CHECK(pure.count(p.find_function("f")) == 1);
   CHECK(pure.count(g) == 0);
 }
+
+// A method's or a local's name is not observable (docs/engine.md, "How versions correspond"):
+// renamed, the same code is still unchanged code.
+TEST_CASE("differencing: a renamed helper is the same code, matched by its body", "[diff][names]") {
+  ir::program old_p = test::lower("class T { static int snippet(int a, int b) { int s = sq(a); return s + b; }\n"
+                                  "  static int sq(int v) { return v * v; } }");
+  ir::program new_p = test::lower("class T { static int snippet(int a, int b) { int s = square(a); return b + s; }\n"
+                                  "  static int square(int w) { return w * w; } }");
+  const std::uint32_t old_fn = old_p.find_function("snippet"), new_fn = new_p.find_function("snippet");
+  const auto d = diff::diff_bodies(old_p, old_p.functions[old_fn], new_p, new_p.functions[new_fn]);
+  CHECK(edit_at(d, {0}) == diff::edit_kind::unchanged); // int s = sq(a) and int s = square(a)
+  // a helper renamed gets the same uninterpreted function as the original
+  ir::program old_r = test::lower("class T { static int snippet(int a, int b) { return sq(a) + b; }\n"
+                                  "  static int sq(int v) { return v * v; } }");
+  ir::program new_r = test::lower("class T { static int snippet(int a, int b) { return b + square(a); }\n"
+                                  "  static int square(int w) { return w * w; } }");
+  const auto a = diff::abstract(old_r, old_r.find_function("snippet"), new_r, new_r.find_function("snippet"), {},
+                                diff::abstraction_options{true});
+  REQUIRE(a.uifs.size() == 1);
+  CHECK(a.uifs[0].name == "UF_sq");
+  CHECK(print(a.new_p).find("return b + UF_sq(a);") != std::string::npos);
+  // a body that differs is not the same code, whatever the name
+  ir::program other = test::lower("class T { static int snippet(int a, int b) { int s = sq(a); return b + s; }\n"
+                                  "  static int sq(int v) { return v * v + 1; } }");
+  const auto e =
+      diff::diff_bodies(old_p, old_p.functions[old_fn], other, other.functions[other.find_function("snippet")]);
+  CHECK(edit_at(e, {0}) != diff::edit_kind::unchanged);
+}
+
+TEST_CASE("differencing: parameters match by position, helper bodies' locals one to one", "[diff][names]") {
+  // the compared methods' locals are named alike by the correspondence; a helper's are not
+  ir::program old_p = test::lower("class T { static int snippet(int a, int b) { return f(a, b); }\n"
+                                  "  static int f(int x, int y) { int t = x + y; return t * t; } }");
+  ir::program new_p = test::lower("class T { static int snippet(int a, int b) { return f(a, b); }\n"
+                                  "  static int f(int p, int q) { int u = p + q; return u * u; } }");
+  ir::program swapped = test::lower("class T { static int snippet(int a, int b) { return f(a, b); }\n"
+                                    "  static int f(int y, int x) { int t = x + y; return t * x; } }");
+  const auto f = [](const ir::program &p) {
+    for (std::uint32_t i = 0; i < p.functions.size(); ++i)
+      if (p.functions[i].name == "f") return i;
+    return ir::no_function;
+  };
+  diff::structural_equality eq(old_p, old_p.functions[old_p.find_function("snippet")], new_p,
+                               new_p.functions[new_p.find_function("snippet")]);
+  CHECK(eq.same_function(f(old_p), f(new_p)));
+  // the same names in other places: t * x reads the first parameter where the old reads t
+  diff::structural_equality other(old_p, old_p.functions[old_p.find_function("snippet")], swapped,
+                                  swapped.functions[swapped.find_function("snippet")]);
+  CHECK_FALSE(other.same_function(f(old_p), f(swapped)));
+}

@@ -6,6 +6,7 @@
 #include <catch2/catch.hpp>
 
 #include "support.hpp"
+#include "symdelta/diff/abstraction.hpp"
 #include "symdelta/engine/versions.hpp"
 #include "symdelta/frontend/java/frontend.hpp"
 #include "symdelta/ir/main_class.hpp"
@@ -204,4 +205,17 @@ TEST_CASE("a class nested in the compared method's class corresponds across rena
       "total", "sum(long)");
   REQUIRE_FALSE(given);
   CHECK(given.error().message.find("different signatures: A.total(int) and B.sum(long)") != std::string::npos);
+}
+
+TEST_CASE("the compared method's locals renamed in one version: its unchanged code is still found", "[versions]") {
+  const std::string old_v = "class V { static int snippet(int n) { int s = 0; int i = 0; while (i < n) { s = s + i * "
+                            "i; i = i + 2; } return s * 2; } }";
+  const std::string new_v = "class V { static int snippet(int count) { int acc = 0; int k = 0; while (k < count) { "
+                            "acc = acc + k * k; k = k + 2; } return acc + acc; } }";
+  auto v = engine::compared_versions<java::frontend>(java::frontend::parse(old_v, "old.java"),
+                                                     java::frontend::parse(new_v, "new.java"), "");
+  REQUIRE(v);
+  const auto blocks = diff::common_blocks(v->prog[0], v->fn[0], v->prog[1], v->fn[1]);
+  REQUIRE(blocks.size() == 1); // the declarations and the loop, not the return
+  CHECK(blocks[0].old_run.last - blocks[0].old_run.first == 3);
 }
