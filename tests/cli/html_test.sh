@@ -4,7 +4,8 @@
 # refused), no request leaving the file (a copy without that policy, with Chromium's network
 # log), and a screenshot kept in ARTIFACTS. Skipped (77) without Chromium.
 #   check     Listing 2's page: the verdict, every partition, the witness; a partition selected
-#             lights up its lines and shows its path condition
+#             lights up its lines and shows its path condition; a renamed pair's page names the
+#             classes matched
 #   campaign  a small campaign's page: the tables, the cactus plot and histogram, a case's check
 #   variants  the page of `variants --emit`: the NVR tables and the diffs
 #   text      the text report elides long terms, --full prints them whole
@@ -78,6 +79,13 @@ check)
   done
   grep -Eq '<tr id="o9" class="[a-z ]*covered' dom.html && fail "old line 9 lit up for partition 0"
   no_requests listing2.html
+  # versions whose compared methods' classes and names differ: the page names both methods and the classes matched
+  m=$pairs/match_class_and_entry_renamed_neq
+  expect 1 "result: NEQ" "$cli" check --method Meter.read --new-method Gauge.value "$m/old.java" "$m/new.java" \
+    --html renamed.html
+  render renamed.html "" renamed
+  has 'Meter.read \(new: Gauge.value\)' "both methods in the title"
+  has 'id="classes"><b>classes</b> Meter = Gauge \(the compared method.s class\)' "the classes matched"
   ;;
 campaign)
   for policy in pasda dse; do

@@ -238,7 +238,7 @@ function partitionDetail(p) {
 function checkView(c, root) {
   const r = c.record;
   root.append(el('h1', {}, el('span', { class: 'verdict v-' + r.result, id: 'verdict' }, r.result), ' ',
-                 r.method + ': ' + r.old_file + ' vs ' + r.new_file));
+                 r.method + (r.new_method ? ' (new: ' + r.new_method + ')' : '') + ': ' + r.old_file + ' vs ' + r.new_file));
   const facts = el('div', { class: 'facts' });
   const depth = r.options && r.options.adaptive_depth && (r.depth_rounds || []).length
     ? r.depth + ' (auto: ' + r.depth_rounds.join(', ') + ')' : String(r.depth);
@@ -249,6 +249,13 @@ function checkView(c, root) {
   if (r.approximated) facts.append(el('span', {}, 'approximations (UIF)'));
   if (r.options && r.options.stop_when_settled) facts.append(el('span', {}, 'explored until settled'));
   root.append(facts);
+  // the classes the versions name differently (docs/engine.md, "How versions correspond")
+  const classes = r.classes || [];
+  if (classes.length)
+    root.append(el('div', { class: 'facts', id: 'classes' }, el('b', {}, 'classes'), ' ' + classes.map(c =>
+      c.why === 'package' ? 'package ' + (c.old || '(default)') + ' = ' + (c.new || '(default)')
+      : !c.old || !c.new ? (c.old || c.new) + ' (' + c.why + ')' : c.old + ' = ' + c.new + ' (' + c.why + ')').join(', ') +
+      ' (the page names them as the old version does)'));
   const s = r.steps || {};
   root.append(el('div', { class: 'facts' }, 'steps: ' + ['initialization', 'symbolic_execution', 'partition_classification',
     'program_classification', 'refinement', 'finalization'].map(k => k.split('_').join(' ') + ' ' + fmtSeconds(s[k])).join(', ')));
