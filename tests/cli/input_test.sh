@@ -3,7 +3,8 @@
 #   utf8   bytes that are not UTF-8: in Java source an error at file:line:col (as javac's
 #          "unmappable character"); in file names no abort, and the JSON written carries U+FFFD
 #   size   sources are read up to 16 MiB (files and pipes): larger ones and devices are refused with the file's
-#          name; a 5 MB source still parses
+#          name; a 5 MB source still parses; a pipe is read once, within the check's time limit: one
+#          nobody writes to is refused, never waited on for ever
 #   cases  cases.tsv: CRLF line ends, both folder layouts; duplicate cases, unknown expected values
 #          and paths outside the folder refused as cases.tsv:LINE
 set -uo pipefail
@@ -47,6 +48,17 @@ size)
   # a pipe is read, up to the limit
   expect 2 "i/o error: larger than 16 MiB, the limit of a source file" "$cli" ir <(head -c 17000000 /dev/zero)
   expect 0 "^true$" "$cli" run <(cat "$pairs/de_morgan/old.java") -- 1 0 0
+  # both versions from pipes, read once: the check, its page and its JSON see the same texts
+  expect 1 "result: NEQ" "$cli" check --html pipes.html --json pipes.json <(cat "$pairs/abs_threshold_wrong/old.java") \
+    <(cat "$pairs/abs_threshold_wrong/new.java")
+  grep -q 'x &lt; -1' pipes.html || grep -q 'x < -1' pipes.html || fail "the page lacks the old version's text"
+  # a named pipe nobody writes to: refused within the time limit (1 s), not waited on for ever
+  mkfifo silent.java
+  start=$(date +%s)
+  expect 2 "silent.java: i/o error: a pipe that did not deliver its text within 1 s" timeout 60 "$cli" check --timeout 1 \
+    silent.java "$pairs/abs_threshold_wrong/new.java"
+  [ $(($(date +%s) - start)) -le 10 ] || fail "the check waited $(($(date +%s) - start)) s on the pipe"
+  expect 2 "silent.java: i/o error: a pipe that did not deliver its text within 10 s" timeout 60 "$cli" ir silent.java
   # 16 MiB and a byte, in a comment: refused before it is parsed
   {
     printf 'class A {\n  static int snippet(int x) { return x; }\n}\n// '

@@ -47,7 +47,7 @@ struct bench_case {
 /// else old.java and new.java (tests/pairs).
 inline std::optional<std::pair<fs::path, fs::path>> case_files(const fs::path &folder) {
   for (const auto &[o, n] : {std::pair{"oldV.java", "newV.java"}, std::pair{"old.java", "new.java"}})
-    if (fs::exists(folder / o) && fs::exists(folder / n)) return std::pair{folder / o, folder / n};
+    if (fs::is_regular_file(folder / o) && fs::is_regular_file(folder / n)) return std::pair{folder / o, folder / n};
   return std::nullopt;
 }
 

@@ -1,6 +1,13 @@
 #pragma once
 // Reading source files: bounded in size, and checked to be UTF-8 (as javac reads them), so that
 // what a frontend gets is text it can report positions in and every report can carry.
+#include <fcntl.h>
+#include <poll.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <chrono>
 #include <cstddef>
 #include <cstdint>
 #include <filesystem>
@@ -20,9 +27,60 @@ namespace symdelta {
 /// largest file is 12 KiB), small enough that /dev/zero or a runaway generator cannot exhaust memory.
 inline constexpr std::size_t max_source_bytes = std::size_t{16} << 20; // 16 MiB
 
-/// The text of a source file: a regular file or a pipe (e.g. `<(...)`), at most `limit` bytes.
-/// Directories, devices and sockets are refused, as is anything larger than `limit`.
-inline result<std::string> read_source_file(const std::filesystem::path &path, std::size_t limit = max_source_bytes) {
+/// How long a pipe may take to deliver its whole text: a named pipe nobody writes to would
+/// otherwise block the reader for ever, whatever its time limit.
+inline constexpr std::chrono::milliseconds pipe_wait{10'000};
+
+namespace detail {
+
+inline std::string too_large(std::size_t limit) {
+  return limit % (1 << 20) == 0 ? fmt::format("larger than {} MiB, the limit of a source file", limit >> 20)
+                                : fmt::format("larger than {} bytes, the limit of a source file", limit);
+}
+
+/// A pipe's text (`<(...)`, a named pipe), read without blocking: what comes through it until its
+/// writer closes it, within `wait`.
+inline result<std::string> read_pipe(const std::filesystem::path &path, std::size_t limit,
+                                     std::chrono::milliseconds wait) {
+  const auto fail = [&](std::string message) {
+    return diagnostic{diagnostic::kind::io, path.string(), {}, std::move(message)};
+  };
+  // (opening a pipe for reading without O_NONBLOCK waits for a writer)
+  const int fd = ::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+  if (fd < 0) return fail("cannot open file");
+  struct closer {
+    int fd;
+    ~closer() { ::close(fd); }
+  } close_it{fd};
+  const auto deadline = std::chrono::steady_clock::now() + wait;
+  std::string text;
+  char buf[65536];
+  for (;;) {
+    const auto left =
+        std::chrono::duration_cast<std::chrono::milliseconds>(deadline - std::chrono::steady_clock::now());
+    pollfd p{fd, POLLIN, 0};
+    const int ready = ::poll(&p, 1, static_cast<int>(std::max<std::int64_t>(left.count(), 0)));
+    if (ready < 0 && errno == EINTR) continue;
+    if (ready < 0) return fail("cannot read file");
+    if (ready == 0)
+      return fail(fmt::format("a pipe that did not deliver its text within {} s (nothing writes to it?)",
+                              wait.count() / 1000.0));
+    const ssize_t n = ::read(fd, buf, sizeof buf);
+    if (n == 0) return text; // its writer closed it
+    if (n < 0 && (errno == EAGAIN || errno == EINTR)) continue;
+    if (n < 0) return fail("cannot read file");
+    text.append(buf, static_cast<std::size_t>(n));
+    if (text.size() > limit) return fail(too_large(limit));
+  }
+}
+
+} // namespace detail
+
+/// The text of a source file: a regular file or a pipe (e.g. `<(...)`, which must deliver it
+/// within `wait`), at most `limit` bytes. Directories, devices and sockets are refused, as is
+/// anything larger than `limit`.
+inline result<std::string> read_source_file(const std::filesystem::path &path, std::size_t limit = max_source_bytes,
+                                            std::chrono::milliseconds wait = pipe_wait) {
   namespace fs = std::filesystem;
   const auto fail = [&](std::string message) {
     return diagnostic{diagnostic::kind::io, path.string(), {}, std::move(message)};
@@ -34,7 +92,8 @@ inline result<std::string> read_source_file(const std::filesystem::path &path, s
   case fs::file_type::block:
   case fs::file_type::character:
   case fs::file_type::socket: return fail("not a regular file");
-  default: break; // a regular file or a pipe; anything else fails to open
+  case fs::file_type::fifo: return detail::read_pipe(path, limit, wait);
+  default: break; // a regular file; anything else fails to open
   }
   std::ifstream in(path, std::ios::binary);
   if (!in) return fail("cannot open file");
@@ -42,9 +101,7 @@ inline result<std::string> read_source_file(const std::filesystem::path &path, s
   char buf[65536];
   while (in.read(buf, sizeof buf) || in.gcount() > 0) {
     text.append(buf, static_cast<std::size_t>(in.gcount()));
-    if (text.size() > limit)
-      return fail(limit % (1 << 20) == 0 ? fmt::format("larger than {} MiB, the limit of a source file", limit >> 20)
-                                         : fmt::format("larger than {} bytes, the limit of a source file", limit));
+    if (text.size() > limit) return fail(detail::too_large(limit));
   }
   if (in.bad()) return fail("cannot read file");
   return text;
