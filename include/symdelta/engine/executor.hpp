@@ -113,6 +113,21 @@ public:
     initialize(0);
   }
 
+  /// The main class's static field initialisers evaluated in order as expressions (the arguments
+  /// of a call written as Java, frontend::parse_arguments): an exception one throws propagates as
+  /// itself, not as the ExceptionInInitializerError a class's initialisation would make of it.
+  void evaluate_statics() {
+    statics.clear();
+    for (const auto &fd : prog_.fields)
+      statics.push_back(d_.default_value(fd.ty));
+    initialized_.assign(std::max<std::size_t>(prog_.classes.size(), 1), false);
+    initialized_[0] = true;
+    frame fr;
+    for (std::size_t i = 0; i < prog_.fields.size(); ++i)
+      if (prog_.fields[i].is_static && prog_.fields[i].owner == 0 && !prog_.fields[i].init.empty())
+        statics[i] = eval(prog_.fields[i].init[0], fr);
+  }
+
   /// Initialises every class not initialised yet, in declaration order: reading a static field
   /// of one after the call (as a caller, or the JVM harness, observes it) would.
   void initialize_all() {

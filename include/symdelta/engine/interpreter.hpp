@@ -48,14 +48,15 @@ public:
     return run<jvm_arithmetic>(fn, std::move(args), receiver_fields, receiver);
   }
 
-  /// The values of the static fields after class initialisation (used to evaluate constant
-  /// arguments written as Java expressions), or a diagnostic if initialisation threw.
+  /// The values of the main class's static fields, their initialisers evaluated in order (the
+  /// arguments of a call written as Java expressions, frontend::parse_arguments), or a diagnostic
+  /// naming the exception one of them threw.
   result<std::vector<value>> static_values() {
     outcome out;
     concrete_domain<jvm_arithmetic> d(prog_, opts_, out);
     executor ex(d, prog_);
     try {
-      ex.init_statics();
+      ex.evaluate_statics();
     } catch (const concrete_throw &t) {
       return diagnostic{diagnostic::kind::usage, prog_.file, t.pos,
                         fmt::format("evaluation throws {}", t.exception_class)};
