@@ -770,3 +770,24 @@ TEST_CASE("argument lists split at the commas outside literals and brackets", "[
         list{"new int[]{1, 2}", "Math.max(1, 2)", "a[1]"});
   CHECK(java::split_expression_list("x = 1, s = \"p, q\"") == list{"x = 1", "s = \"p, q\""});
 }
+
+// JLS 3.3: javac translates Unicode escapes before it reads tokens, in code and comments alike;
+// a literal's escapes are the literal's (a lone surrogate stays a char of its own).
+TEST_CASE("Unicode escapes in identifiers, keywords and comments are the characters they stand for",
+          "[frontend][literals]") {
+  const std::string source = "class A {\n"
+                             "  static int snippet(int \\u0078) {\n"
+                             "    \\u0069nt \\u0041bc = x; // \\u000a Abc = Abc + 1;\n"
+                             "    /* \\u002a/ Abc = Abc * 10; /* */\n"
+                             "    String s = \"\\u0041\\\\u0042\";\n"
+                             "    char c = '\\uD800';\n"
+                             "    return Abc + s.length() + (c == 0xD800 ? 100 : 0);\n"
+                             "  }\n"
+                             "}\n";
+  // x = 3: Abc = 3, + 1 (the line comment ended at its escaped newline), * 10 (the block comment
+  // closed by its escaped star): 40; "A\\u0042" has 7 chars; the lone surrogate is one char (as javac: 147)
+  CHECK(test::result_text(test::run(source, {"3"})) == "147");
+  CHECK(java::detail::translate_unicode_escapes("int \\\\u0041;") == "int \\\\u0041;"); // `\\u` is no escape
+  CHECK(java::detail::translate_unicode_escapes("char c = \\u0027a';") == "char c = 'a';");
+  CHECK(java::detail::translate_unicode_escapes("// \\uD83D\\uDE00") == "// \xF0\x9F\x98\x80");
+}

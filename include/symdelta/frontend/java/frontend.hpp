@@ -18,6 +18,7 @@
 #include "symdelta/frontend/java/library.hpp"
 #include "symdelta/frontend/java/lowering.hpp"
 #include "symdelta/frontend/java/syntax.hpp"
+#include "symdelta/frontend/java/unicode_escapes.hpp"
 #include "symdelta/ir/node.hpp"
 
 namespace symdelta::java {
@@ -35,7 +36,8 @@ struct frontend {
     if (const auto bad = first_invalid_utf8(source))
       return diagnostic{diagnostic::kind::syntax, std::move(file), bad->pos,
                         fmt::format("unmappable character (0x{:02X}) for encoding UTF-8", bad->byte)};
-    std::optional<syntax_tree> tree(std::in_place, std::move(source));
+    // (javac reads the escapes of code and comments as the characters they stand for)
+    std::optional<syntax_tree> tree(std::in_place, detail::translate_unicode_escapes(std::move(source)));
     if (diagnostic d = tree->first_error(file); !d.message.empty()) return d;
     // the library methods it may call, as a class after its own (javac's errors are the file's)
     if (std::string library = detail::library_source(tree->source()); !library.empty()) {
