@@ -304,7 +304,8 @@ protected:
     p.iteration = iteration_;
     p.path_condition = path_condition_text();
     p.old_version = describe(results[0], 0);
-    p.new_version = describe(results[1], 1);
+    // the new version runs only after the old one reached its end (product_explorer::walk)
+    if (results[0].what != outcome_kind::depth_limited) p.new_version = describe(results[1], 1);
     const bool cut = results[0].what == outcome_kind::depth_limited || results[1].what == outcome_kind::depth_limited;
     std::optional<comparison> c;
     if (!cut) {
