@@ -119,6 +119,9 @@ TEST_CASE("Java terms: ideal arithmetic, functions, let, and what stays SMT-LIB"
   CHECK(j("(- x (- y z))") == "x - (y - z)");
   CHECK(j("(= (abs x) 1)") == "Math.abs(x) == 1");
   CHECK(j("(= (helper x 3) 7)") == "helper(x, 3) == 7");
+  CHECK(j("(fp.lt (Math.tan!uf (fp.mul RNE x (fp #b0 #b10000000000 #x0000000000000))) (_ +zero 11 53))") ==
+        "Math.tan(x * 2.0) < 0.0");
+  CHECK(j("(< (tan!uf x) 0.0)") == "Math.tan(x) < 0.0");
   CHECK(j("(bvslt |a[0]| |this.f|)") == "a[0] < this.f");
   CHECK(j("(let ((_let_1 (bvadd x x))) (bvslt _let_1 (bvmul _let_1 _let_1)))") == "x + x < (x + x) * (x + x)");
   // no Java operator computes these alike: SMT-LIB text, with the let-bound names filled in

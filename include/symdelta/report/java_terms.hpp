@@ -613,6 +613,8 @@ private:
         args.push_back(arg(i));
       std::string f = name(op).text;
       if (f.size() >= 2 && f.front() == '|') return std::nullopt;
+      // an approximated function is declared with solver::approximation_suffix: Math.tan!uf
+      if (f.size() > 3 && f.ends_with("!uf")) f.resize(f.size() - 3);
       if (math_function(f)) f = "Math." + f;
       return call(f, args, s);
     }
