@@ -91,13 +91,17 @@ TEST_CASE("Java terms: integers as int, long, byte, short and char", "[report][j
   CHECK(j("(= (bvadd l (_ bv3 64)) (_ bv0 64))") == "l + 3L == 0L");
   CHECK(j("(bvslt x #x7fffffff)") == "x < 0x7fffffff");
   CHECK(j("(= (bvmul x #x80000000) #x00000000)") == "x * 0x80000000 == 0");
-  CHECK(j("(bvslt ((_ sign_extend 24) b) #x0000000a)") == "(int) b < 10");
+  CHECK(j("(bvslt ((_ sign_extend 24) b) #x0000000a)") == "b < 10");
   CHECK(j("(= ((_ sign_extend 32) x) l)") == "(long) x == l");
   CHECK(j("(= ((_ extract 7 0) x) #x80)") == "(byte) x == -128");
   CHECK(j("(= ((_ extract 31 0) l) #x00000001)") == "(int) l == 1");
   CHECK(j("(= ((_ extract 63 32) l) #x00000001)") == "(int) (l >> 32) == 1");
   CHECK(j("(bvult c #x0061)") == "c < 'a'");
-  CHECK(j("(= ((_ zero_extend 16) c) #x0000000a)") == "(int) c == 10");
+  // chars: a 16-bit value of a term whose 16-bit inputs are chars is one
+  CHECK(j("(= ((_ extract 15 0) (bvsub ((_ zero_extend 16) c) #x00000020)) #x0041)") == "(char) (c - 32) == 'A'");
+  CHECK(j("(= ((_ extract 15 0) (bvsub ((_ sign_extend 16) s) #x00000020)) #xffff)") == "(short) (s - 32) == -1");
+  CHECK(j("(= (if (bvslt x #x00000004) x #x00000004) (bvsdiv_i y #x00000002))") == "(x < 4 ? x : 4) == y / 2");
+  CHECK(j("(= ((_ zero_extend 16) c) #x0000000a)") == "c == 10");
   CHECK(j("(= ((_ zero_extend 32) x) l)") == "Integer.toUnsignedLong(x) == l");
   CHECK(j("(bvult x #x0000000a)") == "Integer.compareUnsigned(x, 10) < 0");
   CHECK(j("(= (bvsdiv x #x00000002) (bvsrem y #xfffffffd))") == "x / 2 == y % -3");
@@ -144,6 +148,8 @@ TEST_CASE("Java text: conjunctions, outputs, cut terms and Java literals", "[rep
   CHECK(java_text("throws java.lang.IllegalStateException(\"a (b\")") ==
         "throws java.lang.IllegalStateException(\"a (b\")");
   CHECK(java_text("void") == "void");
+  CHECK(java_text("(str.++ (str.++ \"r=\" (Double.toString!uf (fp.add roundNearestTiesToEven x x))) \"\\u{a}\"\"\")") ==
+        "\"r=\" + Double.toString(x + x) + \"\\n\\\"\"");
   CHECK(java_text("(bvslt x #x00000001) && (bvslt y ...") == "x < 1 && (bvslt y ...");
 }
 
@@ -161,6 +167,6 @@ TEST_CASE("Java terms of a run: text and HTML read them, the record keeps SMT-LI
   CHECK(shown.partitions[0].path_condition == "x > 9.0");
   CHECK(shown.partitions[0].old_version.symbolic == "Double.NaN * x");
   CHECK(shown.partitions[0].new_version.symbolic == "java.lang.ArithmeticException");
-  CHECK(shown.partitions[0].new_version.observed[0].symbolic == "(str.++ \"a\" s)");
+  CHECK(shown.partitions[0].new_version.observed[0].symbolic == "\"a\" + s");
   CHECK(run.partitions[0].path_condition == "(fp.gt x (fp #b0 #b10000000010 #x2000000000000))");
 }

@@ -49,7 +49,10 @@ TEMPLATE_TEST_CASE("printed terms keep their bit-vector constants and indices", 
         "(long) i == l * 3L");
   CHECK(java(s, s.mk(op::eq, {s.extract(7, 0, i), b})) == "(byte) i == b");
   CHECK(java(s, s.mk(op::bv_sge, {s.sign_extend(24, b), s.bv_val(std::uint64_t{0x7fffffff}, 32)})) ==
-        "(int) b >= 0x7fffffff");
+        "b >= 0x7fffffff");
+  const auto c = s.constant("c", s.bool_sort());
+  CHECK(s.to_string(s.mk(op::ite, {c, i, a0})).rfind("(ite ", 0) == 0);
+  CHECK(java(s, s.mk(op::bv_slt, {s.mk(op::ite, {c, i, s.bv_val(std::uint64_t{4}, 32)}), a0})) == "(c ? i : 4) < a[0]");
   CHECK(java(s, s.mk(op::eq, {s.fp_from_sbv(rounding_mode::nearest_even, i, 11, 53), s.fp_val(1.5)})) ==
         "Double.compare((double) i, 1.5) == 0");
 }

@@ -2,14 +2,17 @@
 // Java's spelling of primitive values: Double.toString's text of a double or float (the shortest
 // digits that read back to the same value, laid out as Double.toString does: JDK 19+; JDK 17
 // sometimes prints more digits), and a value as a Java source literal (9.0, 2.5f, 10L, 'a',
-// Double.NaN), for the engine's texts and the reports' Java terms (report/java_terms.hpp).
+// Double.NaN, "a\n"), for the engine's texts and the reports' Java terms (report/java_terms.hpp).
 #include <bit>
 #include <cmath>
 #include <cstdint>
 #include <limits>
 #include <string>
+#include <string_view>
 
 #include <fmt/format.h>
+
+#include "symdelta/core/text.hpp"
 
 namespace symdelta::java {
 
@@ -127,6 +130,45 @@ inline std::string integer_literal(std::int64_t v, unsigned width) {
   if (mask && magnitude >= (std::uint64_t{1} << 16) && (width == 32 || width == 64))
     return fmt::format("0x{:x}{}", bits, suffix);
   return fmt::format("{}{}", v, suffix);
+}
+
+/// A text as a Java string literal: quoted, with \n, \t, \r, \", \\ and other control
+/// characters escaped (\uXXXX). Reports keep other characters as they are; with `ascii`, every
+/// UTF-16 unit beyond ASCII is escaped too, as the JVM harness writes texts (UTF-8 decoded; a
+/// byte that is not UTF-8 stands for itself).
+inline std::string java_quoted(std::string_view s, bool ascii = false) {
+  std::string out = "\"";
+  auto unit = [&](std::uint32_t u) {
+    switch (u) {
+    case '\n': out += "\\n"; break;
+    case '\t': out += "\\t"; break;
+    case '\r': out += "\\r"; break;
+    case '"': out += "\\\""; break;
+    case '\\': out += "\\\\"; break;
+    default:
+      if (u < 0x20 || u == 0x7f || (ascii && u > 0x7f))
+        out += fmt::format("\\u{:04x}", u);
+      else
+        text::append_unit(out, u);
+    }
+  };
+  if (!ascii) { // the bytes as they are, control characters escaped
+    for (const char c : s)
+      if (static_cast<unsigned char>(c) >= 0x80)
+        out += c;
+      else
+        unit(static_cast<unsigned char>(c));
+    return out + "\"";
+  }
+  for (const std::uint32_t c : text::codes(s)) {
+    if (c > 0xffff) { // a surrogate pair, as Java holds it
+      unit(0xd800 + ((c - 0x10000) >> 10));
+      unit(0xdc00 + ((c - 0x10000) & 0x3ff));
+    } else {
+      unit(c);
+    }
+  }
+  return out + "\"";
 }
 
 } // namespace symdelta::java

@@ -17,6 +17,7 @@
 namespace symdelta::engine {
 
 using java::java_floating_text;
+using java::java_quoted;
 
 inline std::string java_to_string(double v) { return java_floating_text(v); }
 inline std::string java_to_string(float v) { return java_floating_text(v); }
@@ -34,45 +35,6 @@ inline std::string java_to_string(const ir::scalar &v) {
   case ir::prim::double_: return java_to_string(v.d);
   default: return std::to_string(v.i);
   }
-}
-
-/// A text as a Java string literal: quoted, with \n, \t, \r, \", \\ and other control
-/// characters escaped (\uXXXX). Reports keep other characters as they are; with `ascii`, every
-/// UTF-16 unit beyond ASCII is escaped too, as the JVM harness writes texts (UTF-8 decoded; a
-/// byte that is not UTF-8 stands for itself).
-inline std::string java_quoted(std::string_view s, bool ascii = false) {
-  std::string out = "\"";
-  auto unit = [&](std::uint32_t u) {
-    switch (u) {
-    case '\n': out += "\\n"; break;
-    case '\t': out += "\\t"; break;
-    case '\r': out += "\\r"; break;
-    case '"': out += "\\\""; break;
-    case '\\': out += "\\\\"; break;
-    default:
-      if (u < 0x20 || u == 0x7f || (ascii && u > 0x7f))
-        out += fmt::format("\\u{:04x}", u);
-      else
-        text::append_unit(out, u);
-    }
-  };
-  if (!ascii) { // the bytes as they are, control characters escaped
-    for (const char c : s)
-      if (static_cast<unsigned char>(c) >= 0x80)
-        out += c;
-      else
-        unit(static_cast<unsigned char>(c));
-    return out + "\"";
-  }
-  for (const std::uint32_t c : text::codes(s)) {
-    if (c > 0xffff) { // a surrogate pair, as Java holds it
-      unit(0xd800 + ((c - 0x10000) >> 10));
-      unit(0xdc00 + ((c - 0x10000) & 0x3ff));
-    } else {
-      unit(c);
-    }
-  }
-  return out + "\"";
 }
 
 /// The text of a Java string literal (java_quoted()'s, or one a user writes: the escapes \b \t

@@ -26,6 +26,7 @@
 #include <fmt/format.h>
 
 #include "symdelta/core/java_literal.hpp"
+#include "symdelta/core/text.hpp"
 #include "symdelta/model/records.hpp"
 
 namespace symdelta::report {
@@ -134,11 +135,23 @@ public:
   jx print(const sexp &e) {
     infer(e);
     infer(e); // a second round carries what a later argument told about an earlier one
+    // a 16-bit value is a char or a short: where the term's 16-bit inputs are chars (compared
+    // unsigned, widened with zeros) and none a short, its 16-bit casts and literals are chars
+    bool chars = false, shorts = false;
+    for (const auto &[n, v] : vars_)
+      if (v.kind == sort_info::bv && v.width == 16) (v.is_char ? chars : shorts) = true;
+    prefer_char_ = chars && !shorts;
+    inferred_ = true;
     return tr(e);
   }
 
 private:
   const std::map<std::string, std::string> &names_;
+  bool prefer_char_ = false;
+  // once the constants' sorts are known, each node's sort is computed once (tr() asks for the
+  // sort of every node it visits, and a term can be thousands of levels deep)
+  bool inferred_ = false;
+  std::map<const sexp *, sort_info> sorts_;
   std::map<std::string, sort_info> vars_;                 // the constants' sorts, as their uses tell
   std::vector<std::map<std::string, const sexp *>> lets_; // let-bound names, innermost last
 
@@ -252,6 +265,14 @@ private:
 
   // ---- sorts
 
+  /// SMT-LIB's name of an operator as Z3 may name it too.
+  static std::string operator_name(std::string op) {
+    if (op == "if") return "ite"; // as Z3's text had it before it printed SMT-LIB's name
+    // Z3's divisions known to have a non-zero divisor (bvsdiv_i) compute as the others
+    if (op.starts_with("bv") && op.ends_with("_i")) op.resize(op.size() - 2);
+    return op;
+  }
+
   /// The Java type's width that extending by `by` bits makes another Java type's (unique).
   static unsigned extended_from(unsigned by) {
     for (unsigned from : {8u, 16u, 32u})
@@ -279,6 +300,14 @@ private:
 
   /// Bottom-up sorts, teaching the constants' sorts from the operators they are used with.
   sort_info infer(const sexp &e) {
+    if (!inferred_ || !e.list) return infer_node(e);
+    if (auto it = sorts_.find(&e); it != sorts_.end()) return it->second;
+    const sort_info s = infer_node(e);
+    sorts_.emplace(&e, s);
+    return s;
+  }
+
+  sort_info infer_node(const sexp &e) {
     if (!e.list) {
       if (const sexp *b = bound(e.atom)) return infer(*b);
       return sort_of_atom(e.atom);
@@ -300,7 +329,7 @@ private:
     for (std::size_t i = 1; i < e.items.size(); ++i)
       args.push_back(infer(e.items[i]));
     const sexp &h = e.items[0];
-    const std::string op = h.list ? std::string() : h.atom;
+    const std::string op = h.list ? std::string() : operator_name(h.atom);
     const auto all = [&](const sort_info &s, std::size_t from = 1) {
       for (std::size_t i = from; i < e.items.size(); ++i)
         learn(e.items[i], s);
@@ -358,6 +387,10 @@ private:
       if (s.kind == sort_info::integer || s.kind == sort_info::real) all(s);
       if (op == "<" || op == "<=" || op == ">" || op == ">=") return {sort_info::boolean};
       return s;
+    }
+    if (op == "str.++") {
+      all({sort_info::string});
+      return {sort_info::string};
     }
     if (op == "div" || op == "mod" || op == "to_real") {
       all({sort_info::integer});
@@ -431,7 +464,10 @@ private:
     }
     const sort_info s = sort_of_atom(a);
     if (s.kind == sort_info::integer || s.kind == sort_info::real) return {a, primary, s};
-    if (s.kind == sort_info::string) return fallback(e, s); // SMT-LIB escapes are not Java's
+    if (s.kind == sort_info::string) {
+      if (auto t = smt_string(a)) return {java::java_quoted(*t), primary, s};
+      return fallback(e, s);
+    }
     jx n = name(a);
     if (is_char && n.sort.kind == sort_info::bv) n.sort.is_char = true;
     return n;
@@ -474,6 +510,7 @@ private:
   static std::string_view boxed(const sort_info &s) { return s.eb == 8 && s.sb == 24 ? "Float" : "Double"; }
 
   jx tr(const sexp &e, bool is_char = false) {
+    is_char = is_char || prefer_char_;
     if (!e.list) return atom(e, is_char);
     if (e.items.empty()) return fallback(e);
     if (e.head("let") && e.items.size() == 3 && e.items[1].list)
@@ -525,7 +562,7 @@ private:
                  : floating_literal(std::bit_cast<std::uint32_t>(static_cast<float>(v)), 8, 24);
     }
     if (h.list) return indexed_op(e, s, is_char);
-    const std::string &op = h.atom;
+    const std::string op = operator_name(h.atom);
     // ---- Booleans
     if ((op == "and" || op == "or") && n >= 2) {
       const int p = op == "and" ? cand : cor;
@@ -596,13 +633,10 @@ private:
     if (op == "abs" && n == 1) return call("Math.abs", {arg(1)}, s);
     if (op == "to_real" && n == 1) return cast("double", arg(1), {sort_info::real});
     // ---- strings: only what reads the same in Java
-    if (op == "str.++" && n >= 2) {
+    if (op == "str.++" && n >= 2) { // every operand a String (SMT-LIB's sorts): Java's + concatenates
       std::string t;
-      for (std::size_t i = 1; i <= n; ++i) {
-        const jx a = arg(i);
-        if (a.sort.kind != sort_info::string) return std::nullopt;
-        t += (i > 1 ? " + " : "") + paren(a, additive + 1);
-      }
+      for (std::size_t i = 1; i <= n; ++i)
+        t += (i > 1 ? " + " : "") + paren(arg(i), additive);
       return make(t, additive, {sort_info::string});
     }
     if (op == "str.len" && n == 1) return make(paren(arg(1), primary) + ".length()", primary, {sort_info::integer});
@@ -619,6 +653,38 @@ private:
       return call(f, args, s);
     }
     return std::nullopt;
+  }
+
+  /// The text of an SMT-LIB string literal ("" for a quote, \u{61} or \u0061 for a character),
+  /// as symdelta holds texts (core/text.hpp).
+  static std::optional<std::string> smt_string(std::string_view a) {
+    if (a.size() < 2 || a.front() != '"' || a.back() != '"') return std::nullopt;
+    const std::string_view in = a.substr(1, a.size() - 2);
+    std::string out;
+    for (std::size_t i = 0; i < in.size(); ++i) {
+      if (in[i] == '"') { // ""
+        out += '"';
+        ++i;
+        continue;
+      }
+      if (in[i] == '\\' && i + 1 < in.size() && in[i + 1] == 'u') {
+        std::size_t from = i + 2, to = from;
+        const bool braced = from < in.size() && in[from] == '{';
+        if (braced)
+          to = in.find('}', ++from);
+        else
+          to = std::min(in.size(), from + 4);
+        const std::string_view hex = in.substr(from, to == std::string_view::npos ? 0 : to - from);
+        if (!hex.empty() && hex.size() <= 5 && (braced || hex.size() == 4) &&
+            hex.find_first_not_of("0123456789abcdefABCDEF") == std::string_view::npos) {
+          text::append_unit(out, static_cast<std::uint32_t>(std::stoul(std::string(hex), nullptr, 16)));
+          i = braced ? to : to - 1;
+          continue;
+        }
+      }
+      out += in[i];
+    }
+    return out;
   }
 
   static bool math_function(std::string_view f) {
@@ -780,9 +846,10 @@ private:
       const unsigned to = from.width + *i;
       if (*i == 0) return tr(e.items[1], is_char);
       if (int_type(to, false).empty() || to < 32 || int_type(from.width, false).empty()) return std::nullopt;
-      if (name == "sign_extend" && !(from.width == 16 && from.is_char))
-        return cast(int_type(to, false), tr(e.items[1]), s);
-      if (from.width == 16) return cast(int_type(to, false), tr(e.items[1], true), s); // a char
+      // byte, short and char widen to int by themselves in every Java operation: no cast
+      const auto widened = [&](jx x) { return to == 32 ? jx{x.text, x.p, s} : cast(int_type(to, false), x, s); };
+      if (name == "sign_extend" && !(from.width == 16 && from.is_char)) return widened(tr(e.items[1]));
+      if (from.width == 16) return widened(tr(e.items[1], true)); // a char
       if (from.width == 8 && to == 32) return call("Byte.toUnsignedInt", {tr(e.items[1])}, s);
       if (from.width == 32 && to == 64) return call("Integer.toUnsignedLong", {tr(e.items[1])}, s);
       return std::nullopt;

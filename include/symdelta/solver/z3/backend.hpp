@@ -749,6 +749,7 @@ private:
       }
     std::string name = d.name().str();
     if (d.decl_kind() == Z3_OP_UNINTERPRETED) name = quoted_symbol(name);
+    if (d.decl_kind() == Z3_OP_ITE) name = "ite"; // Z3 names its declaration "if"
     if (params > 0) {
       name = "(_ " + name;
       for (unsigned i = 0; i < params; ++i)
