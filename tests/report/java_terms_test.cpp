@@ -38,7 +38,10 @@ TEST_CASE("Java literals: doubles, floats, longs, masks, chars", "[report][java_
   CHECK(integer_literal(0x7fffffff, 32) == "0x7fffffff");
   CHECK(integer_literal(INT32_MIN, 32) == "0x80000000");
   CHECK(integer_literal(INT64_MIN, 64) == "0x8000000000000000L");
-  CHECK(integer_literal(-65536, 32) == "0xffff0000");
+  CHECK(integer_literal(-65536, 32) == "-65536");
+  CHECK(integer_literal(0xffff0000L, 64) == "0xffff0000L");
+  CHECK(integer_literal(INT32_MIN, 64) == "-2147483648L");
+  CHECK(integer_literal(65536, 32) == "0x10000");
   CHECK(integer_literal(255, 32) == "255");
   CHECK(char_literal('a') == "'a'");
   CHECK(char_literal('\'') == "'\\''");

@@ -118,8 +118,9 @@ inline std::string char_literal(std::uint16_t c) {
 }
 
 /// An int (width 32) or long (width 64; byte and short are ints) as a Java literal: decimal, 10L
-/// for a long, and hexadecimal where the bits say more than the digits: a mask or a single bit
-/// of 17 bits or more (0x7fffffff, 0x80000000, 0xffff0000L).
+/// for a long, and hexadecimal where the bits say more than the digits: a non-negative mask or
+/// single bit of 17 bits or more, and the type's least value (0x7fffffff, 0xffff0000L,
+/// 0x80000000; but -65536, -2147483648L).
 inline std::string integer_literal(std::int64_t v, unsigned width) {
   const std::string suffix = width == 64 ? "L" : "";
   const std::uint64_t bits =
@@ -127,7 +128,8 @@ inline std::string integer_literal(std::int64_t v, unsigned width) {
   const std::uint64_t run = bits >> std::countr_zero(bits | (std::uint64_t{1} << 63)); // its ones moved down
   const bool mask = bits != 0 && (run & (run + 1)) == 0;                               // one run of ones
   const std::uint64_t magnitude = v < 0 ? 0 - static_cast<std::uint64_t>(v) : static_cast<std::uint64_t>(v);
-  if (mask && magnitude >= (std::uint64_t{1} << 16) && (width == 32 || width == 64))
+  const bool least = bits == std::uint64_t{1} << (width - 1);
+  if (mask && (v >= 0 || least) && magnitude >= (std::uint64_t{1} << 16) && (width == 32 || width == 64))
     return fmt::format("0x{:x}{}", bits, suffix);
   return fmt::format("{}{}", v, suffix);
 }
