@@ -328,9 +328,9 @@ inline std::map<std::string, option_difference> resume_differences(report::sqlit
                                                                    const std::vector<campaign_check> &mine,
                                                                    const std::set<report::sqlite::check_key> &stored,
                                                                    const common_args &a) {
-  using settings_map = std::map<std::string, std::string>;
+  using settings_map = option_values;
   const settings_map given_settings = a.settings();
-  const auto stored_settings = db.settings(); // none for checks stored before settings were
+  const auto stored_settings = db.options(); // only the semantics for checks stored before settings were
   const auto settings_of = [&](const report::sqlite::check_key &k) {
     const auto at = stored_settings.find(k);
     return at == stored_settings.end() ? settings_map() : at->second;
@@ -352,15 +352,13 @@ inline std::map<std::string, option_difference> resume_differences(report::sqlit
   std::set<std::string> cases;
   for (const auto &c : mine) {
     cases.insert(c.c->name);
-    for (const auto &m : {key_settings(c.key(a)), given_settings})
-      for (const auto &[name, value] : m)
-        option_difference::add(all[name].given, value);
+    for (const auto &[name, value] : stored_options(c.key(a), given_settings))
+      option_difference::add(all[name].given, value);
   }
   for (const auto &k : stored)
     if (cases.count(k.benchmark))
-      for (const auto &m : {key_settings(k), settings_of(k)})
-        for (const auto &[name, value] : m)
-          option_difference::add(all[name].stored, value);
+      for (const auto &[name, value] : stored_options(k, settings_of(k)))
+        option_difference::add(all[name].stored, value);
   for (const auto &[name, d] : all)
     if (!d.stored.empty() && std::any_of(d.given.begin(), d.given.end(), [&](const auto &v) {
           return std::find(d.stored.begin(), d.stored.end(), v) == d.stored.end();

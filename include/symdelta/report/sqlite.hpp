@@ -432,6 +432,17 @@ public:
     return out;
   }
 
+  /// The options of every stored check beyond its key, by name: its settings (run_setting) and its
+  /// semantics ("--semantics", from the run's own column: known also for checks stored before
+  /// their settings were). What `bench --resume` and `merge` compare (cli/stored_options.hpp).
+  [[nodiscard]] std::map<check_key, std::map<std::string, std::string>> options() {
+    auto out = settings();
+    statement s(db_, fmt::format("SELECT {}, r.semantics FROM run r", key_columns).c_str());
+    while (s.step())
+      out[key_at(s)].emplace("--semantics", s.text(key_column_count));
+    return out;
+  }
+
   /// The first free repetition number for a check with the key's other fields.
   [[nodiscard]] int next_run_id(check_key k) {
     statement s(db_, fmt::format("SELECT coalesce(max(run_id), 0) FROM run WHERE {}", same_settings).c_str());
