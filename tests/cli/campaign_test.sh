@@ -5,6 +5,7 @@
 #   memory  a check past its memory limit is an ERROR of its own while the others finish
 #   usage   bad campaign options are refused with a message and exit status 2
 #   resume_options  --resume with options other than the stored checks' is refused, naming them
+#   merge_options  merge refuses databases whose checks ran with other options (the semantics too)
 set -uo pipefail
 scenario=$1 cli=$2 src=$3 work=$4
 source "$(dirname "$0")/lib.sh"
@@ -113,6 +114,37 @@ resume_options)
   out=$("$cli" "${args[@]}" --resume 2>&1) || fail "resuming with the same options: $out"
   grep -Eq "resuming: ([0-9]+) of \1 checks already stored" <<<"$out" || fail "$out"
   "$cli" "${args[@]}" --depth 20 >/dev/null 2>&1 || fail "another campaign in the same database failed"
+  echo "PASS"
+  ;;
+merge_options)
+  run() { # run DB ARGS...: a small campaign stored in DB
+    local db=$1
+    shift
+    "$cli" bench "$pairs" --filter exception_order "$@" --db "$db" >"$db.txt" 2>&1 || fail "$db: $(tail -5 "$db.txt")"
+  }
+  # the same checks (the same keys) in another semantics: refused, not dropped as "already there"
+  run sj.db
+  run si.db --semantics ideal
+  expect 2 "^m.db: nothing was merged" "$cli" merge m.db sj.db si.db
+  grep -q "^  --semantics: java (sj.db), ideal (si.db)$" <<<"$out" || fail "$out"
+  [ ! -e m.db ] || fail "m.db was created by a refused merge"
+  "$cli" merge m.db sj.db >/dev/null 2>&1 || fail "merging one database"
+  expect 2 "^  --semantics: java \(m.db\), ideal \(si.db\)$" "$cli" merge m.db si.db
+  [ "$(checks m.db | wc -l)" -eq "$(checks sj.db | wc -l)" ] || fail "a refused merge changed m.db"
+  # shards of other options: refused, every differing option listed with its databases
+  run a.db --timeout 3
+  run b.db --timeout 5 --prepass 0 --no-witnesses
+  expect 2 "nothing was merged" "$cli" merge ab.db a.db b.db
+  for line in "  --timeout: 3 (a.db), 5 (b.db)" "  --prepass: 0.05 (a.db), 0 (b.db)" "  --no-witnesses: off (a.db), on (b.db)"; do
+    grep -qxF -- "$line" <<<"$out" || fail "no line '$line': $out"
+  done
+  grep -q "semantics" <<<"$out" && fail "an option that does not differ is listed: $out"
+  [ ! -e ab.db ] || fail "ab.db was created by a refused merge"
+  # options of the key only: another campaign, merged, and said
+  run c.db --timeout 5
+  expect 0 "another campaign" "$cli" merge ac.db a.db c.db
+  grep -qxF -- "  --timeout: 3 (a.db), 5 (c.db)" <<<"$out" || fail "$out"
+  [ "$(checks ac.db | wc -l)" -eq $(($(checks a.db | wc -l) + $(checks c.db | wc -l))) ] || fail "$(checks ac.db)"
   echo "PASS"
   ;;
 *) fail "unknown scenario $scenario" ;;
