@@ -561,7 +561,7 @@ int run_campaign(const std::vector<bench_case> &cases, const bench_args &a, cons
   std::fflush(stdout);
   prepare_solver(combos); // once for all cases, not in each case's child
 
-  std::vector<report::sqlite::program_row> rows; // this invocation's checks
+  std::vector<report::sqlite::program_row> rows; // the campaign's checks (with --resume, also those stored)
   std::vector<std::string> case_json;            // each check's JSON text, for --json
   progress_display progress(todo.size());
   bool failed_store = false;
@@ -572,76 +572,94 @@ int run_campaign(const std::vector<bench_case> &cases, const bench_args &a, cons
   };
   const bool java = semantics == semantics_mode::java;
   bool any_contradicted = false;
+  // what a check's record (run or stored before) gives the campaign: its line and its row when it
+  // ran now (`fresh`), and for every check the summary's row, --json's record and on_check's call
+  std::size_t finished = 0; // checks run now
+  const auto finish = [&](const campaign_check &c, nlohmann::json jc, bool fresh) {
+    const std::string result = jc.value("result", std::string("ERROR"));
+    const double seconds = jc.value("seconds", 0.0);
+    const std::string error = jc.value("error", std::string());
+    // a label written for real numbers that the JVM refutes: a NEQ against an EQ label whose
+    // witness the JVM confirms (Java semantics, --confirm-jvm) is Java's answer, not a wrong one:
+    // a disputed label (a record rebuilt after a crash or a kill may hold null there)
+    const auto object = [&](const char *key) {
+      const auto it = jc.find(key);
+      return it != jc.end() && it->is_object() ? *it : nlohmann::json::object();
+    };
+    const bool jvm_confirmed = java && object("witness").value("jvm", std::string()) == "confirmed";
+    const bool refuted = report::study::is_disputed(c.c->expected, result, jvm_confirmed);
+    // an EQ that --confirm-jvm's test on the JVM contradicts is wrong whatever the label; a
+    // MAYBE_EQ it contradicts is a best-effort guess the JVM shows mistaken (said, not wrong)
+    const bool jvm_differs = object("jvm_test").value("differing", 0) > 0;
+    const bool contradicted = jvm_differs && result == "EQ";
+    const bool bad = (report::study::is_wrong(c.c->expected, result) && !refuted) || contradicted;
+    any_contradicted = any_contradicted || contradicted;
+    if (fresh) {
+      progress.clear();
+      std::string tool;
+      if (several) {
+        tool = c.combo->label();
+        if (a.common.timeouts.size() > 1) tool += fmt::format("@{:g}s", c.timeout);
+        if (a.runs > 1) tool += fmt::format(" #{}", c.run_id);
+        tool = fmt::format("{:<18} ", tool);
+      }
+      fmt::print("[{:>3}/{}] {:<44} {}expected {:<3} result {:<13} {:7.3f} s{}\n", ++finished, todo.size(), c.c->name,
+                 tool, c.c->expected, result, seconds,
+                 contradicted  ? "  WRONG (the JVM test contradicts it)"
+                 : bad         ? "  WRONG"
+                 : refuted     ? "  LABEL REFUTED (the JVM confirms the witness)"
+                 : jvm_differs ? "  (the JVM test finds a difference)"
+                               : "");
+      if (!error.empty()) fmt::print("          {}\n", error);
+      std::fflush(stdout);
+      if (db) {
+        try {
+          db->store(stored(jc, c.c->name, c.c->expected, *c.combo, c.run_id, a.common.settings()));
+        } catch (const report::sqlite::database_error &e) {
+          fmt::print(stderr, "{}: database error: {} (the check of {} is not stored)\n", db->file(), e.what(),
+                     c.c->name);
+          failed_store = true;
+        }
+      }
+    }
+    rows.push_back({c.key(a.common), c.c->expected, result, seconds, 0, jvm_confirmed});
+    if (fresh) progress.advance(result == "ERROR");
+    jc["case"] = c.c->name;
+    jc["expected"] = c.c->expected;
+    if (refuted) jc["label_refuted_on_jvm"] = true;
+    jc["runtime_s"] = seconds;
+    jc["run_id"] = c.run_id;
+    if (!a.json_file.empty()) case_json.push_back(report::json_text(jc, 2));
+    on_check(c, jc);
+    // Every check runs in a child forked from this process: what this process holds, the child
+    // shares copy-on-write, and the pages it frees in between are where the child's allocations
+    // land, each first write a page copy. Results are therefore kept as text (a few contiguous
+    // blocks, not a tree of small allocations) and freed pages go back to the system: a late
+    // case (Bess/bessi0 Eq, 15 ms alone) was measured at 0.10 s inside a full run.
+    jc = nlohmann::json();
+    malloc_trim(0);
+  };
+  // a resumed campaign reads back what it stored before it stopped, so that what it gives (the
+  // records for --json and on_check, hence the variants' table) is what a campaign never stopped
+  // would give
+  if (db && todo.size() < mine.size()) try {
+      std::map<report::sqlite::check_key, long> ids;
+      for (const auto &r : db->program_rows())
+        ids.emplace(r.key, r.id);
+      for (const auto &c : mine)
+        if (const auto at = ids.find(c.key(a.common)); at != ids.end())
+          finish(c, report::to_json(db->load(at->second).run), false);
+    } catch (const report::sqlite::database_error &e) {
+      fmt::print(stderr, "{}: database error: {} (reading back the stored checks)\n", db->file(), e.what());
+      return 2;
+    }
   run_parallel(
       todo.size(), a.jobs,
       [&](std::size_t i) {
         const check_task task = task_of(todo[i]);
         return std::pair{task.work(), task.limits()};
       },
-      [&](std::size_t i, isolated_result r) {
-        const campaign_check &c = todo[i];
-        nlohmann::json jc = task_of(c).record(std::move(r));
-        const std::string result = jc.value("result", std::string("ERROR"));
-        const double seconds = jc.value("seconds", 0.0);
-        const std::string error = jc.value("error", std::string());
-        // a label written for real numbers that the JVM refutes: a NEQ against an EQ label whose
-        // witness the JVM confirms (Java semantics, --confirm-jvm) is Java's answer, not a wrong one:
-        // a disputed label (a record rebuilt after a crash or a kill may hold null there)
-        const auto object = [&](const char *key) {
-          const auto it = jc.find(key);
-          return it != jc.end() && it->is_object() ? *it : nlohmann::json::object();
-        };
-        const bool jvm_confirmed = java && object("witness").value("jvm", std::string()) == "confirmed";
-        const bool refuted = report::study::is_disputed(c.c->expected, result, jvm_confirmed);
-        // an EQ that --confirm-jvm's test on the JVM contradicts is wrong whatever the label; a
-        // MAYBE_EQ it contradicts is a best-effort guess the JVM shows mistaken (said, not wrong)
-        const bool jvm_differs = object("jvm_test").value("differing", 0) > 0;
-        const bool contradicted = jvm_differs && result == "EQ";
-        const bool bad = (report::study::is_wrong(c.c->expected, result) && !refuted) || contradicted;
-        any_contradicted = any_contradicted || contradicted;
-        progress.clear();
-        std::string tool;
-        if (several) {
-          tool = c.combo->label();
-          if (a.common.timeouts.size() > 1) tool += fmt::format("@{:g}s", c.timeout);
-          if (a.runs > 1) tool += fmt::format(" #{}", c.run_id);
-          tool = fmt::format("{:<18} ", tool);
-        }
-        fmt::print("[{:>3}/{}] {:<44} {}expected {:<3} result {:<13} {:7.3f} s{}\n", rows.size() + 1, todo.size(),
-                   c.c->name, tool, c.c->expected, result, seconds,
-                   contradicted  ? "  WRONG (the JVM test contradicts it)"
-                   : bad         ? "  WRONG"
-                   : refuted     ? "  LABEL REFUTED (the JVM confirms the witness)"
-                   : jvm_differs ? "  (the JVM test finds a difference)"
-                                 : "");
-        if (!error.empty()) fmt::print("          {}\n", error);
-        std::fflush(stdout);
-        if (db) {
-          try {
-            db->store(stored(jc, c.c->name, c.c->expected, *c.combo, c.run_id, a.common.settings()));
-          } catch (const report::sqlite::database_error &e) {
-            fmt::print(stderr, "{}: database error: {} (the check of {} is not stored)\n", db->file(), e.what(),
-                       c.c->name);
-            failed_store = true;
-          }
-        }
-        rows.push_back({c.key(a.common), c.c->expected, result, seconds, 0, jvm_confirmed});
-        progress.advance(result == "ERROR");
-        jc["case"] = c.c->name;
-        jc["expected"] = c.c->expected;
-        if (refuted) jc["label_refuted_on_jvm"] = true;
-        jc["runtime_s"] = seconds;
-        jc["run_id"] = c.run_id;
-        if (!a.json_file.empty()) case_json.push_back(report::json_text(jc, 2));
-        on_check(c, jc);
-        // Every check runs in a child forked from this process: what this process holds, the child
-        // shares copy-on-write, and the pages it frees in between are where the child's allocations
-        // land, each first write a page copy. Results are therefore kept as text (a few contiguous
-        // blocks, not a tree of small allocations) and freed pages go back to the system: a late
-        // case (Bess/bessi0 Eq, 15 ms alone) was measured at 0.10 s inside a full run.
-        jc = nlohmann::json();
-        malloc_trim(0);
-      },
+      [&](std::size_t i, isolated_result r) { finish(todo[i], task_of(todo[i]).record(std::move(r)), true); },
       [&] { progress.tick(); });
   progress.finish();
   fmt::print("\n{} checks run in {:.1f} s\n", todo.size(), progress.seconds());
