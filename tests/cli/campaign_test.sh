@@ -8,6 +8,7 @@
 #   resume_rows  bench and variants killed at several points and resumed leave the rows, report and
 #                summary of a campaign never killed
 #   merge_options  merge refuses databases whose checks ran with other options (the semantics too)
+#   writers  two campaigns writing one database say which results they drop
 set -uo pipefail
 scenario=$1 cli=$2 src=$3 work=$4
 source "$(dirname "$0")/lib.sh"
@@ -214,6 +215,25 @@ merge_options)
   grep -qxF -- "  --timeout: 3 (a.db), 5 (c.db)" <<<"$out" || fail "$out"
   [ "$(checks ac.db | wc -l)" -eq $(($(checks a.db | wc -l) + $(checks c.db | wc -l))) ] || fail "$(checks ac.db)"
   echo "PASS"
+  ;;
+writers)
+  # two campaigns started together on one database: each stores what it finishes first, and says
+  # which of its results it drops because the other stored that check meanwhile
+  args=(bench "$pairs" --filter exception_ --policy pasda,prv --db w.db)
+  "$cli" "${args[@]}" >w1.txt 2>&1 &
+  p1=$!
+  "$cli" "${args[@]}" >w2.txt 2>&1 &
+  p2=$!
+  wait $p1
+  wait $p2
+  cat w1.txt w2.txt | grep "stored meanwhile" | head -3
+  total=$(($(find "$pairs" -mindepth 1 -maxdepth 1 -type d -name '*exception_*' | wc -l) * 2))
+  [ "$(checks w.db | wc -l)" -eq "$total" ] || fail "$(checks w.db | wc -l) checks stored, expected $total"
+  dropped=$(cat w1.txt w2.txt | grep -c "w.db: warning: the check of .* was stored meanwhile by another process")
+  refused=$(cat w1.txt w2.txt | grep -c "already holds")
+  # the one that finished second drops each of its results; one started late refuses at once
+  [ "$dropped" -gt 0 ] || [ "$refused" -eq 1 ] || fail "neither says what it drops: $(cat w1.txt w2.txt)"
+  echo "PASS: $dropped results dropped with a warning"
   ;;
 *) fail "unknown scenario $scenario" ;;
 esac

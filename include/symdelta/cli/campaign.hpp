@@ -614,7 +614,11 @@ int run_campaign(const std::vector<bench_case> &cases, const bench_args &a, cons
       std::fflush(stdout);
       if (db) {
         try {
-          db->store(stored(jc, c.c->name, c.c->expected, *c.combo, c.run_id, a.common.settings()));
+          if (!db->store(stored(jc, c.c->name, c.c->expected, *c.combo, c.run_id, a.common.settings())))
+            fmt::print(stderr,
+                       "{}: warning: the check of {} ({}) was stored meanwhile by another process writing this "
+                       "database: the stored result is kept, this one dropped\n",
+                       db->file(), c.c->name, c.combo->label());
         } catch (const report::sqlite::database_error &e) {
           fmt::print(stderr, "{}: database error: {} (the check of {} is not stored)\n", db->file(), e.what(),
                      c.c->name);
