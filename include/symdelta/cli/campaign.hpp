@@ -657,13 +657,46 @@ int run_campaign(const std::vector<bench_case> &cases, const bench_args &a, cons
       fmt::print(stderr, "{}: database error: {} (reading back the stored checks)\n", db->file(), e.what());
       return 2;
     }
+  // another process writing the same database (a second campaign started on it) may have stored a
+  // check by the time it is due: its result is taken rather than run again
+  const auto stored_elsewhere = [&](const campaign_check &c) {
+    try {
+      return db && db->contains(c.key(a.common));
+    } catch (const report::sqlite::database_error &) {
+      return false; // run it: storing it will tell
+    }
+  };
   run_parallel(
       todo.size(), a.jobs,
       [&](std::size_t i) {
+        if (stored_elsewhere(todo[i]))
+          return std::pair{child_work([](const emitter &) {
+                             return nlohmann::json{{"stored_elsewhere", true}};
+                           }),
+                           isolation_limits{}};
         const check_task task = task_of(todo[i]);
         return std::pair{task.work(), task.limits()};
       },
-      [&](std::size_t i, isolated_result r) { finish(todo[i], task_of(todo[i]).record(std::move(r)), true); },
+      [&](std::size_t i, isolated_result r) {
+        const campaign_check &c = todo[i];
+        if (!r.payload.is_object() || !r.payload.value("stored_elsewhere", false))
+          return finish(c, task_of(c).record(std::move(r)), true);
+        progress.clear();
+        fmt::print("[{:>3}/{}] {:<44} stored meanwhile by another process writing {}: its result is taken\n",
+                   ++finished, todo.size(), c.c->name, db->file());
+        std::fflush(stdout);
+        try {
+          std::map<report::sqlite::check_key, long> ids;
+          for (const auto &row : db->program_rows())
+            ids.emplace(row.key, row.id);
+          finish(c, report::to_json(db->load(ids.at(c.key(a.common))).run), false);
+        } catch (const std::exception &e) {
+          fmt::print(stderr, "{}: database error: {} (reading back the check of {})\n", db->file(), e.what(),
+                     c.c->name);
+          failed_store = true;
+        }
+        progress.advance(false);
+      },
       [&] { progress.tick(); });
   progress.finish();
   fmt::print("\n{} checks run in {:.1f} s\n", todo.size(), progress.seconds());
