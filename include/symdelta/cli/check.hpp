@@ -26,6 +26,7 @@
 #include "symdelta/cli/html_pages.hpp"
 #include "symdelta/cli/isolate.hpp"
 #include "symdelta/cli/jvm_replay.hpp"
+#include "symdelta/cli/stored_options.hpp"
 #include "symdelta/cli/streamed_partitions.hpp"
 #include "symdelta/cli/validators.hpp"
 #include "symdelta/core/version.hpp"
@@ -37,19 +38,6 @@
 namespace symdelta::cli {
 
 namespace fs = std::filesystem;
-
-/// The options a check's key stands for, named as settings() names them: the tool (--policy,
-/// --solver and --maybe/--no-maybe), --timeout, --depth, --query-timeout, --h1-timeout,
-/// --abstract-helpers and --observe.
-inline std::map<std::string, std::string> key_settings(const report::sqlite::check_key &k) {
-  return {{"tool (--policy, --solver, --maybe)", k.tool_name},
-          {"--timeout", fmt::format("{}", k.timeout)},
-          {"--depth", k.adaptive_depth ? std::string("auto") : std::to_string(k.depth)},
-          {"--query-timeout", fmt::format("{}", k.query_timeout)},
-          {"--h1-timeout", fmt::format("{}", k.h1_timeout)},
-          {"--abstract-helpers", k.abstract_helpers ? "on" : "off"},
-          {"--observe", k.observe}};
-}
 
 /// The combinations the options name, in the order given (policies outer, solvers inner), or
 /// why there are none: a policy this program offers only with its Maybe classes the other way.

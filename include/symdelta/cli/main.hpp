@@ -200,7 +200,9 @@ inline int run_main(int argc, char **argv, const std::vector<combination> &offer
   merge_cmd->add_option("out", merge_args.out, "Database to add to (created if new)")->required();
   merge_cmd->add_option("inputs", merge_args.inputs, "Databases to copy from")->required()->check(CLI::ExistingFile);
   merge_cmd->footer(
-      "A check OUT already holds (same case, tool, settings and run) is kept; merging twice adds nothing.");
+      "A check OUT already holds (same case, tool, settings and run) is kept; merging twice adds nothing. "
+      "Databases whose checks ran with other options beyond a check's key (--semantics, --prepass, "
+      "--no-witnesses, ...) are refused, and nothing is merged (docs/database.md).");
 
   report_args report_args;
   auto *report_cmd =
