@@ -9,6 +9,8 @@
 #                summary of a campaign never killed
 #   merge_options  merge refuses databases whose checks ran with other options (the semantics too)
 #   writers  two campaigns writing one database share the work and say which results they drop
+#   resume_variants  --resume of variants made with another seed or from an edited program takes no
+#                    stored result of another variant; merge refuses such databases, not others
 set -uo pipefail
 scenario=$1 cli=$2 src=$3 work=$4
 source "$(dirname "$0")/lib.sh"
@@ -240,6 +242,45 @@ writers)
     done
   fi
   echo "PASS: $taken results taken from the other campaign, $dropped dropped with a warning"
+  ;;
+resume_variants)
+  # a case's name stands for another variant with another seed: Grades/grade-add-0 is an EQ with
+  # --seed 1 (line 14) and a NEQ with --seed 3 (line 23)
+  grades=$src/tests/variants/programs/Grades.java
+  gen=(--count 3 --transform add --timeout 10)
+  variant_rows() { sqlite3 "$1" "SELECT benchmark, line, node FROM variant ORDER BY benchmark"; }
+  "$cli" variants "$grades" "${gen[@]}" --seed 3 --db g3.db >g3.txt 2>&1 || fail "seed 3: $(tail -5 g3.txt)"
+  grep -Eq "Grades/grade-add-0 +expected \? +result NEQ" g3.txt || fail "seed 3: $(cat g3.txt)"
+  "$cli" variants "$grades" "${gen[@]}" --seed 1 --db v.db >v1.txt 2>&1 || fail "seed 1: $(tail -5 v1.txt)"
+  grep -Eq "Grades/grade-add-0 +expected \? +result EQ" v1.txt || fail "seed 1: $(cat v1.txt)"
+  before=$(variant_rows v.db)
+  expect 2 "^v.db: usage error: --resume: the database holds cases of this campaign as other variants" \
+    "$cli" variants "$grades" "${gen[@]}" --seed 3 --db v.db --resume
+  grep -qxF "  Grades/grade-add-0: stored with --seed 1, now --seed 3" <<<"$out" || fail "$out"
+  grep -q "countdown-add-0\|grade-add-1" <<<"$out" && fail "a case stored of the same variant or not stored is named: $out"
+  grep -q "result EQ" <<<"$out" && fail "a stored result of another variant is reported: $out"
+  [ "$(variant_rows v.db)" = "$before" ] || fail "the refused campaign replaced the variants of v.db"
+  [ "$(checks v.db | wc -l)" -eq 2 ] || fail "the refused campaign stored checks: $(checks v.db)"
+  # the same seed resumes; another count is named too
+  expect 0 "resuming: 2 of 2 checks already stored" "$cli" variants "$grades" "${gen[@]}" --seed 1 --db v.db --resume
+  expect 2 "^  Grades/grade-add-0: stored with --seed 1, --count 3, now --seed 3, --count 4$" \
+    "$cli" variants "$grades" --count 4 --transform add --timeout 10 --seed 3 --db v.db --resume
+  # an edited program gives its variants other code under the same names
+  cp "$grades" Grades.java
+  "$cli" variants Grades.java "${gen[@]}" --seed 1 --db e.db >e.txt 2>&1 || fail "$(tail -5 e.txt)"
+  sed -i 's/return/return /' Grades.java
+  expect 2 "^  Grades/grade-add-0: stored with the same options: the program was edited since$" \
+    "$cli" variants Grades.java "${gen[@]}" --seed 1 --db e.db --resume
+  # merge: the same key of another variant is refused; other programs and shards of one campaign merge
+  expect 2 "^m.db: nothing was merged: the databases hold checks of the same cases as other variants" \
+    "$cli" merge m.db v.db g3.db
+  grep -qxF "  Grades/grade-add-0: v.db (--seed 1, --count 3, --transform add, --method (all)), g3.db (--seed 3, --count 3, --transform add, --method (all))" <<<"$out" || fail "$out"
+  [ ! -e m.db ] || fail "m.db was created by a refused merge"
+  "$cli" variants "$src/tests/variants/programs/Shapes.java" "${gen[@]}" --seed 3 --db s.db >s.txt 2>&1 || fail "$(tail -5 s.txt)"
+  expect 0 "m.db: $(($(checks v.db | wc -l) + $(checks s.db | wc -l))) checks added, 0 already there" \
+    "$cli" merge m.db v.db s.db
+  expect 0 "m.db: 0 checks added, 2 already there" "$cli" merge m.db v.db
+  echo "PASS"
   ;;
 *) fail "unknown scenario $scenario" ;;
 esac

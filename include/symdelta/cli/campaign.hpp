@@ -41,6 +41,9 @@ struct bench_case {
   // the label that labels-SEMANTICS.tsv replaced by `expected` in this campaign's semantics; empty
   // when the case keeps its own (from cases.tsv, its path or its annotation)
   std::string replaced_label{};
+  // the case settings (is_case_setting) stored with its checks besides the campaign's options:
+  // which variant a case of `variants` stands for
+  std::map<std::string, std::string> settings{};
 };
 
 /// The two versions in a case's folder: oldV.java and newV.java (the ARDiff benchmark's names),
@@ -367,6 +370,60 @@ inline std::map<std::string, option_difference> resume_differences(report::sqlit
   return out;
 }
 
+/// What made a check's case another variant than the campaign's (`stored` and `given`: the
+/// "variant generator" case settings): "stored with --seed 1, now --seed 2".
+inline std::string variant_change(const std::string &stored, const std::string &given) {
+  if (stored.empty()) return "stored before symdelta recorded which variant a check is of";
+  const auto items = [](const std::string &s) {
+    std::vector<std::string> out;
+    for (std::size_t start = 0, end; start <= s.size(); start = end + 2) {
+      end = std::min(s.find(", ", start), s.size());
+      out.push_back(s.substr(start, end - start));
+    }
+    return out;
+  };
+  const auto only = [](const std::vector<std::string> &x, const std::vector<std::string> &y) {
+    std::vector<std::string> out;
+    for (const auto &v : x)
+      if (std::find(y.begin(), y.end(), v) == y.end()) out.push_back(v);
+    return out;
+  };
+  const auto was = items(stored), now = items(given);
+  const auto before = only(was, now), after = only(now, was);
+  if (before.empty() && after.empty()) return "stored with the same options: the program was edited since";
+  return fmt::format("stored with {}, now {}",
+                     before.empty() ? "the defaults" : fmt::format("{}", fmt::join(before, ", ")),
+                     after.empty() ? "the defaults" : fmt::format("{}", fmt::join(after, ", ")));
+}
+
+/// The campaign's stored checks whose case stood for another variant when they ran (the case
+/// setting "variant" differs, or was not recorded): "CASE: stored with --seed 1, now --seed 2", a
+/// line a case. --resume must not take their results for this campaign's.
+inline std::vector<std::string> other_variants(report::sqlite::database &db, const std::vector<campaign_check> &mine,
+                                               const std::set<report::sqlite::check_key> &stored,
+                                               const common_args &a) {
+  std::vector<std::string> out;
+  std::set<std::string> named;
+  std::map<report::sqlite::check_key, option_values> options;
+  for (const auto &c : mine) {
+    const auto given = c.c->settings.find("variant");
+    const auto k = c.key(a);
+    if (given == c.c->settings.end() || !stored.count(k) || named.count(c.c->name)) continue;
+    if (options.empty()) options = db.options();
+    const option_values &was = options[k];
+    const auto value = [](const option_values &m, const char *name) {
+      const auto at = m.find(name);
+      return at == m.end() ? std::string() : at->second;
+    };
+    if (value(was, "variant") == given->second) continue;
+    named.insert(c.c->name);
+    out.push_back(
+        fmt::format("{}: {}", c.c->name,
+                    variant_change(value(was, "variant generator"), value(c.c->settings, "variant generator"))));
+  }
+  return out;
+}
+
 /// The summary lines of each configuration, a side-by-side table and the correct-set differences
 /// when there are several; the summaries as JSON. A disputed label (study::is_disputed) is counted
 /// apart, neither correct nor wrong, and named.
@@ -512,9 +569,11 @@ int run_campaign(const std::vector<bench_case> &cases, const bench_args &a, cons
   if (db) {
     std::set<report::sqlite::check_key> stored;
     std::map<std::string, option_difference> differ; // with --resume: options other than the stored checks'
+    std::vector<std::string> variants;               // with --resume: stored checks of other variants
     try {
       stored = db->keys();
       if (a.resume) differ = resume_differences(*db, mine, stored, a.common);
+      if (a.resume) variants = other_variants(*db, mine, stored, a.common);
     } catch (const report::sqlite::database_error &e) {
       fmt::print(stderr, "{}: database error: {}\n", db->file(), e.what());
       return 2;
@@ -538,6 +597,17 @@ int run_campaign(const std::vector<bench_case> &cases, const bench_args &a, cons
       fmt::print(stderr, "{}\n",
                  already ? "resume with the stored options, or store this campaign in another file"
                          : "resume with the stored options, or drop --resume to add this campaign to the database");
+      return 2;
+    }
+    if (!variants.empty()) {
+      fmt::print(stderr,
+                 "{}: usage error: --resume: the database holds cases of this campaign as other variants (their "
+                 "results are not this campaign's):\n",
+                 db->file());
+      for (const auto &line : variants)
+        fmt::print(stderr, "  {}\n", line);
+      fmt::print(stderr, "resume with the program and the options the stored checks ran with, or store this campaign "
+                         "in another file\n");
       return 2;
     }
     if (already) fmt::print("resuming: {} of {} checks already stored\n", already, mine.size());
@@ -614,7 +684,9 @@ int run_campaign(const std::vector<bench_case> &cases, const bench_args &a, cons
       std::fflush(stdout);
       if (db) {
         try {
-          if (!db->store(stored(jc, c.c->name, c.c->expected, *c.combo, c.run_id, a.common.settings())))
+          auto settings = a.common.settings();
+          settings.insert(c.c->settings.begin(), c.c->settings.end());
+          if (!db->store(stored(jc, c.c->name, c.c->expected, *c.combo, c.run_id, std::move(settings))))
             fmt::print(stderr,
                        "{}: warning: the check of {} ({}) was stored meanwhile by another process writing this "
                        "database: the stored result is kept, this one dropped\n",
@@ -689,7 +761,19 @@ int run_campaign(const std::vector<bench_case> &cases, const bench_args &a, cons
           std::map<report::sqlite::check_key, long> ids;
           for (const auto &row : db->program_rows())
             ids.emplace(row.key, row.id);
-          finish(c, report::to_json(db->load(ids.at(c.key(a.common))).run), false);
+          auto other = db->load(ids.at(c.key(a.common)));
+          // a campaign of other variants on the same database (`variants` of another seed): the
+          // same case name, another variant's result
+          if (const auto v = c.c->settings.find("variant");
+              v != c.c->settings.end() && other.settings["variant"] != v->second) {
+            fmt::print(stderr,
+                       "{}: error: the check of {} ({}) was stored meanwhile by another process writing this "
+                       "database, of another variant: {}; this campaign lacks its result\n",
+                       db->file(), c.c->name, c.combo->label(),
+                       variant_change(other.settings["variant generator"], c.c->settings.at("variant generator")));
+            failed_store = true;
+          } else
+            finish(c, report::to_json(other.run), false);
         } catch (const std::exception &e) {
           fmt::print(stderr, "{}: database error: {} (reading back the check of {})\n", db->file(), e.what(),
                      c.c->name);

@@ -33,6 +33,39 @@ inline database_options options_of(report::sqlite::database &db) {
   return out;
 }
 
+/// The variant each check of a database is of (the case settings "variant" and "variant
+/// generator", is_case_setting), by key; only the checks that recorded one (`variants`').
+using database_variants = std::map<report::sqlite::check_key, std::pair<std::string, std::string>>;
+
+inline database_variants variants_of(report::sqlite::database &db) {
+  database_variants out;
+  for (auto &[k, options] : db.options())
+    if (const auto v = options.find("variant"); v != options.end())
+      out.emplace(k, std::pair{v->second, options["variant generator"]});
+  return out;
+}
+
+/// The cases of which the databases (`dbs`: file and its variants) hold a check of the same key
+/// and another variant, each once: "CASE: FILE (GENERATOR), FILE (GENERATOR)". Merged, one of the
+/// two would be dropped as "already there", though it is another variant's result.
+inline std::vector<std::string> differing_variants(const std::vector<std::pair<std::string, database_variants>> &dbs) {
+  std::map<report::sqlite::check_key, std::pair<std::string, std::string>> first; // variant, "FILE (GENERATOR)"
+  std::map<std::string, std::vector<std::string>> named;                          // by case
+  for (const auto &[file, variants] : dbs)
+    for (const auto &[k, v] : variants) {
+      const std::string where = fmt::format("{} ({})", file, v.second);
+      const auto [at, fresh] = first.emplace(k, std::pair{v.first, where});
+      if (fresh || at->second.first == v.first) continue;
+      auto &files = named[k.benchmark];
+      for (const auto &w : {at->second.second, where})
+        if (std::find(files.begin(), files.end(), w) == files.end()) files.push_back(w);
+    }
+  std::vector<std::string> out;
+  for (const auto &[name, files] : named)
+    out.push_back(fmt::format("{}: {}", name, fmt::join(files, ", ")));
+  return out;
+}
+
 /// The options on which the databases' checks differ (`dbs`: file and its options), each as
 /// "VALUE (FILE, ...), ..."; a database that does not record an option is not compared on it.
 inline std::map<std::string, std::string>
@@ -67,18 +100,33 @@ differing_options(const std::vector<std::pair<std::string, database_options>> &d
 /// Copies every check of the inputs into OUT (created if new), one transaction per check; a check
 /// OUT already holds (same key) is kept as it is, so merging again changes nothing. Inputs (and
 /// OUT's checks) whose options beyond a check's key differ are refused before anything is
-/// written: their checks would mix campaigns of other options, or, of the same key, be dropped.
+/// written: their checks would mix campaigns of other options, or, of the same key, be dropped; and
+/// so are checks of the same key of other variants (`variants` of another seed or program).
 template <class> int merge_command(const merge_args &a) {
   namespace sqlite = report::sqlite;
   try {
     std::vector<std::pair<std::string, database_options>> dbs;
+    std::vector<std::pair<std::string, database_variants>> variants;
     if (std::error_code ec; std::filesystem::exists(a.out, ec)) {
       sqlite::database out(a.out, true);
       if (auto o = options_of(out); !o.empty()) dbs.emplace_back(a.out, std::move(o));
+      variants.emplace_back(a.out, variants_of(out));
     }
     for (const auto &in_file : a.inputs) {
       sqlite::database in(in_file, true);
       if (auto o = options_of(in); !o.empty()) dbs.emplace_back(in_file, std::move(o));
+      variants.emplace_back(in_file, variants_of(in));
+    }
+    if (const auto other = differing_variants(variants); !other.empty()) {
+      fmt::print(stderr,
+                 "{}: nothing was merged: the databases hold checks of the same cases as other variants (merged, one "
+                 "would be dropped as already there):\n",
+                 a.out);
+      for (const auto &line : other)
+        fmt::print(stderr, "  {}\n", line);
+      fmt::print(stderr, "merge the variants of one program and generator options only, or store the others in "
+                         "another file\n");
+      return 2;
     }
     const auto differ = differing_options(dbs);
     const bool beyond_key =

@@ -187,7 +187,9 @@ inline int run_main(int argc, char **argv, const std::vector<combination> &offer
       ->check(whole_number<std::size_t>(1, 256))
       ->capture_default_str();
   variants_cmd->add_flag("--resume", variants_args.campaign.resume,
-                         "Skip the checks already stored in the database of --db (report DB prints the NVR tables)");
+                         "Skip the checks already stored in the database of --db (report DB prints the NVR tables); "
+                         "refused when they ran with other options, or are of other variants under the same names "
+                         "(another --seed, --count, --transform or --method, or an edited program: each case named)");
   variants_cmd->footer(
       "Each variant that compiles is checked against the original (as bench checks a case, expected ?):\n"
       "EQ is a neutral variant, proved; NEQ a different one, with the input that shows it. A variant is\n"
@@ -202,7 +204,8 @@ inline int run_main(int argc, char **argv, const std::vector<combination> &offer
   merge_cmd->footer(
       "A check OUT already holds (same case, tool, settings and run) is kept; merging twice adds nothing. "
       "Databases whose checks ran with other options beyond a check's key (--semantics, --prepass, "
-      "--no-witnesses, ...) are refused, and nothing is merged (docs/database.md).");
+      "--no-witnesses, ...), or that hold checks of the same key of other variants (symdelta variants of "
+      "another --seed, say), are refused, and nothing is merged (docs/database.md).");
 
   report_args report_args;
   auto *report_cmd =

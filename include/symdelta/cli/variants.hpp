@@ -198,6 +198,12 @@ template <class> int variants_command(const variants_args &a, const std::vector<
     fmt::print(stderr, "{}: usage error: cannot create the folder: {}\n", dir.string(), ec.message());
     return exit_usage;
   }
+  // stored with each check (a case setting, cli/stored_options.hpp): which variant its case name
+  // stands for, since another seed, count or program gives the name to another variant
+  const std::string generator =
+      fmt::format("--seed {}, --count {}, --transform {}, --method {}", a.seed, a.count,
+                  a.transforms.empty() ? std::string("(all)") : fmt::format("{}", fmt::join(a.transforms, ",")),
+                  a.method.empty() ? std::string("(all)") : a.method);
   std::vector<detail::variant_outcome> outcomes;
   std::map<std::string, std::size_t> numbered; // per method and transformation
   std::vector<bench_case> cases;
@@ -217,6 +223,7 @@ template <class> int variants_command(const variants_args &a, const std::vector<
     if (o.why_not.empty()) {
       cases.push_back(
           {program + "/" + o.name, "?", v.method, dir / o.name / "oldV.java", dir / o.name / "newV.java", ""});
+      cases.back().settings = {{"variant", variant_hash(*source, v.source)}, {"variant generator", generator}};
       if (!calls.empty()) {
         std::string why;
         const auto differs = detail::first_differing_call(*original, *prog, v.method, calls, why);
@@ -257,6 +264,10 @@ template <class> int variants_command(const variants_args &a, const std::vector<
         o.test = by_prepass ? "no" : ran ? "yes" : "";
       }
     });
+  }
+  if (status == 2) { // refused (--resume of other variants, say): the database's variant rows stay its checks'
+    if (!keep) fs::remove_all(dir, ec);
+    return status;
   }
 
   // variants.tsv: every variant; cases.tsv: the decided ones, a benchmark `bench DIR` reruns
