@@ -10,9 +10,15 @@
 // The checks themselves are compiled where check_instances.hpp is included (SYMDELTA_CLI_INSTANTIATE
 // with the same lists), and the commands where command_instances.hpp is: this header only parses
 // the command line and calls them, so that no translation unit compiles everything.
+#include <cerrno>
 #include <cstdint>
+#include <cstdio>
+#include <cstring>
 #include <filesystem>
+#include <iostream>
+#include <sstream>
 #include <string>
+#include <system_error>
 #include <vector>
 
 #include <CLI/CLI.hpp>
@@ -27,6 +33,37 @@
 #include "symdelta/core/version.hpp"
 
 namespace symdelta::cli {
+
+/// The exit status of a command that returned `status`, once what it wrote to standard output
+/// and error is out: a write that failed (a full disk, /dev/full) makes it exit_usage, with a
+/// message on standard error while that still takes one. `thrown` is the exception that ended
+/// the command, if one did: a failed write's (fmt::print throws when a large one fails), or
+/// another system error, said as it is.
+inline int flushed_status(int status, const std::system_error *thrown = nullptr) {
+  // the commands write with stdio; std::cout and std::cerr too, where a library writes there
+  // (std::cout writes through stdout: the first flush that fails sets errno)
+  errno = 0;
+  std::cout.flush();
+  const bool out_failed = std::fflush(stdout) != 0 || std::ferror(stdout) || !std::cout;
+  const std::string why = thrown ? thrown->code().message() : errno ? std::strerror(errno) : "";
+  const auto say = [](const std::string &message) {
+    try {
+      fmt::print(stderr, "{}\n", message);
+    } catch (const std::system_error &) { // standard error is lost too: the status alone says it
+    }
+  };
+  if (out_failed) {
+    say(fmt::format("standard output: i/o error: cannot write{}{}", why.empty() ? "" : ": ", why));
+    return exit_usage;
+  }
+  std::cerr.flush();
+  if (std::fflush(stderr) != 0 || std::ferror(stderr) || !std::cerr) return exit_usage;
+  if (thrown) { // a failure neither stream shows
+    say(fmt::format("error: {}", thrown->what()));
+    return exit_usage;
+  }
+  return status;
+}
 
 /// The program's commands over the combinations it offers (every policy on every backend).
 inline int run_main(int argc, char **argv, const std::vector<combination> &offered) {
@@ -237,17 +274,34 @@ inline int run_main(int argc, char **argv, const std::vector<combination> &offer
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError &e) {
-    return app.exit(e) == 0 ? 0 : exit_usage;
+    // --help, --version or a usage error, through stdio as the commands write (a failure of
+    // std::cout's own writes would leave no reason to report)
+    std::ostringstream out, err;
+    const int status = app.exit(e, out, err) == 0 ? 0 : exit_usage;
+    try {
+      fmt::print("{}", out.str());
+      fmt::print(stderr, "{}", err.str());
+    } catch (const std::system_error &failed) {
+      return flushed_status(exit_usage, &failed);
+    }
+    return flushed_status(status);
   }
   ir.positions = !no_positions;
-  if (*ir_cmd) return ir_command<>(ir);
-  if (*run_cmd) return run_command<>(run);
-  if (*check_cmd) return check_command<>(check_args, offered);
-  if (*bench_cmd) return bench_command<>(bench_args, offered);
-  if (*variants_cmd) return variants_command<>(variants_args, offered);
-  if (*merge_cmd) return merge_command<>(merge_args);
-  if (*report_cmd) return report_command<>(report_args);
-  return 0;
+  // every write of a command can fail: fmt::print throws std::system_error when it does (a large
+  // write), and the standard streams' buffers keep the failure of a small one until flushed
+  try {
+    int status = 0;
+    if (*ir_cmd) status = ir_command<>(ir);
+    if (*run_cmd) status = run_command<>(run);
+    if (*check_cmd) status = check_command<>(check_args, offered);
+    if (*bench_cmd) status = bench_command<>(bench_args, offered);
+    if (*variants_cmd) status = variants_command<>(variants_args, offered);
+    if (*merge_cmd) status = merge_command<>(merge_args);
+    if (*report_cmd) status = report_command<>(report_args);
+    return flushed_status(status);
+  } catch (const std::system_error &e) {
+    return flushed_status(exit_usage, &e);
+  }
 }
 
 /// The program offering every policy of `Policies` (a cli::policies<...>) on every backend of
