@@ -201,6 +201,7 @@ inline int run_main(int argc, char **argv, const std::vector<combination> &offer
                            "The method whose statements are transformed (default: every method)");
   variants_cmd
       ->add_option("--seed", variants_args.seed, "Seed of the random choices (the same seed, the same variants)")
+      ->check(whole_number<std::uint64_t>(0))
       ->capture_default_str();
   variants_cmd->add_option("--count", variants_args.count, "At most this many distinct variants per transformation")
       ->check(whole_number<std::size_t>(1, 100000))
@@ -251,8 +252,10 @@ inline int run_main(int argc, char **argv, const std::vector<combination> &offer
                    "and a runtime histogram, and a row per case that opens its check's page")
       ->check(CLI::IsMember({"text", "markdown", "csv", "html"}))
       ->capture_default_str();
-  report_cmd->add_option("--check", report_args.check_id,
-                         "With --format html: the page of this one stored check (its id, from --checks)");
+  report_cmd
+      ->add_option("--check", report_args.check_id,
+                   "With --format html: the page of this one stored check (its id, from --checks)")
+      ->check(whole_number<long>(1));
   report_cmd
       ->add_option("-o,--output", report_args.output,
                    "Write the report (any format) to this file, - for standard output")
