@@ -219,7 +219,12 @@ inline int run_main(int argc, char **argv, const std::vector<combination> &offer
       ->check(CLI::ExistingFile);
   variants_cmd->add_option("--emit", variants_args.emit_dir,
                            "Write each variant as a pair DIR/<variant>/oldV.java, newV.java, with variants.tsv and "
-                           "cases.tsv (the decided variants, a benchmark bench reruns)");
+                           "cases.tsv (the decided variants, a benchmark bench reruns); a folder that is not "
+                           "empty is refused without --overwrite");
+  variants_cmd->add_flag("--overwrite", variants_args.overwrite,
+                         "With --emit: write into a folder that is not empty, replacing what an earlier run wrote "
+                         "there (variants.tsv, cases.tsv, variants.html, variant folders of the same names; they are "
+                         "listed) and leaving everything else as it is");
   add_common_options(variants_cmd, variants_args.campaign.common, true, offered);
   variants_cmd->add_option("--jobs,-j", variants_args.campaign.jobs, "Checks run at once, each in a process of its own")
       ->check(whole_number<std::size_t>(1, 256))

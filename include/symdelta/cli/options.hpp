@@ -273,6 +273,7 @@ struct variants_args {
   std::size_t count = 10;
   std::vector<std::string> transforms; // empty: all
   bool javac = false;
+  bool overwrite = false; // --emit into a folder that is not empty
   bench_args campaign;
 };
 
