@@ -45,9 +45,16 @@ inputs)
     --inputs calls.txt --emit out --timeout 5
   grep -Eq "	expression_statement	NEQ	no	from = .*\(tests: 5\)" out/variants.tsv ||
     fail "the delete's row: $(cat out/variants.tsv)"
+  # a call that does not fit: the file's line, and the argument's column where one is at fault
   printf '1, 2\n' >bad.txt
-  expect 2 "bad.txt: usage error: --inputs: 2 arguments where the method's inputs are 1" \
+  expect 2 "^bad.txt:1: usage error: --inputs: 2 arguments where the method's inputs are 1" \
     "$cli" variants "$programs/Grades.java" --method countdown --inputs bad.txt
+  printf '# countdown(from)\n\n5\n  nope\n' >name.txt
+  expect 2 "^name.txt:4:3: usage error: --inputs: argument 1 \\('nope'\\): .*nope" \
+    "$cli" variants "$programs/Grades.java" --method countdown --inputs name.txt
+  printf '90, 3\r\n5,   1 +\r\n' >syntax.txt
+  expect 2 "^syntax.txt:2:6: [a-z ]+error: --inputs: argument 2 \\('1 \\+'\\): " \
+    "$cli" variants "$programs/Grades.java" --method grade --inputs syntax.txt
   ;;
 seed)
   run() { "$cli" variants "$programs/Shapes.java" --transform add,replace --count 3 --seed "$1" --emit "$2" \

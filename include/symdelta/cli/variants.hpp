@@ -10,6 +10,7 @@
 #include <map>
 #include <optional>
 #include <set>
+#include <span>
 #include <string>
 #include <unistd.h>
 #include <vector>
@@ -129,25 +130,41 @@ inline std::string prepare_emit_folder(const fs::path &dir, const std::vector<st
   return {};
 }
 
+/// A call of --inputs: its arguments, where it is in the file (line, and each argument's column,
+/// 1-based) for messages.
+struct input_call {
+  std::vector<std::string> args;
+  std::size_t line = 0;
+  std::vector<std::size_t> columns;
+};
+
 /// The inputs of --inputs: one call a line, its arguments as Java expressions separated by
 /// commas at the top level ("3, -1.5, \"a,b\""); blank lines and lines starting with # skipped.
-inline std::vector<std::vector<std::string>> read_calls(std::istream &in) {
-  std::vector<std::vector<std::string>> calls;
+inline std::vector<input_call> read_calls(std::istream &in) {
+  std::vector<input_call> calls;
   std::string line;
-  while (std::getline(in, line)) {
+  for (std::size_t number = 1; std::getline(in, line); ++number) {
     if (!line.empty() && line.back() == '\r') line.pop_back();
     if (line.find_first_not_of(" \t") == std::string::npos || line[line.find_first_not_of(" \t")] == '#') continue;
-    calls.push_back(java::split_expression_list(line));
+    input_call call{java::split_expression_list(line), number, {}};
+    // an argument is its characters of the line, trimmed, after those of the argument before it
+    std::size_t from = 0;
+    for (const auto &arg : call.args) {
+      const auto at = line.find(arg, from);
+      call.columns.push_back(at == std::string::npos ? 0 : at + 1);
+      if (at != std::string::npos) from = at + arg.size();
+    }
+    calls.push_back(std::move(call));
   }
   return calls;
 }
 
 /// The first of `calls` on which the two versions differ ("" when none does, nullopt when the
-/// calls do not fit the method's parameters or a run cannot tell).
+/// calls do not fit the method's parameters or a run cannot tell). `why` gets the message of a
+/// call that does not fit, `file:line:column: ...` of --inputs `file`.
 inline std::optional<std::string> first_differing_call(const ir::program &old_p, const ir::program &new_p,
-                                                       const std::string &method,
-                                                       const std::vector<std::vector<std::string>> &calls,
-                                                       std::string &why) {
+                                                       const std::string &method, const std::string &file,
+                                                       const std::vector<input_call> &calls, std::string &why) {
   const auto old_fn = java::frontend::entry_method(old_p, method);
   const auto new_fn = java::frontend::entry_method(new_p, method);
   if (!old_fn || !new_fn) return std::nullopt;
@@ -155,19 +172,27 @@ inline std::optional<std::string> first_differing_call(const ir::program &old_p,
                                 receiver_mode::automatic, engine::default_heap_bound, false);
   const auto types = runner.input_types();
   for (const auto &call : calls) {
-    if (call.size() != runner.plan().param_count() || types.size() != call.size()) {
-      why = fmt::format("--inputs: {} arguments where the method's inputs are {}", call.size(), types.size());
+    if (call.args.size() != runner.plan().param_count() || types.size() != call.args.size()) {
+      why = fmt::format("{}:{}: usage error: --inputs: {} arguments where the method's inputs are {}", file, call.line,
+                        call.args.size(), types.size());
       return std::nullopt;
     }
-    auto args = java::frontend::parse_arguments(types, call);
+    auto args = java::frontend::parse_arguments(types, call.args);
     if (!args) {
-      why = "--inputs: " + args.error().to_string();
+      // the argument at fault, where one alone shows it: its column
+      std::size_t column = 0;
+      for (std::size_t k = 0; k < call.args.size() && !column; ++k)
+        if (!java::frontend::parse_arguments(std::span(types).subspan(k, 1), std::span(call.args).subspan(k, 1)))
+          column = call.columns[k];
+      why =
+          fmt::format("{}:{}{}: {}: --inputs: {}", file, call.line, column ? fmt::format(":{}", column) : std::string(),
+                      diagnostic::label(args.error().what), args.error().message);
       return std::nullopt;
     }
     auto values = engine::interpreter(*args).static_values();
     if (!values) return std::nullopt;
     const auto w = runner.run(*values, nullptr, 1'000'000, std::chrono::steady_clock::now() + std::chrono::seconds(10));
-    if (w.status == witness_status::confirmed) return fmt::format("{}", fmt::join(call, ", "));
+    if (w.status == witness_status::confirmed) return fmt::format("{}", fmt::join(call.args, ", "));
   }
   return std::string();
 }
@@ -247,7 +272,7 @@ template <class> int variants_command(const variants_args &a, const std::vector<
                                     : fmt::format("{}", fmt::join(a.transforms, ", ")));
     return exit_usage;
   }
-  std::vector<std::vector<std::string>> calls;
+  std::vector<detail::input_call> calls;
   if (!a.inputs_file.empty()) {
     std::ifstream in(a.inputs_file);
     if (!in) {
@@ -303,8 +328,8 @@ template <class> int variants_command(const variants_args &a, const std::vector<
           {program + "/" + o.name, "?", v.method, dir / o.name / "oldV.java", dir / o.name / "newV.java", ""});
       if (!calls.empty()) {
         std::string why;
-        const auto differs = detail::first_differing_call(*original, *prog, v.method, calls, why);
-        if (!why.empty()) return failed(fmt::format("{}: usage error: {}", a.inputs_file, why));
+        const auto differs = detail::first_differing_call(*original, *prog, v.method, a.inputs_file, calls, why);
+        if (!why.empty()) return failed(why);
         if (differs) {
           o.test = differs->empty() ? "yes" : "no";
           o.test_input = *differs;
