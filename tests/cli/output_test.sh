@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
-# What a command writes may not go through (cli/main.hpp): standard output on a full device. A
-# message saying where and why, and exit status 2; never an abort, never a silent loss.
+# What a command writes may not go through (cli/main.hpp): standard output on a full device, -o
+# naming a folder. A message saying where and why, and exit status 2; never an abort, never a
+# silent loss.
 #   full     each command's standard output on /dev/full; standard error there too
+#   report   report -o naming a folder or a full device, in text and HTML
 set -uo pipefail
 scenario=$1 cli=$2 src=$3 work=$4
 source "$(dirname "$0")/lib.sh"
@@ -45,6 +47,15 @@ full)
   "$cli" run "$src/tests/cli/inputs/NoSuchFile.java" 2>/dev/full
   rc=$?
   [ $rc -eq 2 ] || fail "run of a missing file 2>/dev/full exited with $rc"
+  ;;
+report)
+  mkdir folder
+  expect 2 "^folder: i/o error: cannot write the report: Is a directory$" "$cli" report v.db -o folder
+  expect 2 "^folder: i/o error: cannot write the report: Is a directory$" "$cli" report v.db --checks -o folder
+  expect 2 "^folder: i/o error: cannot write the page: Is a directory$" "$cli" report v.db --format html -o folder
+  expect 2 "^/dev/full: i/o error: cannot write the report: No space left on device$" "$cli" report v.db -o /dev/full
+  expect 2 "^folder: i/o error: cannot write the page: Is a directory$" \
+    "$cli" check "$pairs/de_morgan/old.java" "$pairs/de_morgan/new.java" --html folder
   ;;
 *) fail "unknown scenario $scenario" ;;
 esac
