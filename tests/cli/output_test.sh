@@ -3,7 +3,7 @@
 # naming a folder. A message saying where and why, and exit status 2; never an abort, never a
 # silent loss.
 #   full     each command's standard output on /dev/full; standard error there too
-#   report   report -o naming a folder or a full device, in text and HTML
+#   report   report -o naming a folder or a full device, in text and HTML; --html and --json too
 set -uo pipefail
 scenario=$1 cli=$2 src=$3 work=$4
 source "$(dirname "$0")/lib.sh"
@@ -56,6 +56,11 @@ report)
   expect 2 "^/dev/full: i/o error: cannot write the report: No space left on device$" "$cli" report v.db -o /dev/full
   expect 2 "^folder: i/o error: cannot write the page: Is a directory$" \
     "$cli" check "$pairs/de_morgan/old.java" "$pairs/de_morgan/new.java" --html folder
+  # --json: a small file whose write fails only when it is closed
+  expect 2 "^/dev/full: i/o error: cannot write the JSON file: No space left on device$" \
+    "$cli" check "$pairs/de_morgan/old.java" "$pairs/de_morgan/new.java" --json /dev/full
+  expect 2 "^folder: i/o error: cannot write the JSON file: Is a directory$" \
+    "$cli" bench "$pairs" --filter de_morgan --timeout 5 --json folder
   ;;
 *) fail "unknown scenario $scenario" ;;
 esac
