@@ -70,15 +70,12 @@ inline void prepare_solver(const std::vector<combination> &cs) {
     if (c.prepare && done.insert(c.prepare).second) c.prepare();
 }
 
-/// Writes JSON text to `file`; false (with a message) when it cannot.
+/// Writes JSON text to `file`; false (with a message) when it cannot. The file is closed before
+/// it is judged: a write that fails only when the buffer is flushed (a full disk) counts too.
 inline bool write_json_text(const std::string &file, const std::string &text) {
-  std::ofstream out(file);
-  out << text << "\n";
-  if (!out) {
-    fmt::print(stderr, "{}: i/o error: cannot write the JSON file\n", file);
-    return false;
-  }
-  return true;
+  const auto error = write_file(file, text + "\n", "the JSON file");
+  if (!error.empty()) fmt::print(stderr, "{}\n", error);
+  return error.empty();
 }
 
 inline bool write_json(const std::string &file, const nlohmann::json &j) {

@@ -214,7 +214,7 @@ template <class> int report_command(const report_args &a) {
       fmt::print(stderr, "{}: no checks stored yet\n", a.db);
       return 0;
     }
-    if (a.checks) return write_page(a.output, study::render(study::check_table(rows), f)) ? 0 : 2;
+    if (a.checks) return write_page(a.output, study::render(study::check_table(rows), f), "the report") ? 0 : 2;
     const auto cases = study::combine_runs(rows);
     std::optional<std::pair<std::string, std::string>> pair;
     if (a.compare.size() == 2) {
@@ -239,7 +239,7 @@ template <class> int report_command(const report_args &a) {
     std::string out;
     for (std::size_t i = 0; i < tables.size(); ++i)
       out += fmt::format("{}{}", i ? "\n" : "", study::render(tables[i], f));
-    return write_page(a.output, out) ? 0 : 2;
+    return write_page(a.output, out, "the report") ? 0 : 2;
   } catch (const sqlite::database_error &e) {
     fmt::print(stderr, "{}\n", e.what());
     return 2;
