@@ -8,7 +8,7 @@ here=$(cd "$(dirname "$0")/.." && pwd)
 packages=(
   g++ cmake ninja-build ccache pkg-config clang-format
   libz3-dev libcvc5-dev libboost-dev librange-v3-dev catch2 libbenchmark-dev
-  libtree-sitter-dev libsqlite3-dev libfmt-dev nlohmann-json3-dev libcli11-dev
+  libtree-sitter-dev libsqlite3-dev sqlite3 libfmt-dev nlohmann-json3-dev libcli11-dev
   openjdk-17-jdk-headless libjs-chart.js chromium
 )
 # npm fetches the grammar; a Node.js that already ships npm is fine (Debian's npm would conflict)

@@ -101,6 +101,26 @@ TEST_CASE("a check's settings are stored with it and merged with it and listed b
   CHECK(before.settings().empty());
 }
 
+TEST_CASE("a check's options beyond its key include its semantics, with or without its settings", "[database]") {
+  scratch_database scratch("options");
+  {
+    sqlite::database db(scratch.file.string());
+    sqlite::stored_check c = stored(record("pasda", "z3", verdict::eq), "s");
+    c.settings = {{"--tolerance", "0.001"}};
+    c.run.semantics = "ideal";
+    REQUIRE(db.store(c));
+    sqlite::stored_check d = stored(record("pasda", "z3", verdict::eq), "t");
+    d.run.semantics = "java";
+    REQUIRE(db.store(d));
+    const auto all = db.options();
+    REQUIRE(all.size() == 2);
+    CHECK(all.at(c.key()) == std::map<std::string, std::string>{{"--semantics", "ideal"}, {"--tolerance", "0.001"}});
+    CHECK(all.at(d.key()) == std::map<std::string, std::string>{{"--semantics", "java"}});
+    db.exec("INSERT INTO run_setting SELECT id, '--semantics', 'java' FROM run WHERE benchmark = 's'");
+    CHECK(db.options().at(c.key()).at("--semantics") == "java"); // the setting as given, where stored
+  }
+}
+
 TEST_CASE("readers see committed checks while a writer holds a transaction", "[database]") {
   scratch_database scratch("wal");
   sqlite::database writer(scratch.file.string());

@@ -10,6 +10,8 @@
 #   variants  the page of `variants --emit`: the NVR tables and the diffs
 #   text      the text report elides long terms, --full prints them whole; terms read as Java in
 #             the text report and the pages, as SMT-LIB with --smtlib and in --json
+#   hostile   string literals an HTML parser acts on inside <script> ("<!--<script>", "</script>"
+#             in any case): the pages' data holds none of them raw, and the pages draw
 set -uo pipefail
 scenario=$1 cli=$2 src=$3 work=$4 artifacts=$5
 source "$(dirname "$0")/lib.sh"
@@ -19,7 +21,7 @@ pairs=$src/tests/pairs
 mkdir -p "$artifacts"
 
 browser=$(command -v chromium || command -v chromium-browser || true)
-if [ "$scenario" != text ] && [ -z "$browser" ]; then
+if [ "$scenario" != text ] && [ "$scenario" != hostile ] && [ -z "$browser" ]; then
   echo "SKIP: no chromium (scripts/bootstrap.sh installs Debian's)"
   exit 77
 fi
@@ -161,6 +163,32 @@ text)
   done
   expect 0 "--smtlib" "$cli" check --help
   expect 0 "--smtlib" "$cli" report --help
+  ;;
+hostile)
+  in=$src/tests/cli/inputs
+  expect 1 "result: NEQ" "$cli" check --explore all "$in/HostileOld.java" "$in/HostileNew.java" --html check.html \
+    --db hostile.db
+  expect 0 "" "$cli" report hostile.db --format html -o campaign.html
+  for page in check.html campaign.html; do
+    # the text of each data element, up to the first "</script" (any case) after its start tag
+    perl -0777 -ne 'while (/<script type="application\/json"[^>]*>(.*?)<\/script/gis) { print "$1\n" }' "$page" \
+      >data.txt
+    [ -s data.txt ] || fail "no data in $page"
+    grep -Eiq '<!--|<script|</script' data.txt &&
+      fail "$page's data holds markup: $(grep -Eio '.{0,20}(<!--|<script|</script).{0,20}' data.txt | head -3)"
+    grep -Fq '\u003c!--\u003cSCRIPT>' data.txt || fail "$page's data lost the literal '<!--<SCRIPT>'"
+    # every script element ends where it should: as many end tags as start tags, no comment opened
+    opened=$(grep -Eio '<script' "$page" | wc -l) closed=$(grep -Eio '</script' "$page" | wc -l)
+    [ "$opened" -eq "$closed" ] || fail "$page: $opened <script, $closed </script"
+    grep -q '<!--' "$page" && fail "$page holds '<!--'"
+  done
+  if [ -n "$browser" ]; then
+    render check.html "" hostile-check
+    has 'id="verdict">NEQ<' "verdict"
+    has '&lt;!--&lt;SCRIPT&gt;' "the old version's output as text"
+    render campaign.html "" hostile-campaign
+    has 'Program-level verdicts per tool' "Table 5"
+  fi
   ;;
 *) fail "unknown scenario $scenario" ;;
 esac

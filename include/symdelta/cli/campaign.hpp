@@ -41,6 +41,9 @@ struct bench_case {
   // the label that labels-SEMANTICS.tsv replaced by `expected` in this campaign's semantics; empty
   // when the case keeps its own (from cases.tsv, its path or its annotation)
   std::string replaced_label{};
+  // the case settings (is_case_setting) stored with its checks besides the campaign's options:
+  // which variant a case of `variants` stands for
+  std::map<std::string, std::string> settings{};
 };
 
 /// The two versions in a case's folder: oldV.java and newV.java (the ARDiff benchmark's names),
@@ -328,9 +331,9 @@ inline std::map<std::string, option_difference> resume_differences(report::sqlit
                                                                    const std::vector<campaign_check> &mine,
                                                                    const std::set<report::sqlite::check_key> &stored,
                                                                    const common_args &a) {
-  using settings_map = std::map<std::string, std::string>;
+  using settings_map = option_values;
   const settings_map given_settings = a.settings();
-  const auto stored_settings = db.settings(); // none for checks stored before settings were
+  const auto stored_settings = db.options(); // only the semantics for checks stored before settings were
   const auto settings_of = [&](const report::sqlite::check_key &k) {
     const auto at = stored_settings.find(k);
     return at == stored_settings.end() ? settings_map() : at->second;
@@ -352,20 +355,72 @@ inline std::map<std::string, option_difference> resume_differences(report::sqlit
   std::set<std::string> cases;
   for (const auto &c : mine) {
     cases.insert(c.c->name);
-    for (const auto &m : {key_settings(c.key(a)), given_settings})
-      for (const auto &[name, value] : m)
-        option_difference::add(all[name].given, value);
+    for (const auto &[name, value] : stored_options(c.key(a), given_settings))
+      option_difference::add(all[name].given, value);
   }
   for (const auto &k : stored)
     if (cases.count(k.benchmark))
-      for (const auto &m : {key_settings(k), settings_of(k)})
-        for (const auto &[name, value] : m)
-          option_difference::add(all[name].stored, value);
+      for (const auto &[name, value] : stored_options(k, settings_of(k)))
+        option_difference::add(all[name].stored, value);
   for (const auto &[name, d] : all)
     if (!d.stored.empty() && std::any_of(d.given.begin(), d.given.end(), [&](const auto &v) {
           return std::find(d.stored.begin(), d.stored.end(), v) == d.stored.end();
         }))
       out[name] = d;
+  return out;
+}
+
+/// What made a check's case another variant than the campaign's (`stored` and `given`: the
+/// "variant generator" case settings): "stored with --seed 1, now --seed 2".
+inline std::string variant_change(const std::string &stored, const std::string &given) {
+  if (stored.empty()) return "stored before symdelta recorded which variant a check is of";
+  const auto items = [](const std::string &s) {
+    std::vector<std::string> out;
+    for (std::size_t start = 0, end; start <= s.size(); start = end + 2) {
+      end = std::min(s.find(", ", start), s.size());
+      out.push_back(s.substr(start, end - start));
+    }
+    return out;
+  };
+  const auto only = [](const std::vector<std::string> &x, const std::vector<std::string> &y) {
+    std::vector<std::string> out;
+    for (const auto &v : x)
+      if (std::find(y.begin(), y.end(), v) == y.end()) out.push_back(v);
+    return out;
+  };
+  const auto was = items(stored), now = items(given);
+  const auto before = only(was, now), after = only(now, was);
+  if (before.empty() && after.empty()) return "stored with the same options: the program was edited since";
+  return fmt::format("stored with {}, now {}",
+                     before.empty() ? "the defaults" : fmt::format("{}", fmt::join(before, ", ")),
+                     after.empty() ? "the defaults" : fmt::format("{}", fmt::join(after, ", ")));
+}
+
+/// The campaign's stored checks whose case stood for another variant when they ran (the case
+/// setting "variant" differs, or was not recorded): "CASE: stored with --seed 1, now --seed 2", a
+/// line a case. --resume must not take their results for this campaign's.
+inline std::vector<std::string> other_variants(report::sqlite::database &db, const std::vector<campaign_check> &mine,
+                                               const std::set<report::sqlite::check_key> &stored,
+                                               const common_args &a) {
+  std::vector<std::string> out;
+  std::set<std::string> named;
+  std::map<report::sqlite::check_key, option_values> options;
+  for (const auto &c : mine) {
+    const auto given = c.c->settings.find("variant");
+    const auto k = c.key(a);
+    if (given == c.c->settings.end() || !stored.count(k) || named.count(c.c->name)) continue;
+    if (options.empty()) options = db.options();
+    const option_values &was = options[k];
+    const auto value = [](const option_values &m, const char *name) {
+      const auto at = m.find(name);
+      return at == m.end() ? std::string() : at->second;
+    };
+    if (value(was, "variant") == given->second) continue;
+    named.insert(c.c->name);
+    out.push_back(
+        fmt::format("{}: {}", c.c->name,
+                    variant_change(value(was, "variant generator"), value(c.c->settings, "variant generator"))));
+  }
   return out;
 }
 
@@ -514,9 +569,11 @@ int run_campaign(const std::vector<bench_case> &cases, const bench_args &a, cons
   if (db) {
     std::set<report::sqlite::check_key> stored;
     std::map<std::string, option_difference> differ; // with --resume: options other than the stored checks'
+    std::vector<std::string> variants;               // with --resume: stored checks of other variants
     try {
       stored = db->keys();
       if (a.resume) differ = resume_differences(*db, mine, stored, a.common);
+      if (a.resume) variants = other_variants(*db, mine, stored, a.common);
     } catch (const report::sqlite::database_error &e) {
       fmt::print(stderr, "{}: database error: {}\n", db->file(), e.what());
       return 2;
@@ -542,6 +599,17 @@ int run_campaign(const std::vector<bench_case> &cases, const bench_args &a, cons
                          : "resume with the stored options, or drop --resume to add this campaign to the database");
       return 2;
     }
+    if (!variants.empty()) {
+      fmt::print(stderr,
+                 "{}: usage error: --resume: the database holds cases of this campaign as other variants (their "
+                 "results are not this campaign's):\n",
+                 db->file());
+      for (const auto &line : variants)
+        fmt::print(stderr, "  {}\n", line);
+      fmt::print(stderr, "resume with the program and the options the stored checks ran with, or store this campaign "
+                         "in another file\n");
+      return 2;
+    }
     if (already) fmt::print("resuming: {} of {} checks already stored\n", already, mine.size());
   }
 
@@ -563,7 +631,7 @@ int run_campaign(const std::vector<bench_case> &cases, const bench_args &a, cons
   std::fflush(stdout);
   prepare_solver(combos); // once for all cases, not in each case's child
 
-  std::vector<report::sqlite::program_row> rows; // this invocation's checks
+  std::vector<report::sqlite::program_row> rows; // the campaign's checks (with --resume, also those stored)
   std::vector<std::string> case_json;            // each check's JSON text, for --json
   progress_display progress(todo.size());
   bool failed_store = false;
@@ -574,75 +642,144 @@ int run_campaign(const std::vector<bench_case> &cases, const bench_args &a, cons
   };
   const bool java = semantics == semantics_mode::java;
   bool any_contradicted = false;
+  // what a check's record (run or stored before) gives the campaign: its line and its row when it
+  // ran now (`fresh`), and for every check the summary's row, --json's record and on_check's call
+  std::size_t finished = 0; // checks run now
+  const auto finish = [&](const campaign_check &c, nlohmann::json jc, bool fresh) {
+    const std::string result = jc.value("result", std::string("ERROR"));
+    const double seconds = jc.value("seconds", 0.0);
+    const std::string error = jc.value("error", std::string());
+    // a label written for real numbers that the JVM refutes: a NEQ against an EQ label whose
+    // witness the JVM confirms (Java semantics, --confirm-jvm) is Java's answer, not a wrong one:
+    // a disputed label (a record rebuilt after a crash or a kill may hold null there)
+    const auto object = [&](const char *key) {
+      const auto it = jc.find(key);
+      return it != jc.end() && it->is_object() ? *it : nlohmann::json::object();
+    };
+    const bool jvm_confirmed = java && object("witness").value("jvm", std::string()) == "confirmed";
+    const bool refuted = report::study::is_disputed(c.c->expected, result, jvm_confirmed);
+    // an EQ that --confirm-jvm's test on the JVM contradicts is wrong whatever the label; a
+    // MAYBE_EQ it contradicts is a best-effort guess the JVM shows mistaken (said, not wrong)
+    const bool jvm_differs = object("jvm_test").value("differing", 0) > 0;
+    const bool contradicted = jvm_differs && result == "EQ";
+    const bool bad = (report::study::is_wrong(c.c->expected, result) && !refuted) || contradicted;
+    any_contradicted = any_contradicted || contradicted;
+    if (fresh) {
+      progress.clear();
+      std::string tool;
+      if (several) {
+        tool = c.combo->label();
+        if (a.common.timeouts.size() > 1) tool += fmt::format("@{:g}s", c.timeout);
+        if (a.runs > 1) tool += fmt::format(" #{}", c.run_id);
+        tool = fmt::format("{:<18} ", tool);
+      }
+      fmt::print("[{:>3}/{}] {:<44} {}expected {:<3} result {:<13} {:7.3f} s{}\n", ++finished, todo.size(), c.c->name,
+                 tool, c.c->expected, result, seconds,
+                 contradicted  ? "  WRONG (the JVM test contradicts it)"
+                 : bad         ? "  WRONG"
+                 : refuted     ? "  LABEL REFUTED (the JVM confirms the witness)"
+                 : jvm_differs ? "  (the JVM test finds a difference)"
+                               : "");
+      if (!error.empty()) fmt::print("          {}\n", error);
+      std::fflush(stdout);
+      if (db) {
+        try {
+          auto settings = a.common.settings();
+          settings.insert(c.c->settings.begin(), c.c->settings.end());
+          if (!db->store(stored(jc, c.c->name, c.c->expected, *c.combo, c.run_id, std::move(settings))))
+            fmt::print(stderr,
+                       "{}: warning: the check of {} ({}) was stored meanwhile by another process writing this "
+                       "database: the stored result is kept, this one dropped\n",
+                       db->file(), c.c->name, c.combo->label());
+        } catch (const report::sqlite::database_error &e) {
+          fmt::print(stderr, "{}: database error: {} (the check of {} is not stored)\n", db->file(), e.what(),
+                     c.c->name);
+          failed_store = true;
+        }
+      }
+    }
+    rows.push_back({c.key(a.common), c.c->expected, result, seconds, 0, jvm_confirmed});
+    if (fresh) progress.advance(result == "ERROR");
+    jc["case"] = c.c->name;
+    jc["expected"] = c.c->expected;
+    if (refuted) jc["label_refuted_on_jvm"] = true;
+    jc["runtime_s"] = seconds;
+    jc["run_id"] = c.run_id;
+    if (!a.json_file.empty()) case_json.push_back(report::json_text(jc, 2));
+    on_check(c, jc);
+    // Every check runs in a child forked from this process: what this process holds, the child
+    // shares copy-on-write, and the pages it frees in between are where the child's allocations
+    // land, each first write a page copy. Results are therefore kept as text (a few contiguous
+    // blocks, not a tree of small allocations) and freed pages go back to the system: a late
+    // case (Bess/bessi0 Eq, 15 ms alone) was measured at 0.10 s inside a full run.
+    jc = nlohmann::json();
+    malloc_trim(0);
+  };
+  // a resumed campaign reads back what it stored before it stopped, so that what it gives (the
+  // records for --json and on_check, hence the variants' table) is what a campaign never stopped
+  // would give
+  if (db && todo.size() < mine.size()) try {
+      std::map<report::sqlite::check_key, long> ids;
+      for (const auto &r : db->program_rows())
+        ids.emplace(r.key, r.id);
+      for (const auto &c : mine)
+        if (const auto at = ids.find(c.key(a.common)); at != ids.end())
+          finish(c, report::to_json(db->load(at->second).run), false);
+    } catch (const report::sqlite::database_error &e) {
+      fmt::print(stderr, "{}: database error: {} (reading back the stored checks)\n", db->file(), e.what());
+      return 2;
+    }
+  // another process writing the same database (a second campaign started on it) may have stored a
+  // check by the time it is due: its result is taken rather than run again
+  const auto stored_elsewhere = [&](const campaign_check &c) {
+    try {
+      return db && db->contains(c.key(a.common));
+    } catch (const report::sqlite::database_error &) {
+      return false; // run it: storing it will tell
+    }
+  };
   run_parallel(
       todo.size(), a.jobs,
       [&](std::size_t i) {
+        if (stored_elsewhere(todo[i]))
+          return std::pair{child_work([](const emitter &) {
+                             return nlohmann::json{{"stored_elsewhere", true}};
+                           }),
+                           isolation_limits{}};
         const check_task task = task_of(todo[i]);
         return std::pair{task.work(), task.limits()};
       },
       [&](std::size_t i, isolated_result r) {
         const campaign_check &c = todo[i];
-        nlohmann::json jc = task_of(c).record(std::move(r));
-        const std::string result = jc.value("result", std::string("ERROR"));
-        const double seconds = jc.value("seconds", 0.0);
-        const std::string error = jc.value("error", std::string());
-        // a label written for real numbers that the JVM refutes: a NEQ against an EQ label whose
-        // witness the JVM confirms (Java semantics, --confirm-jvm) is Java's answer, not a wrong one:
-        // a disputed label (a record rebuilt after a crash or a kill may hold null there)
-        const auto object = [&](const char *key) {
-          const auto it = jc.find(key);
-          return it != jc.end() && it->is_object() ? *it : nlohmann::json::object();
-        };
-        const bool jvm_confirmed = java && object("witness").value("jvm", std::string()) == "confirmed";
-        const bool refuted = report::study::is_disputed(c.c->expected, result, jvm_confirmed);
-        // an EQ that --confirm-jvm's test on the JVM contradicts is wrong whatever the label; a
-        // MAYBE_EQ it contradicts is a best-effort guess the JVM shows mistaken (said, not wrong)
-        const bool jvm_differs = object("jvm_test").value("differing", 0) > 0;
-        const bool contradicted = jvm_differs && result == "EQ";
-        const bool bad = (report::study::is_wrong(c.c->expected, result) && !refuted) || contradicted;
-        any_contradicted = any_contradicted || contradicted;
+        if (!r.payload.is_object() || !r.payload.value("stored_elsewhere", false))
+          return finish(c, task_of(c).record(std::move(r)), true);
         progress.clear();
-        std::string tool;
-        if (several) {
-          tool = c.combo->label();
-          if (a.common.timeouts.size() > 1) tool += fmt::format("@{:g}s", c.timeout);
-          if (a.runs > 1) tool += fmt::format(" #{}", c.run_id);
-          tool = fmt::format("{:<18} ", tool);
-        }
-        fmt::print("[{:>3}/{}] {:<44} {}expected {:<3} result {:<13} {:7.3f} s{}\n", rows.size() + 1, todo.size(),
-                   c.c->name, tool, c.c->expected, result, seconds,
-                   contradicted  ? "  WRONG (the JVM test contradicts it)"
-                   : bad         ? "  WRONG"
-                   : refuted     ? "  LABEL REFUTED (the JVM confirms the witness)"
-                   : jvm_differs ? "  (the JVM test finds a difference)"
-                                 : "");
-        if (!error.empty()) fmt::print("          {}\n", error);
+        fmt::print("[{:>3}/{}] {:<44} stored meanwhile by another process writing {}: its result is taken\n",
+                   ++finished, todo.size(), c.c->name, db->file());
         std::fflush(stdout);
-        if (db) {
-          try {
-            db->store(stored(jc, c.c->name, c.c->expected, *c.combo, c.run_id, a.common.settings()));
-          } catch (const report::sqlite::database_error &e) {
-            fmt::print(stderr, "{}: database error: {} (the check of {} is not stored)\n", db->file(), e.what(),
-                       c.c->name);
+        try {
+          std::map<report::sqlite::check_key, long> ids;
+          for (const auto &row : db->program_rows())
+            ids.emplace(row.key, row.id);
+          auto other = db->load(ids.at(c.key(a.common)));
+          // a campaign of other variants on the same database (`variants` of another seed): the
+          // same case name, another variant's result
+          if (const auto v = c.c->settings.find("variant");
+              v != c.c->settings.end() && other.settings["variant"] != v->second) {
+            fmt::print(stderr,
+                       "{}: error: the check of {} ({}) was stored meanwhile by another process writing this "
+                       "database, of another variant: {}; this campaign lacks its result\n",
+                       db->file(), c.c->name, c.combo->label(),
+                       variant_change(other.settings["variant generator"], c.c->settings.at("variant generator")));
             failed_store = true;
-          }
+          } else
+            finish(c, report::to_json(other.run), false);
+        } catch (const std::exception &e) {
+          fmt::print(stderr, "{}: database error: {} (reading back the check of {})\n", db->file(), e.what(),
+                     c.c->name);
+          failed_store = true;
         }
-        rows.push_back({c.key(a.common), c.c->expected, result, seconds, 0, jvm_confirmed});
-        progress.advance(result == "ERROR");
-        jc["case"] = c.c->name;
-        jc["expected"] = c.c->expected;
-        if (refuted) jc["label_refuted_on_jvm"] = true;
-        jc["runtime_s"] = seconds;
-        jc["run_id"] = c.run_id;
-        if (!a.json_file.empty()) case_json.push_back(report::json_text(jc, 2));
-        on_check(c, jc);
-        // Every check runs in a child forked from this process: what this process holds, the child
-        // shares copy-on-write, and the pages it frees in between are where the child's allocations
-        // land, each first write a page copy. Results are therefore kept as text (a few contiguous
-        // blocks, not a tree of small allocations) and freed pages go back to the system: a late
-        // case (Bess/bessi0 Eq, 15 ms alone) was measured at 0.10 s inside a full run.
-        jc = nlohmann::json();
-        malloc_trim(0);
+        progress.advance(false);
       },
       [&] { progress.tick(); });
   progress.finish();

@@ -26,6 +26,7 @@
 #include "symdelta/cli/html_pages.hpp"
 #include "symdelta/cli/isolate.hpp"
 #include "symdelta/cli/jvm_replay.hpp"
+#include "symdelta/cli/stored_options.hpp"
 #include "symdelta/cli/streamed_partitions.hpp"
 #include "symdelta/cli/validators.hpp"
 #include "symdelta/core/version.hpp"
@@ -38,19 +39,6 @@
 namespace symdelta::cli {
 
 namespace fs = std::filesystem;
-
-/// The options a check's key stands for, named as settings() names them: the tool (--policy,
-/// --solver and --maybe/--no-maybe), --timeout, --depth, --query-timeout, --h1-timeout,
-/// --abstract-helpers and --observe.
-inline std::map<std::string, std::string> key_settings(const report::sqlite::check_key &k) {
-  return {{"tool (--policy, --solver, --maybe)", k.tool_name},
-          {"--timeout", fmt::format("{}", k.timeout)},
-          {"--depth", k.adaptive_depth ? std::string("auto") : std::to_string(k.depth)},
-          {"--query-timeout", fmt::format("{}", k.query_timeout)},
-          {"--h1-timeout", fmt::format("{}", k.h1_timeout)},
-          {"--abstract-helpers", k.abstract_helpers ? "on" : "off"},
-          {"--observe", k.observe}};
-}
 
 /// The combinations the options name, in the order given (policies outer, solvers inner), or
 /// why there are none: a policy this program offers only with its Maybe classes the other way.
@@ -83,15 +71,12 @@ inline void prepare_solver(const std::vector<combination> &cs) {
     if (c.prepare && done.insert(c.prepare).second) c.prepare();
 }
 
-/// Writes JSON text to `file`; false (with a message) when it cannot.
+/// Writes JSON text to `file`; false (with a message) when it cannot. The file is closed before
+/// it is judged: a write that fails only when the buffer is flushed (a full disk) counts too.
 inline bool write_json_text(const std::string &file, const std::string &text) {
-  std::ofstream out(file);
-  out << text << "\n";
-  if (!out) {
-    fmt::print(stderr, "{}: i/o error: cannot write the JSON file\n", file);
-    return false;
-  }
-  return true;
+  const auto error = write_file(file, text + "\n", "the JSON file");
+  if (!error.empty()) fmt::print(stderr, "{}\n", error);
+  return error.empty();
 }
 
 inline bool write_json(const std::string &file, const nlohmann::json &j) {

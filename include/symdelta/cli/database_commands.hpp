@@ -1,8 +1,11 @@
 #pragma once
 // `symdelta merge OUT IN...` combines the databases of a campaign's shards; `symdelta report DB`
 // prints the paper's views of a database (docs/database.md).
+#include <algorithm>
+#include <filesystem>
 #include <map>
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -10,17 +13,141 @@
 
 #include "symdelta/cli/commands.hpp"
 #include "symdelta/cli/html_pages.hpp"
+#include "symdelta/cli/stored_options.hpp"
 #include "symdelta/report/java_terms.hpp"
 #include "symdelta/report/sqlite.hpp"
 #include "symdelta/report/study.hpp"
 
 namespace symdelta::cli {
 
+/// The values each option (stored_options()) has among a database's checks, by option.
+using database_options = std::map<std::string, std::set<std::string>>;
+
+inline database_options options_of(report::sqlite::database &db) {
+  database_options out;
+  const auto beyond = db.options();
+  for (const auto &k : db.keys()) {
+    const auto at = beyond.find(k);
+    for (const auto &[name, value] : stored_options(k, at == beyond.end() ? option_values() : at->second))
+      out[name].insert(value);
+  }
+  return out;
+}
+
+/// The variant each check of a database is of (the case settings "variant" and "variant
+/// generator", is_case_setting), by key; only the checks that recorded one (`variants`').
+using database_variants = std::map<report::sqlite::check_key, std::pair<std::string, std::string>>;
+
+inline database_variants variants_of(report::sqlite::database &db) {
+  database_variants out;
+  for (auto &[k, options] : db.options())
+    if (const auto v = options.find("variant"); v != options.end())
+      out.emplace(k, std::pair{v->second, options["variant generator"]});
+  return out;
+}
+
+/// The cases of which the databases (`dbs`: file and its variants) hold a check of the same key
+/// and another variant, each once: "CASE: FILE (GENERATOR), FILE (GENERATOR)". Merged, one of the
+/// two would be dropped as "already there", though it is another variant's result.
+inline std::vector<std::string> differing_variants(const std::vector<std::pair<std::string, database_variants>> &dbs) {
+  std::map<report::sqlite::check_key, std::pair<std::string, std::string>> first; // variant, "FILE (GENERATOR)"
+  std::map<std::string, std::vector<std::string>> named;                          // by case
+  for (const auto &[file, variants] : dbs)
+    for (const auto &[k, v] : variants) {
+      const std::string where = fmt::format("{} ({})", file, v.second);
+      const auto [at, fresh] = first.emplace(k, std::pair{v.first, where});
+      if (fresh || at->second.first == v.first) continue;
+      auto &files = named[k.benchmark];
+      for (const auto &w : {at->second.second, where})
+        if (std::find(files.begin(), files.end(), w) == files.end()) files.push_back(w);
+    }
+  std::vector<std::string> out;
+  for (const auto &[name, files] : named)
+    out.push_back(fmt::format("{}: {}", name, fmt::join(files, ", ")));
+  return out;
+}
+
+/// The options on which the databases' checks differ (`dbs`: file and its options), each as
+/// "VALUE (FILE, ...), ..."; a database that does not record an option is not compared on it.
+inline std::map<std::string, std::string>
+differing_options(const std::vector<std::pair<std::string, database_options>> &dbs) {
+  std::set<std::string> names;
+  for (const auto &[file, options] : dbs)
+    for (const auto &[name, values] : options)
+      names.insert(name);
+  std::map<std::string, std::string> out;
+  for (const auto &name : names) {
+    std::vector<std::pair<std::string, std::vector<std::string>>> by_value; // in the order first seen
+    std::set<std::set<std::string>> sets;
+    for (const auto &[file, options] : dbs) {
+      const auto at = options.find(name);
+      if (at == options.end()) continue;
+      sets.insert(at->second);
+      for (const auto &v : at->second) {
+        auto it = std::find_if(by_value.begin(), by_value.end(), [&](const auto &b) { return b.first == v; });
+        if (it == by_value.end()) it = by_value.insert(by_value.end(), {v, {}});
+        it->second.push_back(file);
+      }
+    }
+    if (sets.size() < 2) continue;
+    std::vector<std::string> parts;
+    for (const auto &[v, files] : by_value)
+      parts.push_back(fmt::format("{} ({})", v, fmt::join(files, ", ")));
+    out[name] = fmt::format("{}", fmt::join(parts, ", "));
+  }
+  return out;
+}
+
 /// Copies every check of the inputs into OUT (created if new), one transaction per check; a check
-/// OUT already holds (same key) is kept as it is, so merging again changes nothing.
+/// OUT already holds (same key) is kept as it is, so merging again changes nothing. Inputs (and
+/// OUT's checks) whose options beyond a check's key differ are refused before anything is
+/// written: their checks would mix campaigns of other options, or, of the same key, be dropped; and
+/// so are checks of the same key of other variants (`variants` of another seed or program).
 template <class> int merge_command(const merge_args &a) {
   namespace sqlite = report::sqlite;
   try {
+    std::vector<std::pair<std::string, database_options>> dbs;
+    std::vector<std::pair<std::string, database_variants>> variants;
+    if (std::error_code ec; std::filesystem::exists(a.out, ec)) {
+      sqlite::database out(a.out, true);
+      if (auto o = options_of(out); !o.empty()) dbs.emplace_back(a.out, std::move(o));
+      variants.emplace_back(a.out, variants_of(out));
+    }
+    for (const auto &in_file : a.inputs) {
+      sqlite::database in(in_file, true);
+      if (auto o = options_of(in); !o.empty()) dbs.emplace_back(in_file, std::move(o));
+      variants.emplace_back(in_file, variants_of(in));
+    }
+    if (const auto other = differing_variants(variants); !other.empty()) {
+      fmt::print(stderr,
+                 "{}: nothing was merged: the databases hold checks of the same cases as other variants (merged, one "
+                 "would be dropped as already there):\n",
+                 a.out);
+      for (const auto &line : other)
+        fmt::print(stderr, "  {}\n", line);
+      fmt::print(stderr, "merge the variants of one program and generator options only, or store the others in "
+                         "another file\n");
+      return 2;
+    }
+    const auto differ = differing_options(dbs);
+    const bool beyond_key =
+        std::any_of(differ.begin(), differ.end(), [](const auto &d) { return !is_key_option(d.first); });
+    if (beyond_key) {
+      fmt::print(stderr,
+                 "{}: nothing was merged: the databases' checks ran with other options, and their results would "
+                 "be mixed (or, of the same key, one dropped):\n",
+                 a.out);
+      for (const auto &[name, values] : differ)
+        fmt::print(stderr, "  {}: {}\n", name, values);
+      fmt::print(stderr, "merge databases of one campaign only, or rerun the checks with the same options\n");
+      return 2;
+    }
+    if (!differ.empty()) {
+      fmt::print("note: the databases differ only in options of a check's key, so their checks are told apart "
+                 "as another campaign's (or another shard's):\n");
+      for (const auto &[name, values] : differ)
+        fmt::print("  {}: {}\n", name, values);
+    }
     sqlite::database out(a.out);
     std::size_t added = 0, kept = 0;
     for (const auto &in_file : a.inputs) {
@@ -91,7 +218,7 @@ template <class> int report_command(const report_args &a) {
       fmt::print(stderr, "{}: no checks stored yet\n", a.db);
       return 0;
     }
-    if (a.checks) return write_page(a.output, study::render(study::check_table(rows), f)) ? 0 : 2;
+    if (a.checks) return write_page(a.output, study::render(study::check_table(rows), f), "the report") ? 0 : 2;
     const auto cases = study::combine_runs(rows);
     std::optional<std::pair<std::string, std::string>> pair;
     if (a.compare.size() == 2) {
@@ -116,7 +243,7 @@ template <class> int report_command(const report_args &a) {
     std::string out;
     for (std::size_t i = 0; i < tables.size(); ++i)
       out += fmt::format("{}{}", i ? "\n" : "", study::render(tables[i], f));
-    return write_page(a.output, out) ? 0 : 2;
+    return write_page(a.output, out, "the report") ? 0 : 2;
   } catch (const sqlite::database_error &e) {
     fmt::print(stderr, "{}\n", e.what());
     return 2;

@@ -1,7 +1,9 @@
 #pragma once
 // What the HTML pages (report/html.hpp) need from outside the report layer: the versions' texts,
 // highlighted by the Java frontend's parse, and Chart.js from Debian's libjs-chart.js.
+#include <cerrno>
 #include <cstdlib>
+#include <cstring>
 #include <fstream>
 #include <string>
 
@@ -37,20 +39,29 @@ inline std::string chart_js() {
   return text ? std::move(*text) : std::string();
 }
 
-/// Writes a page to `file`, "-" for standard output; false (with a message) when it cannot.
-inline bool write_page(const std::string &file, const std::string &html) {
+/// Writes `text`, `what` it is ("the page", "the file"), to `file`; "" when it is written, else
+/// the message that says why not.
+inline std::string write_file(const std::string &file, const std::string &text, const std::string &what) {
+  errno = 0;
+  std::ofstream out(file, std::ios::binary);
+  if (out) out << text;
+  if (out) out.close();
+  if (out) return {};
+  const int error = errno; // of the open, the write or the close that failed
+  return fmt::format("{}: i/o error: cannot write {}{}{}", file, what, error ? ": " : "",
+                     error ? std::strerror(error) : "");
+}
+
+/// Writes `text`, `what` it is ("the page", "the report"), to `file`, "-" for standard output
+/// (whose failures cli/main.hpp reports); false (with the message) when it cannot.
+inline bool write_page(const std::string &file, const std::string &text, const std::string &what = "the page") {
   if (file == "-") {
-    fmt::print("{}", html);
+    fmt::print("{}", text);
     return true;
   }
-  std::ofstream out(file, std::ios::binary);
-  out << html;
-  out.close();
-  if (!out) {
-    fmt::print(stderr, "{}: io error: cannot write the page\n", file);
-    return false;
-  }
-  return true;
+  const auto error = write_file(file, text, what);
+  if (!error.empty()) fmt::print(stderr, "{}\n", error);
+  return error.empty();
 }
 
 } // namespace symdelta::cli

@@ -10,9 +10,15 @@
 // The checks themselves are compiled where check_instances.hpp is included (SYMDELTA_CLI_INSTANTIATE
 // with the same lists), and the commands where command_instances.hpp is: this header only parses
 // the command line and calls them, so that no translation unit compiles everything.
+#include <cerrno>
 #include <cstdint>
+#include <cstdio>
+#include <cstring>
 #include <filesystem>
+#include <iostream>
+#include <sstream>
 #include <string>
+#include <system_error>
 #include <vector>
 
 #include <CLI/CLI.hpp>
@@ -27,6 +33,37 @@
 #include "symdelta/core/version.hpp"
 
 namespace symdelta::cli {
+
+/// The exit status of a command that returned `status`, once what it wrote to standard output
+/// and error is out: a write that failed (a full disk, /dev/full) makes it exit_usage, with a
+/// message on standard error while that still takes one. `thrown` is the exception that ended
+/// the command, if one did: a failed write's (fmt::print throws when a large one fails), or
+/// another system error, said as it is.
+inline int flushed_status(int status, const std::system_error *thrown = nullptr) {
+  // the commands write with stdio; std::cout and std::cerr too, where a library writes there
+  // (std::cout writes through stdout: the first flush that fails sets errno)
+  errno = 0;
+  std::cout.flush();
+  const bool out_failed = std::fflush(stdout) != 0 || std::ferror(stdout) || !std::cout;
+  const std::string why = thrown ? thrown->code().message() : errno ? std::strerror(errno) : "";
+  const auto say = [](const std::string &message) {
+    try {
+      fmt::print(stderr, "{}\n", message);
+    } catch (const std::system_error &) { // standard error is lost too: the status alone says it
+    }
+  };
+  if (out_failed) {
+    say(fmt::format("standard output: i/o error: cannot write{}{}", why.empty() ? "" : ": ", why));
+    return exit_usage;
+  }
+  std::cerr.flush();
+  if (std::fflush(stderr) != 0 || std::ferror(stderr) || !std::cerr) return exit_usage;
+  if (thrown) { // a failure neither stream shows
+    say(fmt::format("error: {}", thrown->what()));
+    return exit_usage;
+  }
+  return status;
+}
 
 /// The program's commands over the combinations it offers (every policy on every backend).
 inline int run_main(int argc, char **argv, const std::vector<combination> &offered) {
@@ -168,6 +205,7 @@ inline int run_main(int argc, char **argv, const std::vector<combination> &offer
                            "The method whose statements are transformed (default: every method)");
   variants_cmd
       ->add_option("--seed", variants_args.seed, "Seed of the random choices (the same seed, the same variants)")
+      ->check(whole_number<std::uint64_t>(0))
       ->capture_default_str();
   variants_cmd->add_option("--count", variants_args.count, "At most this many distinct variants per transformation")
       ->check(whole_number<std::size_t>(1, 100000))
@@ -185,13 +223,20 @@ inline int run_main(int argc, char **argv, const std::vector<combination> &offer
       ->check(CLI::ExistingFile);
   variants_cmd->add_option("--emit", variants_args.emit_dir,
                            "Write each variant as a pair DIR/<variant>/oldV.java, newV.java, with variants.tsv and "
-                           "cases.tsv (the decided variants, a benchmark bench reruns)");
+                           "cases.tsv (the decided variants, a benchmark bench reruns); a folder that is not "
+                           "empty is refused without --overwrite");
+  variants_cmd->add_flag("--overwrite", variants_args.overwrite,
+                         "With --emit: write into a folder that is not empty, replacing what an earlier run wrote "
+                         "there (variants.tsv, cases.tsv, variants.html, variant folders of the same names; they are "
+                         "listed) and leaving everything else as it is");
   add_common_options(variants_cmd, variants_args.campaign.common, true, offered);
   variants_cmd->add_option("--jobs,-j", variants_args.campaign.jobs, "Checks run at once, each in a process of its own")
       ->check(whole_number<std::size_t>(1, 256))
       ->capture_default_str();
   variants_cmd->add_flag("--resume", variants_args.campaign.resume,
-                         "Skip the checks already stored in the database of --db (report DB prints the NVR tables)");
+                         "Skip the checks already stored in the database of --db (report DB prints the NVR tables); "
+                         "refused when they ran with other options, or are of other variants under the same names "
+                         "(another --seed, --count, --transform or --method, or an edited program: each case named)");
   variants_cmd->footer(
       "Each variant that compiles is checked against the original (as bench checks a case, expected ?):\n"
       "EQ is a neutral variant, proved; NEQ a different one, with the input that shows it. A variant is\n"
@@ -204,7 +249,10 @@ inline int run_main(int argc, char **argv, const std::vector<combination> &offer
   merge_cmd->add_option("out", merge_args.out, "Database to add to (created if new)")->required();
   merge_cmd->add_option("inputs", merge_args.inputs, "Databases to copy from")->required()->check(CLI::ExistingFile);
   merge_cmd->footer(
-      "A check OUT already holds (same case, tool, settings and run) is kept; merging twice adds nothing.");
+      "A check OUT already holds (same case, tool, settings and run) is kept; merging twice adds nothing. "
+      "Databases whose checks ran with other options beyond a check's key (--semantics, --prepass, "
+      "--no-witnesses, ...), or that hold checks of the same key of other variants (symdelta variants of "
+      "another --seed, say), are refused, and nothing is merged (docs/database.md).");
 
   report_args report_args;
   auto *report_cmd =
@@ -218,8 +266,10 @@ inline int run_main(int argc, char **argv, const std::vector<combination> &offer
                    "and a runtime histogram, and a row per case that opens its check's page")
       ->check(CLI::IsMember({"text", "markdown", "csv", "html"}))
       ->capture_default_str();
-  report_cmd->add_option("--check", report_args.check_id,
-                         "With --format html: the page of this one stored check (its id, from --checks)");
+  report_cmd
+      ->add_option("--check", report_args.check_id,
+                   "With --format html: the page of this one stored check (its id, from --checks)")
+      ->check(whole_number<long>(1));
   report_cmd->add_flag("--smtlib", report_args.smtlib,
                        "With --format html: path conditions and outputs of the checks' pages as stored, the "
                        "solver's SMT-LIB terms (by default as Java expressions)");
@@ -244,17 +294,34 @@ inline int run_main(int argc, char **argv, const std::vector<combination> &offer
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError &e) {
-    return app.exit(e) == 0 ? 0 : exit_usage;
+    // --help, --version or a usage error, through stdio as the commands write (a failure of
+    // std::cout's own writes would leave no reason to report)
+    std::ostringstream out, err;
+    const int status = app.exit(e, out, err) == 0 ? 0 : exit_usage;
+    try {
+      fmt::print("{}", out.str());
+      fmt::print(stderr, "{}", err.str());
+    } catch (const std::system_error &failed) {
+      return flushed_status(exit_usage, &failed);
+    }
+    return flushed_status(status);
   }
   ir.positions = !no_positions;
-  if (*ir_cmd) return ir_command<>(ir);
-  if (*run_cmd) return run_command<>(run);
-  if (*check_cmd) return check_command<>(check_args, offered);
-  if (*bench_cmd) return bench_command<>(bench_args, offered);
-  if (*variants_cmd) return variants_command<>(variants_args, offered);
-  if (*merge_cmd) return merge_command<>(merge_args);
-  if (*report_cmd) return report_command<>(report_args);
-  return 0;
+  // every write of a command can fail: fmt::print throws std::system_error when it does (a large
+  // write), and the standard streams' buffers keep the failure of a small one until flushed
+  try {
+    int status = 0;
+    if (*ir_cmd) status = ir_command<>(ir);
+    if (*run_cmd) status = run_command<>(run);
+    if (*check_cmd) status = check_command<>(check_args, offered);
+    if (*bench_cmd) status = bench_command<>(bench_args, offered);
+    if (*variants_cmd) status = variants_command<>(variants_args, offered);
+    if (*merge_cmd) status = merge_command<>(merge_args);
+    if (*report_cmd) status = report_command<>(report_args);
+    return flushed_status(status);
+  } catch (const std::system_error &e) {
+    return flushed_status(exit_usage, &e);
+  }
 }
 
 /// The program offering every policy of `Policies` (a cli::policies<...>) on every backend of

@@ -235,7 +235,7 @@ inline void add_common_options(CLI::App *cmd, common_args &a, bool several, cons
                   "object a parameter holds is at depth 1, one its fields hold at depth 2. Each reference read "
                   "first chooses null, a fresh object of a class of the files, or an object read before; a path "
                   "that reads a reference deeper than this is Depth_Limited")
-      ->check(CLI::Range(1, 16))
+      ->check(whole_number<std::uint32_t>(1, 16))
       ->capture_default_str();
   cmd->add_option("--semantics", a.semantics,
                   "What the symbolic queries, witnesses and the pre-pass reason in: java, the JVM's answer (int, "
@@ -274,6 +274,7 @@ struct variants_args {
   std::size_t count = 10;
   std::vector<std::string> transforms; // empty: all
   bool javac = false;
+  bool overwrite = false; // --emit into a folder that is not empty
   bench_args campaign;
 };
 

@@ -31,12 +31,17 @@ inline std::optional<std::uint64_t> whole_number_of(const std::string &text) {
 }
 
 /// What is wrong with `text` as a whole number from `lo` to `hi`; empty if nothing. `hi` goes
-/// unsaid when it is only the largest number the option's type holds (`say_hi` false).
+/// unsaid when it is only the largest number the option's type holds (`say_hi` false), unless
+/// `text` is a number beyond it.
 inline std::string whole_number_error(const std::string &text, std::uint64_t lo, std::uint64_t hi, bool say_hi = true) {
   const std::string range =
       say_hi ? fmt::format("a whole number from {} to {}", lo, hi) : fmt::format("a whole number, at least {}", lo);
   const auto v = whole_number_of(text);
+  const bool digits = !text.empty() && text.find_first_not_of("0123456789") == std::string::npos;
+  if (!v && digits) // beyond what 64 bits hold: out of range, whatever the option's type
+    return fmt::format("{} is out of range: expected a whole number from {} to {}", text, lo, hi);
   if (!v) return fmt::format("'{}' is not {}", text, range);
+  if (*v > hi && !say_hi) return fmt::format("{} is out of range: expected a whole number from {} to {}", text, lo, hi);
   if (*v < lo || *v > hi) return fmt::format("{} is out of range: expected {}", text, range);
   return {};
 }

@@ -9,6 +9,8 @@
 #include <fstream>
 #include <map>
 #include <optional>
+#include <set>
+#include <span>
 #include <string>
 #include <unistd.h>
 #include <vector>
@@ -43,11 +45,22 @@ struct variant_outcome {
   std::map<std::string, std::string> verdicts; // by the tool (policy/solver) that checked it
 };
 
-/// Does javac compile `source`? "ok", or its first line of complaint.
-inline std::string javac_verdict(const std::string &source, const std::string &class_name, const fs::path &dir) {
-  fs::create_directories(dir / "classes");
+/// Creates the folder `dir` (and its parents); "" when it exists, else the message that says why not.
+inline std::string make_folder(const fs::path &dir) {
+  std::error_code ec;
+  fs::create_directories(dir, ec);
+  if (!ec && !fs::is_directory(dir, ec)) ec = std::make_error_code(std::errc::not_a_directory);
+  return ec ? fmt::format("{}: i/o error: cannot create the folder: {}", dir.string(), ec.message()) : std::string();
+}
+
+/// Does javac compile `source`? "ok", or its first line of complaint; `io_error` says why the
+/// files javac needs could not be written ("" when they were).
+inline std::string javac_verdict(const std::string &source, const std::string &class_name, const fs::path &dir,
+                                 std::string &io_error) {
   const fs::path file = dir / (class_name + ".java");
-  std::ofstream(file) << source;
+  io_error = make_folder(dir / "classes");
+  if (io_error.empty()) io_error = write_file(file.string(), source, "the file");
+  if (!io_error.empty()) return {};
   const fs::path err = dir / "javac.err";
   const std::string cmd = fmt::format("javac -nowarn -d {} {} > {} 2>&1", jvm::shell_quote((dir / "classes").string()),
                                       jvm::shell_quote(file.string()), jvm::shell_quote(err.string()));
@@ -58,25 +71,100 @@ inline std::string javac_verdict(const std::string &source, const std::string &c
   return line.empty() ? std::string("javac failed") : line;
 }
 
+/// The files `variants` writes into its folder besides the variants' own folders.
+inline const std::set<std::string> &emitted_files() {
+  static const std::set<std::string> files{"variants.tsv", "cases.tsv", "variants.html"};
+  return files;
+}
+
+/// Prepares the folder of --emit for the variants named `names`: created if new. One that holds
+/// anything is refused unless `overwrite`, as what an earlier run wrote there would be lost; with
+/// it, what this run writes over is said, and an earlier variant's folder is removed (a file of
+/// an earlier --javac must not stay in it). "" when the folder is ready, else the message.
+inline std::string prepare_emit_folder(const fs::path &dir, const std::vector<std::string> &names, bool overwrite) {
+  if (auto error = make_folder(dir); !error.empty()) return error;
+  std::error_code ec;
+  std::vector<std::string> held; // what the folder holds, by name
+  for (fs::directory_iterator it(dir, ec), end; !ec && it != end; it.increment(ec))
+    held.push_back(it->path().filename().string());
+  if (ec) return fmt::format("{}: i/o error: cannot read the folder: {}", dir.string(), ec.message());
+  if (held.empty()) return {};
+  std::sort(held.begin(), held.end());
+  const auto listed = [](const std::vector<std::string> &v) {
+    constexpr std::size_t shown = 5;
+    std::string s =
+        fmt::format("{}", fmt::join(v.begin(), v.begin() + static_cast<long>(std::min(v.size(), shown)), ", "));
+    return v.size() > shown ? fmt::format("{} and {} more", s, v.size() - shown) : s;
+  };
+  if (!overwrite)
+    return fmt::format("{}: usage error: --emit: the folder is not empty: it holds {}; --overwrite replaces what "
+                       "this run writes there (variants.tsv, cases.tsv, variants.html and the variants' folders)",
+                       dir.string(), listed(held));
+  const std::set<std::string> variants(names.begin(), names.end());
+  std::vector<std::string> replaced;
+  std::size_t others = 0;
+  for (const auto &name : held) {
+    const fs::path at = dir / name;
+    const bool file = emitted_files().count(name) > 0, folder = variants.count(name) > 0;
+    if (!file && !folder) {
+      ++others;
+      continue;
+    }
+    const auto status = fs::symlink_status(at, ec);
+    if (file && status.type() != fs::file_type::regular)
+      return fmt::format("{}: usage error: --overwrite: cannot replace it with a file: it is not a regular file",
+                         at.string());
+    if (folder && status.type() != fs::file_type::directory)
+      return fmt::format("{}: usage error: --overwrite: cannot replace it with the variant's folder: it is not a "
+                         "folder",
+                         at.string());
+    if (folder) fs::remove_all(at, ec);
+    if (ec) return fmt::format("{}: i/o error: cannot remove the earlier variant: {}", at.string(), ec.message());
+    replaced.push_back(name);
+  }
+  if (!replaced.empty() || others)
+    fmt::print("--overwrite: {}: replacing {}{}\n", dir.string(), replaced.empty() ? "nothing" : listed(replaced),
+               others == 1 ? std::string("; 1 other entry left as it is")
+               : others    ? fmt::format("; {} other entries left as they are", others)
+                           : std::string());
+  return {};
+}
+
+/// A call of --inputs: its arguments, where it is in the file (line, and each argument's column,
+/// 1-based) for messages.
+struct input_call {
+  std::vector<std::string> args;
+  std::size_t line = 0;
+  std::vector<std::size_t> columns;
+};
+
 /// The inputs of --inputs: one call a line, its arguments as Java expressions separated by
 /// commas at the top level ("3, -1.5, \"a,b\""); blank lines and lines starting with # skipped.
-inline std::vector<std::vector<std::string>> read_calls(std::istream &in) {
-  std::vector<std::vector<std::string>> calls;
+inline std::vector<input_call> read_calls(std::istream &in) {
+  std::vector<input_call> calls;
   std::string line;
-  while (std::getline(in, line)) {
+  for (std::size_t number = 1; std::getline(in, line); ++number) {
     if (!line.empty() && line.back() == '\r') line.pop_back();
     if (line.find_first_not_of(" \t") == std::string::npos || line[line.find_first_not_of(" \t")] == '#') continue;
-    calls.push_back(java::split_expression_list(line));
+    input_call call{java::split_expression_list(line), number, {}};
+    // an argument is its characters of the line, trimmed, after those of the argument before it
+    std::size_t from = 0;
+    for (const auto &arg : call.args) {
+      const auto at = line.find(arg, from);
+      call.columns.push_back(at == std::string::npos ? 0 : at + 1);
+      if (at != std::string::npos) from = at + arg.size();
+    }
+    calls.push_back(std::move(call));
   }
   return calls;
 }
 
 /// The first of `calls` on which the two versions differ ("" when none does, nullopt when the
-/// calls do not fit the method's parameters or a run cannot tell).
+/// calls do not fit the method's parameters or a run cannot tell). `why` gets the message of a
+/// call that does not fit, `file:line:column: ...` of --inputs `file`.
 inline std::optional<std::string> first_differing_call(const ir::program &old_p, const ir::program &new_p,
-                                                       const std::string &method,
-                                                       const std::vector<std::vector<std::string>> &calls,
-                                                       std::string &why) {
+                                                       const std::string &method, const std::string &file,
+                                                       const std::vector<input_call> &calls, std::string &why) {
   const auto old_fn = java::frontend::entry_method(old_p, method);
   const auto new_fn = java::frontend::entry_method(new_p, method);
   if (!old_fn || !new_fn) return std::nullopt;
@@ -84,19 +172,27 @@ inline std::optional<std::string> first_differing_call(const ir::program &old_p,
                                 receiver_mode::automatic, engine::default_heap_bound, false);
   const auto types = runner.input_types();
   for (const auto &call : calls) {
-    if (call.size() != runner.plan().param_count() || types.size() != call.size()) {
-      why = fmt::format("--inputs: {} arguments where the method's inputs are {}", call.size(), types.size());
+    if (call.args.size() != runner.plan().param_count() || types.size() != call.args.size()) {
+      why = fmt::format("{}:{}: usage error: --inputs: {} arguments where the method's inputs are {}", file, call.line,
+                        call.args.size(), types.size());
       return std::nullopt;
     }
-    auto args = java::frontend::parse_arguments(types, call);
+    auto args = java::frontend::parse_arguments(types, call.args);
     if (!args) {
-      why = "--inputs: " + args.error().to_string();
+      // the argument at fault, where one alone shows it: its column
+      std::size_t column = 0;
+      for (std::size_t k = 0; k < call.args.size() && !column; ++k)
+        if (!java::frontend::parse_arguments(std::span(types).subspan(k, 1), std::span(call.args).subspan(k, 1)))
+          column = call.columns[k];
+      why =
+          fmt::format("{}:{}{}: {}: --inputs: {}", file, call.line, column ? fmt::format(":{}", column) : std::string(),
+                      diagnostic::label(args.error().what), args.error().message);
       return std::nullopt;
     }
     auto values = engine::interpreter(*args).static_values();
     if (!values) return std::nullopt;
     const auto w = runner.run(*values, nullptr, 1'000'000, std::chrono::steady_clock::now() + std::chrono::seconds(10));
-    if (w.status == witness_status::confirmed) return fmt::format("{}", fmt::join(call, ", "));
+    if (w.status == witness_status::confirmed) return fmt::format("{}", fmt::join(call.args, ", "));
   }
   return std::string();
 }
@@ -176,7 +272,7 @@ template <class> int variants_command(const variants_args &a, const std::vector<
                                     : fmt::format("{}", fmt::join(a.transforms, ", ")));
     return exit_usage;
   }
-  std::vector<std::vector<std::string>> calls;
+  std::vector<detail::input_call> calls;
   if (!a.inputs_file.empty()) {
     std::ifstream in(a.inputs_file);
     if (!in) {
@@ -192,38 +288,55 @@ template <class> int variants_command(const variants_args &a, const std::vector<
   const bool keep = !a.emit_dir.empty();
   const fs::path dir =
       keep ? fs::path(a.emit_dir) : fs::temp_directory_path() / fmt::format("symdelta-variants-{}", ::getpid());
-  std::error_code ec;
-  fs::create_directories(dir, ec);
-  if (ec) {
-    fmt::print(stderr, "{}: usage error: cannot create the folder: {}\n", dir.string(), ec.message());
+  std::map<std::string, std::size_t> numbered; // per method and transformation
+  std::vector<std::string> names;              // each variant's folder, in the order of `made`
+  for (const auto &v : *made) {
+    const std::string kind(java::transformation_name(v.kind));
+    names.push_back(fmt::format("{}-{}-{}", v.method, kind, numbered[v.method + "/" + kind]++));
+  }
+  if (const auto error = keep ? detail::prepare_emit_folder(dir, names, a.overwrite) : detail::make_folder(dir);
+      !error.empty()) {
+    fmt::print(stderr, "{}\n", error);
     return exit_usage;
   }
+  // stored with each check (a case setting, cli/stored_options.hpp): which variant its case name
+  // stands for, since another seed, count or program gives the name to another variant
+  const std::string generator =
+      fmt::format("--seed {}, --count {}, --transform {}, --method {}", a.seed, a.count,
+                  a.transforms.empty() ? std::string("(all)") : fmt::format("{}", fmt::join(a.transforms, ",")),
+                  a.method.empty() ? std::string("(all)") : a.method);
+  std::error_code ec;
+  // a write that fails ends the command (exit status 2): what the variants are checked on, or
+  // what --emit promises, would be missing
+  const auto failed = [&](const std::string &error) {
+    fmt::print(stderr, "{}\n", error);
+    if (!keep) fs::remove_all(dir, ec);
+    return exit_usage;
+  };
   std::vector<detail::variant_outcome> outcomes;
-  std::map<std::string, std::size_t> numbered; // per method and transformation
   std::vector<bench_case> cases;
-  for (const auto &v : *made) {
-    detail::variant_outcome o{v, {}, {}, {}, {}, {}, {}, {}, {}, {}};
-    const std::string kind(java::transformation_name(v.kind));
-    o.name = fmt::format("{}-{}-{}", v.method, kind, numbered[v.method + "/" + kind]++);
+  for (std::size_t k = 0; k < made->size(); ++k) {
+    const auto &v = (*made)[k];
+    detail::variant_outcome o{v, names[k], {}, {}, {}, {}, {}, {}, {}, {}};
     const auto prog = java::frontend::parse(v.source, o.name + "/newV.java");
     if (!prog)
       o.why_not = prog.error().to_string();
     else if (const auto fn = java::frontend::entry_method(*prog, v.method); !fn)
       o.why_not = fn.error().to_string();
-    if (a.javac) o.javac = detail::javac_verdict(v.source, original->source_class, dir / o.name / "javac");
-    fs::create_directories(dir / o.name);
-    std::ofstream(dir / o.name / "oldV.java") << *source;
-    std::ofstream(dir / o.name / "newV.java") << v.source;
+    std::string error = detail::make_folder(dir / o.name);
+    if (error.empty() && a.javac)
+      o.javac = detail::javac_verdict(v.source, original->source_class, dir / o.name / "javac", error);
+    if (error.empty()) error = write_file((dir / o.name / "oldV.java").string(), *source, "the file");
+    if (error.empty()) error = write_file((dir / o.name / "newV.java").string(), v.source, "the file");
+    if (!error.empty()) return failed(error);
     if (o.why_not.empty()) {
       cases.push_back(
           {program + "/" + o.name, "?", v.method, dir / o.name / "oldV.java", dir / o.name / "newV.java", ""});
+      cases.back().settings = {{"variant", variant_hash(*source, v.source)}, {"variant generator", generator}};
       if (!calls.empty()) {
         std::string why;
-        const auto differs = detail::first_differing_call(*original, *prog, v.method, calls, why);
-        if (!why.empty()) {
-          fmt::print(stderr, "{}: usage error: {}\n", a.inputs_file, why);
-          return exit_usage;
-        }
+        const auto differs = detail::first_differing_call(*original, *prog, v.method, a.inputs_file, calls, why);
+        if (!why.empty()) return failed(why);
         if (differs) {
           o.test = differs->empty() ? "yes" : "no";
           o.test_input = *differs;
@@ -258,23 +371,32 @@ template <class> int variants_command(const variants_args &a, const std::vector<
       }
     });
   }
+  if (status == 2) { // refused (--resume of other variants, say): the database's variant rows stay its checks'
+    if (!keep) fs::remove_all(dir, ec);
+    return status;
+  }
 
   // variants.tsv: every variant; cases.tsv: the decided ones, a benchmark `bench DIR` reruns
+  bool written = true; // everything --emit promises
   {
-    std::ofstream tsv(dir / "variants.tsv");
-    tsv << "variant\ttransformation\tline\tnode\tverdict\ttest_neutral\twitness\tcompiles\tjavac\tjvm\tdescription\n";
+    std::string tsv =
+        "variant\ttransformation\tline\tnode\tverdict\ttest_neutral\twitness\tcompiles\tjavac\tjvm\tdescription\n";
     for (const auto &o : outcomes)
-      tsv << fmt::format(
+      tsv += fmt::format(
           "{}\t{}\t{}\t{}\t{}\t{}\t{}\t{}\t{}\t{}\t{}\n", o.name, java::transformation_name(o.v.kind), o.v.line,
           o.v.node, o.why_not.empty() ? o.verdict : "NOT_COMPILED", o.test,
           detail::tsv_field(o.test_input.empty() ? o.witness : o.witness + " (tests: " + o.test_input + ")"),
           o.why_not.empty() ? "yes" : detail::tsv_field(o.why_not), detail::tsv_field(o.javac),
           detail::tsv_field(o.jvm), detail::tsv_field(o.v.description));
-    std::ofstream cases_tsv(dir / "cases.tsv");
-    cases_tsv << "case\texpected\tmethod\n";
+    std::string cases_tsv = "case\texpected\tmethod\n";
     for (const auto &o : outcomes)
       if (o.verdict == "EQ" || o.verdict == "NEQ")
-        cases_tsv << fmt::format("{}\t{}\t{}\n", o.name, o.verdict, o.v.method);
+        cases_tsv += fmt::format("{}\t{}\t{}\n", o.name, o.verdict, o.v.method);
+    for (const auto &[file, text] : {std::pair{"variants.tsv", &tsv}, std::pair{"cases.tsv", &cases_tsv}})
+      if (const auto error = write_file((dir / file).string(), *text, "the file"); !error.empty()) {
+        fmt::print(stderr, "{}\n", error);
+        written = false;
+      }
   }
 
   // the paper's neutral variant rate per transformation and node kind, proved and by tests
@@ -324,13 +446,14 @@ template <class> int variants_command(const variants_args &a, const std::vector<
             report::html::variants_page(fmt::format("symdelta variants of {}", a.file),
                                         {report::study::nvr_table(rows, false), report::study::nvr_table(rows, true)},
                                         original_listing, entries)))
-      status = 2;
-    fmt::print("\nvariants in {} (variants.tsv; cases.tsv: the decided ones as a benchmark; variants.html: the "
-               "tables and each variant's diff)\n",
-               dir.string());
+      written = false;
+    if (written)
+      fmt::print("\nvariants in {} (variants.tsv; cases.tsv: the decided ones as a benchmark; variants.html: the "
+                 "tables and each variant's diff)\n",
+                 dir.string());
   } else
     fs::remove_all(dir, ec);
-  return status == 2 ? status : 0;
+  return status == 2 || !written ? 2 : 0;
 }
 
 } // namespace symdelta::cli

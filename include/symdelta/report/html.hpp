@@ -164,11 +164,21 @@ inline nlohmann::json tables_json(const std::vector<study::table> &tables) {
   return out;
 }
 
-/// JSON inside <script type="application/json">: "</" would end the element, so it is "<\/".
+/// JSON inside <script type="application/json">. The HTML parser reads a script's text by the
+/// standard's script-data rules: "</script" (any case) ends the element, and "<!--" followed by
+/// "<script" enters a state that only "-->" leaves, where even "</script>" does not end it, so
+/// that the rest of the document is swallowed. Every "<" is written "\u003c", which JSON.parse
+/// reads back as "<": the text then holds none, and none of those sequences. JSON has "<" only
+/// inside strings, where the escape is valid.
 inline std::string script_json(const nlohmann::json &j) {
-  std::string s = json_text(j);
-  for (std::size_t at = 0; (at = s.find("</", at)) != std::string::npos; at += 3)
-    s.replace(at, 2, "<\\/");
+  const std::string text = json_text(j);
+  std::string s;
+  s.reserve(text.size());
+  for (const char c : text)
+    if (c == '<')
+      s += "\\u003c";
+    else
+      s += c;
   return s;
 }
 

@@ -183,6 +183,9 @@ CREATE TABLE IF NOT EXISTS run (
   prepass_runtime REAL NOT NULL,
   prepass_skipped TEXT NOT NULL,
   new_method TEXT NOT NULL DEFAULT '',
+  jvm_test_inputs INTEGER NOT NULL DEFAULT 0,
+  jvm_test_differing INTEGER NOT NULL DEFAULT 0,
+  jvm_test_detail TEXT NOT NULL DEFAULT '',
   UNIQUE (benchmark, tool_name, timeout, depth, adaptive_depth, query_timeout, h1_timeout, abstract_helpers, observe,
           run_id));
 CREATE TABLE IF NOT EXISTS runtime (
@@ -234,6 +237,12 @@ CREATE TABLE IF NOT EXISTS partition_observed (
   concrete TEXT NOT NULL,
   PRIMARY KEY (run, iteration, partition, version, position));
 CREATE TABLE IF NOT EXISTS run_witness_input (
+  run INTEGER NOT NULL REFERENCES run (id) ON DELETE CASCADE,
+  position INTEGER NOT NULL,
+  name TEXT NOT NULL,
+  value TEXT NOT NULL,
+  PRIMARY KEY (run, position));
+CREATE TABLE IF NOT EXISTS run_jvm_test_input (
   run INTEGER NOT NULL REFERENCES run (id) ON DELETE CASCADE,
   position INTEGER NOT NULL,
   name TEXT NOT NULL,
@@ -352,6 +361,11 @@ public:
         // a database made before the run's new_method column gets it (every run stored there
         // compared methods of one name)
         if (!has_column("run", "new_method")) exec("ALTER TABLE run ADD COLUMN new_method TEXT NOT NULL DEFAULT ''");
+        // and before --confirm-jvm's test of an EQ was stored (a resumed campaign reads it back)
+        if (!has_column("run", "jvm_test_inputs"))
+          exec("ALTER TABLE run ADD COLUMN jvm_test_inputs INTEGER NOT NULL DEFAULT 0; ALTER TABLE run ADD COLUMN "
+               "jvm_test_differing INTEGER NOT NULL DEFAULT 0; ALTER TABLE run ADD COLUMN jvm_test_detail TEXT NOT "
+               "NULL DEFAULT ''");
       }
       exec("PRAGMA foreign_keys=ON");
       statement v(db_, "SELECT value FROM meta WHERE key = 'schema_version'");
@@ -429,6 +443,17 @@ public:
     statement s(db_, "SELECT run, name, value FROM run_setting");
     while (s.step())
       if (const auto k = keys.find(s.integer(0)); k != keys.end()) out[k->second][s.text(1)] = s.text(2);
+    return out;
+  }
+
+  /// The options of every stored check beyond its key, by name: its settings (run_setting) and its
+  /// semantics ("--semantics", from the run's own column: known also for checks stored before
+  /// their settings were). What `bench --resume` and `merge` compare (cli/stored_options.hpp).
+  [[nodiscard]] std::map<check_key, std::map<std::string, std::string>> options() {
+    auto out = settings();
+    statement s(db_, fmt::format("SELECT {}, r.semantics FROM run r", key_columns).c_str());
+    while (s.step())
+      out[key_at(s)].emplace("--semantics", s.text(key_column_count));
     return out;
   }
 
@@ -543,6 +568,19 @@ public:
       statement m(db_, "SELECT new_method FROM run WHERE id = ?");
       m.bind(id);
       if (m.step()) r.new_method = m.text(0);
+    }
+    if (has_column("run", "jvm_test_inputs")) { // not in a read-only database older than the columns
+      statement t(db_, "SELECT jvm_test_inputs, jvm_test_differing, jvm_test_detail FROM run WHERE id = ?");
+      t.bind(id);
+      if (t.step()) {
+        r.jvm_test.inputs = static_cast<std::size_t>(t.integer(0));
+        r.jvm_test.differing = static_cast<std::size_t>(t.integer(1));
+        r.jvm_test.detail = t.text(2);
+      }
+      statement first(db_, "SELECT name, value FROM run_jvm_test_input WHERE run = ? ORDER BY position");
+      first.bind(id);
+      while (first.step())
+        r.jvm_test.first.push_back({first.text(0), first.text(1)});
     }
     if (has_table("run_class")) {
       statement classes(db_, "SELECT old_name, new_name, why FROM run_class WHERE run = ? ORDER BY position");
@@ -728,26 +766,30 @@ private:
     std::string rounds;
     for (const auto d : r.depth_rounds)
       rounds += (rounds.empty() ? "" : ", ") + std::to_string(d);
-    statement run(db_,
-                  "INSERT INTO run (benchmark, tool_name, run_id, policy, solver, maybe, timeout, depth, "
-                  "adaptive_depth, query_timeout, h1_timeout, abstract_helpers, observe, semantics, version, method, "
-                  "result, has_timed_out, is_depth_limited, has_uif, iteration_count, result_iteration, "
-                  "result_depth, depth_rounds, runtime, errors, host, finished_at, tolerance, witness_source, "
-                  "witness_v1, witness_v2, witness_differs, witness_jvm, witness_jvm_detail, prepass_inputs, "
-                  "prepass_undecidable, prepass_runtime, prepass_skipped, new_method) VALUES (?, ?, ?, ?, ?, ?, ?, ?, "
-                  "?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+    statement run(
+        db_, "INSERT INTO run (benchmark, tool_name, run_id, policy, solver, maybe, timeout, depth, "
+             "adaptive_depth, query_timeout, h1_timeout, abstract_helpers, observe, semantics, version, method, "
+             "result, has_timed_out, is_depth_limited, has_uif, iteration_count, result_iteration, "
+             "result_depth, depth_rounds, runtime, errors, host, finished_at, tolerance, witness_source, "
+             "witness_v1, witness_v2, witness_differs, witness_jvm, witness_jvm_detail, prepass_inputs, "
+             "prepass_undecidable, prepass_runtime, prepass_skipped, new_method, jvm_test_inputs, jvm_test_differing, "
+             "jvm_test_detail) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
+             "?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
     run.bind(k.benchmark, k.tool_name, k.run_id, r.policy, r.solver, c.maybe, k.timeout, k.depth, k.adaptive_depth,
              k.query_timeout, k.h1_timeout, k.abstract_helpers, k.observe, r.semantics, c.version, r.method,
              to_string(r.result), r.timed_out, r.depth_limited, r.approximated, r.iterations.size(),
              r.reported_iteration, r.depth, rounds, r.seconds, r.error, c.host, c.finished_at, r.options.tolerance,
              r.witness.source, r.witness.old_effect, r.witness.new_effect, joined(r.witness.differs),
              to_string(r.witness.jvm), r.witness.jvm_detail, r.prepass.tried, r.prepass.undecidable, r.prepass.seconds,
-             r.prepass.skipped, r.new_method)
+             r.prepass.skipped, r.new_method, r.jvm_test.inputs, r.jvm_test.differing, r.jvm_test.detail)
         .run();
     const sqlite3_int64 id = sqlite3_last_insert_rowid(db_);
     statement class_match(db_, "INSERT INTO run_class VALUES (?, ?, ?, ?, ?)");
     for (std::size_t pos = 0; pos < r.classes.size(); ++pos)
       class_match.bind(id, pos, r.classes[pos].old_name, r.classes[pos].new_name, r.classes[pos].why).run();
+    statement jvm_test_input(db_, "INSERT INTO run_jvm_test_input VALUES (?, ?, ?, ?)");
+    for (std::size_t pos = 0; pos < r.jvm_test.first.size(); ++pos)
+      jvm_test_input.bind(id, pos, r.jvm_test.first[pos].name, r.jvm_test.first[pos].value).run();
     statement witness_input(db_, "INSERT INTO run_witness_input VALUES (?, ?, ?, ?)");
     for (std::size_t pos = 0; pos < r.witness.input.size(); ++pos)
       witness_input.bind(id, pos, r.witness.input[pos].name, r.witness.input[pos].value).run();
