@@ -8,7 +8,8 @@
 #             classes matched
 #   campaign  a small campaign's page: the tables, the cactus plot and histogram, a case's check
 #   variants  the page of `variants --emit`: the NVR tables and the diffs
-#   text      the text report elides long terms, --full prints them whole
+#   text      the text report elides long terms, --full prints them whole; terms read as Java in
+#             the text report and the pages, as SMT-LIB with --smtlib and in --json
 #   hostile   string literals an HTML parser acts on inside <script> ("<!--<script>", "</script>"
 #             in any case): the pages' data holds none of them raw, and the pages draw
 set -uo pipefail
@@ -131,11 +132,37 @@ variants)
   no_requests out/variants.html
   ;;
 text)
+  # (Listing 2's path conditions are longer than a line as SMT-LIB, not as Java)
   expect 1 "PC: .*\.\.\. \[[0-9]+ more characters; --full shows them\]" \
-    "$cli" check --explore all "$paper/listing2/old.java" "$paper/listing2/new.java"
-  expect 1 "result: NEQ" "$cli" check --explore all --full "$paper/listing2/old.java" "$paper/listing2/new.java"
+    "$cli" check --explore all --smtlib "$paper/listing2/old.java" "$paper/listing2/new.java"
+  expect 1 "result: NEQ" "$cli" check --explore all --smtlib --full "$paper/listing2/old.java" \
+    "$paper/listing2/new.java"
   grep -q "more characters" <<<"$out" && fail "--full still elides: $out"
   grep -Eq "PC: .{121,}" <<<"$out" || fail "--full prints no long path condition: $out"
+  # terms as Java, their constants kept (x > 9 was (fp.gt x fp.numeral)); SMT-LIB with --smtlib and in --json
+  expect 1 "PC: +!\(x <= 0\.0\) && !\(x > 9\.0\) && Math\.tan\(x\) < 0\.0 && Math\.tan\(x \* 2\.0\) < 0\.0$" \
+    "$cli" check --explore all --json l2.json "$paper/listing2/old.java" "$paper/listing2/new.java"
+  grep -Eq "PC: +!\(x <= 0\.0\) && x > 9\.0$" <<<"$out" || fail "no Java path condition x > 9.0: $out"
+  grep -Eq "fp\.|numeral|#b" <<<"$out" && fail "SMT-LIB in the Java report: $out"
+  grep -q '(fp.gt x (fp #b0 #b10000000010 #x2000000000000))' l2.json || fail "--json lost the SMT-LIB terms"
+  expect 1 "PC: +\(not \(fp\.leq x \(_ \+zero 11 53\)\)\) && \(fp\.gt x \(fp #b0 #b10000000010 #x2000000000000\)\)$" \
+    "$cli" check --explore all --smtlib "$paper/listing2/old.java" "$paper/listing2/new.java"
+  # the HTML pages: check --html, and report's pages of a stored check
+  expect 1 "result: NEQ" "$cli" check --explore all --db l2.db --html l2.html "$paper/listing2/old.java" \
+    "$paper/listing2/new.java"
+  expect 1 "result: NEQ" "$cli" check --explore all --smtlib --html l2-smt.html "$paper/listing2/old.java" \
+    "$paper/listing2/new.java"
+  expect 0 "" "$cli" report l2.db --format html --check 1 -o l2-report.html
+  expect 0 "" "$cli" report l2.db --format html --check 1 --smtlib -o l2-report-smt.html
+  for page in l2.html l2-report.html; do
+    grep -q 'Math.tan(x \* 2.0)' $page || fail "$page has no Java term Math.tan(x * 2.0)"
+    grep -Eq "fp\.gt|numeral" $page && fail "$page has SMT-LIB terms"
+  done
+  for page in l2-smt.html l2-report-smt.html; do
+    grep -q '(fp.gt x (fp #b0 #b10000000010 #x2000000000000))' $page || fail "$page has no SMT-LIB term"
+  done
+  expect 0 "--smtlib" "$cli" check --help
+  expect 0 "--smtlib" "$cli" report --help
   ;;
 hostile)
   in=$src/tests/cli/inputs

@@ -31,6 +31,7 @@
 #include "symdelta/cli/validators.hpp"
 #include "symdelta/core/version.hpp"
 #include "symdelta/model/records.hpp"
+#include "symdelta/report/java_terms.hpp"
 #include "symdelta/report/json.hpp"
 #include "symdelta/report/sqlite.hpp"
 #include "symdelta/report/text.hpp"
@@ -384,7 +385,10 @@ template <class> int check_command(const check_args &a, const std::vector<combin
                         a.common.memory_limit_mb,
                         a.common.confirm_jvm};
   nlohmann::json run = isolated_check(task);
-  const run_record recorded = report::run_from_json(run);
+  // the text and HTML reports print terms as Java (--smtlib: as recorded); JSON and the database
+  // keep the solver's SMT-LIB text
+  const run_record recorded =
+      a.smtlib ? report::run_from_json(run) : report::with_java_terms(report::run_from_json(run));
   fmt::print("{}", report::to_text(recorded, {a.full}));
   if (!a.html_file.empty() &&
       !write_page(a.html_file,

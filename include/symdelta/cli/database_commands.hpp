@@ -14,6 +14,7 @@
 #include "symdelta/cli/commands.hpp"
 #include "symdelta/cli/html_pages.hpp"
 #include "symdelta/cli/stored_options.hpp"
+#include "symdelta/report/java_terms.hpp"
 #include "symdelta/report/sqlite.hpp"
 #include "symdelta/report/study.hpp"
 
@@ -173,9 +174,12 @@ inline int html_report(const report_args &a, report::sqlite::database &db,
                        const std::vector<report::sqlite::program_row> &rows,
                        const std::vector<report::study::table> &tables) {
   namespace html = report::html;
+  // terms as Java, or as the database holds them (--smtlib)
+  const auto shown = [&](const run_record &r) { return a.smtlib ? r : report::with_java_terms(r); };
   if (a.check_id) {
     const auto c = db.load(a.check_id);
-    return write_page(a.output, html::check_page(c.run, java_listing(c.run.old_file), java_listing(c.run.new_file)))
+    return write_page(a.output,
+                      html::check_page(shown(c.run), java_listing(c.run.old_file), java_listing(c.run.new_file)))
                ? 0
                : 2;
   }
@@ -189,7 +193,7 @@ inline int html_report(const report_args &a, report::sqlite::database &db,
   for (const auto &r : rows) {
     const auto c = db.load(r.id);
     checks.push_back({r.id, r.key.benchmark, r.expected, r.key.tool_name, r.result, r.key.timeout, r.seconds,
-                      html::check_json(c.run, listing(c.run.old_file), listing(c.run.new_file))});
+                      html::check_json(shown(c.run), listing(c.run.old_file), listing(c.run.new_file))});
   }
   return write_page(a.output, html::campaign_page(fmt::format("symdelta report: {}", a.db), tables, checks, chart_js()))
              ? 0

@@ -134,6 +134,10 @@ inline int run_main(int argc, char **argv, const std::vector<combination> &offer
                         "partitions lighting up the lines they cover, path conditions folded (docs/report.md)");
   check_cmd->add_flag("--full", check_args.full,
                       "Print path conditions and outputs whole (by default a term longer than a line is cut)");
+  check_cmd->add_flag("--smtlib", check_args.smtlib,
+                      "Print path conditions and outputs in the text report and the HTML page as the solver's "
+                      "SMT-LIB terms (by default as Java expressions over the method's names, e.g. "
+                      "'!(x > 9.0) && Math.tan(2.0 * x) < 0.0'; --json always holds SMT-LIB)");
   check_cmd->footer(
       "Prints 'result: EQ|NEQ|MAYBE_EQ|MAYBE_NEQ|UNKNOWN|DEPTH_LIMITED|TIMEOUT|ERROR' on its own line,\n"
       "then one block per partition. Exit status as diff(1): 0 EQ, 1 NEQ, 3 any other verdict,\n"
@@ -266,6 +270,9 @@ inline int run_main(int argc, char **argv, const std::vector<combination> &offer
       ->add_option("--check", report_args.check_id,
                    "With --format html: the page of this one stored check (its id, from --checks)")
       ->check(whole_number<long>(1));
+  report_cmd->add_flag("--smtlib", report_args.smtlib,
+                       "With --format html: path conditions and outputs of the checks' pages as stored, the "
+                       "solver's SMT-LIB terms (by default as Java expressions)");
   report_cmd
       ->add_option("-o,--output", report_args.output,
                    "Write the report (any format) to this file, - for standard output")

@@ -253,7 +253,8 @@ inline void add_common_options(CLI::App *cmd, common_args &a, bool several, cons
 
 struct check_args {
   std::string old_file, new_file, method, new_method, json_file, html_file;
-  bool full = false; // terms whole in the text report
+  bool full = false;   // terms whole in the text report
+  bool smtlib = false; // terms in the text and HTML reports as the solver printed them, not as Java
   common_args common;
 };
 
@@ -306,6 +307,7 @@ struct report_args {
   bool checks = false;              // only the table of stored checks
   long check_id = 0;                // --check: the page of this stored check (html)
   std::string output = "-";         // -o: where the page goes
+  bool smtlib = false;              // check pages' terms as stored (SMT-LIB), not as Java
 };
 
 } // namespace symdelta::cli

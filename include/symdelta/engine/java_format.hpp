@@ -1,7 +1,6 @@
 #pragma once
 // Java's textual form of primitive values (String.valueOf): used for string concatenation,
-// printed output events and the CLI. Doubles and floats use the shortest digits that read back to
-// the same value, laid out as Double.toString does (JDK 19+; JDK 17 sometimes prints more digits).
+// printed output events and the CLI. Doubles and floats as core/java_literal.hpp writes them.
 #include <cmath>
 #include <cstdint>
 #include <optional>
@@ -11,84 +10,14 @@
 
 #include <fmt/format.h>
 
+#include "symdelta/core/java_literal.hpp"
 #include "symdelta/core/text.hpp"
 #include "symdelta/ir/semantics.hpp"
 
 namespace symdelta::engine {
 
-namespace detail {
-
-// Java layout of shortest digits: plain for 1e-3 <= |v| < 1e7, else d.dddE<exp>.
-inline std::string java_floating(std::string shortest, bool finite, bool negative_zero) {
-  if (!finite) {
-    if (shortest.find("nan") != std::string::npos) return "NaN";
-    return shortest[0] == '-' ? "-Infinity" : "Infinity";
-  }
-  if (negative_zero) return "-0.0";
-  std::string sign;
-  if (shortest[0] == '-') {
-    sign = "-";
-    shortest.erase(0, 1);
-  }
-  // split "d.ddde±x" / "ddd.ddd" into digits and the decimal exponent of the first digit
-  int exp10 = 0;
-  if (auto e = shortest.find('e'); e != std::string::npos) {
-    exp10 = std::stoi(shortest.substr(e + 1));
-    shortest.erase(e);
-  }
-  std::string digits;
-  int point = -1;
-  for (char c : shortest) {
-    if (c == '.')
-      point = static_cast<int>(digits.size());
-    else
-      digits += c;
-  }
-  if (point < 0) point = static_cast<int>(digits.size());
-  const auto first = digits.find_first_not_of('0');
-  if (first == std::string::npos) return sign + "0.0";
-  point -= static_cast<int>(first);
-  digits.erase(0, first);
-  while (digits.size() > 1 && digits.back() == '0')
-    digits.pop_back();
-  const int sci = point - 1 + exp10; // value = 0.digits * 10^(point+exp10)
-  if (sci >= -3 && sci < 7) {
-    std::string out;
-    const int int_digits = sci + 1;
-    if (int_digits <= 0) {
-      out = "0." + std::string(static_cast<std::size_t>(-int_digits), '0') + digits;
-    } else if (static_cast<std::size_t>(int_digits) >= digits.size()) {
-      out = digits + std::string(int_digits - digits.size(), '0') + ".0";
-    } else {
-      out = digits.substr(0, int_digits) + "." + digits.substr(int_digits);
-    }
-    return sign + out;
-  }
-  std::string mant = digits.substr(0, 1) + "." + (digits.size() > 1 ? digits.substr(1) : "0");
-  return sign + mant + "E" + std::to_string(sci);
-}
-
-} // namespace detail
-
-// Java prints at least two significant digits in computerized scientific notation (d.dE<n>):
-// when one digit suffices, it picks the two-digit decimal closest to the value (4.9E-324, not
-// 5.0E-324). "{:.1e}" is exactly that decimal.
-template <class T> std::string java_floating_text(T v) {
-  if (!std::isfinite(v) || v == 0)
-    return detail::java_floating(fmt::format("{}", v), std::isfinite(v), std::signbit(v));
-  std::string shortest = fmt::format("{}", v);
-  const T mag = std::fabs(v);
-  const bool scientific = mag < T(1e-3) || mag >= T(1e7);
-  std::size_t significant = 0;
-  bool leading = true;
-  for (char c : shortest.substr(0, shortest.find('e'))) {
-    if (c < '0' || c > '9') continue;
-    if (c != '0') leading = false;
-    if (!leading) ++significant;
-  }
-  if (scientific && significant <= 1) shortest = fmt::format("{:.1e}", v);
-  return detail::java_floating(shortest, true, false);
-}
+using java::java_floating_text;
+using java::java_quoted;
 
 inline std::string java_to_string(double v) { return java_floating_text(v); }
 inline std::string java_to_string(float v) { return java_floating_text(v); }
@@ -106,45 +35,6 @@ inline std::string java_to_string(const ir::scalar &v) {
   case ir::prim::double_: return java_to_string(v.d);
   default: return std::to_string(v.i);
   }
-}
-
-/// A text as a Java string literal: quoted, with \n, \t, \r, \", \\ and other control
-/// characters escaped (\uXXXX). Reports keep other characters as they are; with `ascii`, every
-/// UTF-16 unit beyond ASCII is escaped too, as the JVM harness writes texts (UTF-8 decoded; a
-/// byte that is not UTF-8 stands for itself).
-inline std::string java_quoted(std::string_view s, bool ascii = false) {
-  std::string out = "\"";
-  auto unit = [&](std::uint32_t u) {
-    switch (u) {
-    case '\n': out += "\\n"; break;
-    case '\t': out += "\\t"; break;
-    case '\r': out += "\\r"; break;
-    case '"': out += "\\\""; break;
-    case '\\': out += "\\\\"; break;
-    default:
-      if (u < 0x20 || u == 0x7f || (ascii && u > 0x7f))
-        out += fmt::format("\\u{:04x}", u);
-      else
-        text::append_unit(out, u);
-    }
-  };
-  if (!ascii) { // the bytes as they are, control characters escaped
-    for (const char c : s)
-      if (static_cast<unsigned char>(c) >= 0x80)
-        out += c;
-      else
-        unit(static_cast<unsigned char>(c));
-    return out + "\"";
-  }
-  for (const std::uint32_t c : text::codes(s)) {
-    if (c > 0xffff) { // a surrogate pair, as Java holds it
-      unit(0xd800 + ((c - 0x10000) >> 10));
-      unit(0xdc00 + ((c - 0x10000) & 0x3ff));
-    } else {
-      unit(c);
-    }
-  }
-  return out + "\"";
 }
 
 /// The text of a Java string literal (java_quoted()'s, or one a user writes: the escapes \b \t

@@ -48,7 +48,8 @@ inline std::string lines_text(const std::set<std::uint32_t> &lines) {
 
 inline std::string output_text(const effect &e) {
   switch (e.what) {
-  case effect::kind::returned: return e.concrete.empty() ? e.symbolic : fmt::format("{} = {}", e.symbolic, e.concrete);
+  case effect::kind::returned: // a literal is its own value
+    return e.concrete.empty() || e.concrete == e.symbolic ? e.symbolic : fmt::format("{} = {}", e.symbolic, e.concrete);
   case effect::kind::threw: return e.symbolic;
   case effect::kind::depth_limited: return "(depth limit)";
   case effect::kind::not_run: return "-";

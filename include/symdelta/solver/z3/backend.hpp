@@ -5,6 +5,8 @@
 // after 250 other checks in the same process), and a check's answer must not depend on what ran
 // before it. Time limits are enforced by interrupting Z3 from a watchdog thread: Z3 4.8's own
 // "timeout" parameter can deadlock its timer thread.
+#include <algorithm>
+#include <cctype>
 #include <chrono>
 #include <condition_variable>
 #include <cstdint>
@@ -701,6 +703,17 @@ private:
 
   static constexpr std::size_t print_limit = 4000;
 
+  /// A symbol as SMT-LIB writes it: between bars where it is not a simple symbol (an input
+  /// named a[0] or this.f is |a[0]|).
+  static std::string quoted_symbol(const std::string &name) {
+    const bool simple =
+        !name.empty() && !(name[0] >= '0' && name[0] <= '9') && std::all_of(name.begin(), name.end(), [](char c) {
+          return std::isalnum(static_cast<unsigned char>(c)) ||
+                 std::string_view("~!@$%^&*_-+=<>.?/").find(c) != std::string_view::npos;
+        });
+    return simple || name.find('|') != std::string::npos ? name : "|" + name + "|";
+  }
+
   static void print_bounded(const term &t, std::string &out) {
     if (out.size() >= print_limit) return;
     if (!t.is_app()) {
@@ -718,11 +731,31 @@ private:
       out += negative ? "(- " + n + ")" : n;
       return;
     }
-    if (t.is_numeral() || t.is_string_value()) { // bit-vector, floating-point and string literals
+    const ::z3::func_decl d = t.decl();
+    // bit-vector and string literals, and the other interpreted constants: a floating-point
+    // numeral's declaration is named fp.numeral, its value is only in Z3's printing of it
+    // ((fp #b0 #b10000000010 #x2000000000000), (_ NaN 11 53), roundNearestTiesToEven)
+    if (t.is_numeral() || t.is_string_value() || (t.num_args() == 0 && d.decl_kind() != Z3_OP_UNINTERPRETED)) {
       out += t.to_string();
       return;
     }
-    const std::string name = t.decl().name().str();
+    // an indexed operator ((_ extract 7 0) x), ((_ to_fp 11 53) RNE x): its indices are
+    // parameters of the declaration, not part of its name
+    const unsigned params = Z3_get_decl_num_parameters(t.ctx(), d);
+    for (unsigned i = 0; i < params; ++i)
+      if (Z3_get_decl_parameter_kind(t.ctx(), d, i) != Z3_PARAMETER_INT) { // (not an operator of ours)
+        out += t.to_string();
+        return;
+      }
+    std::string name = d.name().str();
+    if (d.decl_kind() == Z3_OP_UNINTERPRETED) name = quoted_symbol(name);
+    if (d.decl_kind() == Z3_OP_ITE) name = "ite"; // Z3 names its declaration "if"
+    if (params > 0) {
+      name = "(_ " + name;
+      for (unsigned i = 0; i < params; ++i)
+        name += " " + std::to_string(Z3_get_decl_int_parameter(t.ctx(), d, i));
+      name += ")";
+    }
     if (t.num_args() == 0) {
       out += name;
       return;
