@@ -1,9 +1,9 @@
 // A seeded generator of random Java methods (issue 48, first slice): one class with one static
 // method `snippet` over int, long, boolean and double parameters, whose body has locals,
 // arithmetic (/ % << >> >>> & | ^ among them), comparisons, if/else, ternaries, bounded for and
-// while loops with break and continue, early returns and the implicit exceptions of division by
-// zero. Constants are weighted towards Java's corners (Integer.MIN_VALUE, -1, 0, 31, 32, 63, 64,
-// NaN, -0.0) so that overflow, shift masking and MIN_VALUE / -1 come up often.
+// while loops (constant trip counts, or ones the inputs decide, at most 7) with break and continue, early returns and
+// the implicit exceptions of division by zero. Constants are weighted towards Java's corners (Integer.MIN_VALUE, -1, 0,
+// 31, 32, 63, 64, NaN, -0.0) so that overflow, shift masking and MIN_VALUE / -1 come up often.
 //
 // Every program compiles with javac (no unreachable statement, every local assigned where it is
 // declared, no name declared twice) and terminates: a loop's trip count is bounded by a constant
@@ -146,7 +146,13 @@ private:
 
   /// A leaf of type `t`: a variable (mostly) or a constant.
   std::string leaf(jtype t) {
-    if (chance(70)) {
+    if (t == jtype::boolean && chance(60)) { // a test of an input more often than `true` or `false`
+      static const char *const ops[] = {"<", "<=", ">", ">=", "==", "!="};
+      const jtype compared = chance(70) ? jtype::int_ : jtype::long_;
+      const std::string v = variable_of(compared, false);
+      if (!v.empty()) return "(" + v + " " + pick(ops) + " " + leaf(compared) + ")";
+    }
+    if (chance(80)) {
       const std::string v = variable_of(t, false);
       if (!v.empty()) return v;
     }
@@ -323,7 +329,10 @@ private:
       if (loop_depth_ >= 2) return statement(indent, depth);
       const std::string i = fresh("i");
       static const char *const bounds[] = {"0", "1", "3", "5", "8", "12"};
-      line(indent, "for (int " + i + " = 0; " + i + " < " + pick(bounds) + "; " + i + "++) {");
+      // or a trip count the inputs decide, at most 7 whatever the body assigns
+      const std::string bound = variable_of(jtype::int_, false);
+      const std::string limit = !bound.empty() && chance(40) ? "(" + bound + " & 7)" : std::string(pick(bounds));
+      line(indent, "for (int " + i + " = 0; " + i + " < " + limit + "; " + i + "++) {");
       scope_.push_back({i, jtype::int_, false});
       ++loop_depth_;
       block(indent + 1, depth - 1, 1 + below(4));
