@@ -503,10 +503,10 @@ TEST_CASE("ARDiff benchmark snippets agree with the JVM", "[ardiff]") {
 
 namespace {
 
-/// The seeds the generated programs' test runs: SYMDELTA_GENERATED_SEEDS=FIRST:COUNT, else 0:300.
+/// The seeds the generated programs' test runs: SYMDELTA_GENERATED_SEEDS=FIRST:COUNT, else 0:1000.
 std::pair<std::uint64_t, std::uint64_t> generated_seeds() {
   const char *env = std::getenv("SYMDELTA_GENERATED_SEEDS");
-  if (!env || !*env) return {0, 300};
+  if (!env || !*env) return {0, 1000};
   const std::string text = env;
   const auto colon = text.find(':');
   INFO("SYMDELTA_GENERATED_SEEDS='" << text << "' is not FIRST:COUNT");
@@ -537,6 +537,9 @@ TEST_CASE("generated programs agree with the JVM", "[generated]") {
     std::ofstream(work / "src" / file) << texts[file];
     files.push_back((work / "src" / file).string());
   }
+  // the same seed, the same program; another seed, another
+  CHECK(testing::java_generator::program(first, "Gen") == testing::java_generator::program(first, "Gen"));
+  CHECK(testing::java_generator::program(first, "Gen") != testing::java_generator::program(first + 1, "Gen"));
   compile_java(files, work / "classes", work);
   compile_java({std::string(SYMDELTA_HARNESS_JAVA), (fs::path(SYMDELTA_JVM_TEST_DIR) / "MathOracle.java").string()},
                work / "harness", work);
