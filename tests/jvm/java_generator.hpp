@@ -1,16 +1,18 @@
 // A seeded generator of random Java methods (issue 48, first slice): one class with one static
 // method `snippet` over int, long, boolean and double parameters, whose body has locals,
-// arithmetic (/ % << >> >>> & | ^ among them), comparisons, if/else, ternaries, bounded for and
-// while loops (constant trip counts, or ones the inputs decide, at most 7) with break and continue, early returns and
-// the implicit exceptions of division by zero. Constants are weighted towards Java's corners (Integer.MIN_VALUE, -1, 0,
-// 31, 32, 63, 64, NaN, -0.0) so that overflow, shift masking and MIN_VALUE / -1 come up often.
+// arithmetic (/ % << >> >>> & | ^ among them), casts (to byte, short and char too), Math.abs, min
+// and max, comparisons, if/else, ternaries, bounded for and while loops (constant trip counts, or
+// ones the inputs decide, at most 7) with break and continue, early returns and the implicit
+// exceptions of division by zero. Constants are weighted towards Java's corners
+// (Integer.MIN_VALUE, -1, 0, 31, 32, 63, 64, NaN, -0.0) so that overflow, shift masking and
+// MIN_VALUE / -1 come up often.
 //
 // Every program compiles with javac (no unreachable statement, every local assigned where it is
 // declared, no name declared twice) and terminates: a loop's trip count is bounded by a constant
 // guard (a for loop's counter, which the body never assigns, or a while loop's guard counter), and
-// there is no call. The same seed gives the same text on every platform: the generator draws from
-// its own splitmix64, not from the standard library's distributions, whose results are the
-// implementation's choice.
+// the method calls no method of its own. The same seed gives the same text on every platform: the
+// generator draws from its own splitmix64, not from the standard library's distributions, whose
+// results are the implementation's choice.
 #pragma once
 
 #include <cstdint>
@@ -203,6 +205,16 @@ private:
     case 8: // mixed int and long arithmetic, promoted to long (and narrowed back for an int)
       if (t == jtype::int_) return "((int) (" + expression(jtype::long_, depth - 1) + " * " + leaf(jtype::int_) + "))";
       return "(" + expression(jtype::int_, depth - 1) + " + " + expression(jtype::long_, depth - 1) + ")";
+    case 9: // narrowing to byte, short or char (and promoted back), or Math's abs, min and max
+      switch (below(5)) {
+      case 0: return "((byte) " + expression(t, depth - 1) + ")";
+      case 1: return "((short) " + expression(t, depth - 1) + ")";
+      case 2: return "((char) " + expression(t, depth - 1) + ")";
+      case 3: return "Math.abs(" + expression(t, depth - 1) + ")";
+      default:
+        return std::string(chance(50) ? "Math.min(" : "Math.max(") + expression(t, depth - 1) + ", " +
+               expression(t, depth - 1) + ")";
+      }
     default: return leaf(t);
     }
   }
