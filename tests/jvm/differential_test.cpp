@@ -32,6 +32,8 @@
 #include "symdelta/frontend/java/neutral_rewrites.hpp"
 #include "symdelta/ir/intrinsic.hpp"
 
+#include "java_generator.hpp"
+
 namespace fs = std::filesystem;
 using namespace symdelta;
 
@@ -206,6 +208,7 @@ bool supported_param(ir::type t) {
 
 struct comparison {
   std::size_t calls = 0, exact = 0, exact_with_jvm_math = 0, skipped_budget = 0, skipped_unmodelled = 0;
+  std::size_t jvm_threw = 0; // calls that ended in an exception on the JVM
   std::size_t math_calls_checked = 0, math_calls_off_by_one_ulp = 0, math_calls_off_by_more_within_bound = 0;
   std::vector<std::string> disagreements;
   std::vector<std::string> math_violations; // transcendental results further apart than allowed_ulps
@@ -292,8 +295,10 @@ comparison compare_with_jvm(const std::vector<subject> &subjects, const fs::path
     }
   }
   const auto jvm = run_jvm(lines, classes, work);
-  for (std::size_t i = 0; i < calls.size(); ++i)
+  for (std::size_t i = 0; i < calls.size(); ++i) {
     calls[i].jvm = jvm[i];
+    cmp.jvm_threw += jvm[i].rfind("T ", 0) == 0;
+  }
   cmp.calls = calls.size();
   auto agrees = [](const call &c) { return same_behaviour(encode_outcome(c.ours, c.s->prog), c.jvm); };
   for (const auto &c : calls)
@@ -491,6 +496,81 @@ TEST_CASE("ARDiff benchmark snippets agree with the JVM", "[ardiff]") {
   CHECK(cmp.calls >= subjects.size() * 200);
   CHECK(cmp.disagreements.empty());
   CHECK(cmp.math_violations.empty());
+  fs::remove_all(work);
+}
+
+// ---- generated programs (java_generator.hpp) on the JVM ---------------------------------------------
+
+namespace {
+
+/// The seeds the generated programs' test runs: SYMDELTA_GENERATED_SEEDS=FIRST:COUNT, else 0:1000.
+std::pair<std::uint64_t, std::uint64_t> generated_seeds() {
+  const char *env = std::getenv("SYMDELTA_GENERATED_SEEDS");
+  if (!env || !*env) return {0, 1000};
+  const std::string text = env;
+  const auto colon = text.find(':');
+  INFO("SYMDELTA_GENERATED_SEEDS='" << text << "' is not FIRST:COUNT");
+  REQUIRE(colon != std::string::npos);
+  std::size_t end = 0;
+  const std::uint64_t first = std::stoull(text.substr(0, colon), &end);
+  REQUIRE(end == colon);
+  const std::uint64_t count = std::stoull(text.substr(colon + 1), &end);
+  REQUIRE(end == text.size() - colon - 1);
+  return {first, count};
+}
+
+} // namespace
+
+// Oracle 1 of issue 48: random methods (tests/jvm/java_generator.hpp), each run by our
+// interpreter and by the JVM on boundary and random inputs, return the same value or throw the
+// same exception. A disagreement prints the program and the input.
+TEST_CASE("generated programs agree with the JVM", "[generated]") {
+  require_jvm();
+  const auto [first, count] = generated_seeds();
+  const fs::path work = make_workdir("generated");
+  fs::create_directories(work / "src");
+  std::vector<std::string> files;
+  std::map<std::string, std::string> texts; // by file name
+  for (std::uint64_t seed = first; seed < first + count; ++seed) {
+    const std::string name = fmt::format("Gen{}", seed), file = name + ".java";
+    texts[file] = testing::java_generator::program(seed, name);
+    std::ofstream(work / "src" / file) << texts[file];
+    files.push_back((work / "src" / file).string());
+  }
+  // the same seed, the same program; another seed, another
+  CHECK(testing::java_generator::program(first, "Gen") == testing::java_generator::program(first, "Gen"));
+  CHECK(testing::java_generator::program(first, "Gen") != testing::java_generator::program(first + 1, "Gen"));
+  compile_java(files, work / "classes", work);
+  compile_java({std::string(SYMDELTA_HARNESS_JAVA), (fs::path(SYMDELTA_JVM_TEST_DIR) / "MathOracle.java").string()},
+               work / "harness", work);
+  std::vector<subject> subjects;
+  std::size_t rejected = 0;
+  for (const auto &file : files) {
+    auto prog = java::frontend::parse_file(file);
+    const std::string name = fs::path(file).filename().string();
+    if (!prog) { // every generated program is Java the frontend supports
+      fmt::print("the frontend rejects {}: {}\n{}\n", name, prog.error().to_string(), texts[name]);
+      ++rejected;
+      continue;
+    }
+    const auto fn = prog->find_function("snippet");
+    REQUIRE(fn != ir::no_function);
+    subjects.push_back({name, *prog, fn, cli::jvm::harness_classes(*prog)});
+  }
+  const comparison cmp = compare_with_jvm(subjects, work / "classes", work, 100);
+  print_summary(fmt::format("{} generated programs (seeds {} to {})", subjects.size(), first, first + count - 1), cmp);
+  fmt::print("  {} of the calls threw on the JVM\n", cmp.jvm_threw);
+  std::set<std::string> shown; // each disagreeing program's text, once
+  for (const auto &d : cmp.disagreements) {
+    const std::string file = d.substr(0, d.find(' '));
+    if (shown.insert(file).second) fmt::print("{}:\n{}", file, texts[file]);
+  }
+  CHECK(rejected == 0);
+  CHECK(cmp.calls >= subjects.size() * 90);
+  // both ends are common: a generator whose programs all threw (or none did) would test little
+  CHECK(cmp.jvm_threw * 20 > cmp.calls);
+  CHECK(cmp.jvm_threw * 20 < cmp.calls * 19);
+  CHECK(cmp.disagreements.empty());
   fs::remove_all(work);
 }
 

@@ -1,0 +1,394 @@
+// A seeded generator of random Java methods (issue 48, first slice): one class with one static
+// method `snippet` over int, long, boolean and double parameters, whose body has locals,
+// arithmetic (/ % << >> >>> & | ^ among them), casts (to byte, short and char too), Math.abs, min
+// and max, comparisons, if/else, ternaries, bounded for and while loops (constant trip counts, or
+// ones the inputs decide, at most 7) with break and continue, early returns and the implicit
+// exceptions of division by zero. Constants are weighted towards Java's corners
+// (Integer.MIN_VALUE, -1, 0, 31, 32, 63, 64, NaN, -0.0) so that overflow, shift masking and
+// MIN_VALUE / -1 come up often.
+//
+// Every program compiles with javac (no unreachable statement, every local assigned where it is
+// declared, no name declared twice) and terminates: a loop's trip count is bounded by a constant
+// guard (a for loop's counter, which the body never assigns, or a while loop's guard counter), and
+// the method calls no method of its own. The same seed gives the same text on every platform: the
+// generator draws from its own splitmix64, not from the standard library's distributions, whose
+// results are the implementation's choice.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace symdelta::testing {
+
+class java_generator {
+public:
+  enum class jtype { int_, long_, boolean, double_ };
+
+  /// The program of `seed`: a class `class_name` whose static method `snippet` is first.
+  static std::string program(std::uint64_t seed, const std::string &class_name) {
+    java_generator g(seed);
+    return g.make(class_name);
+  }
+
+private:
+  struct variable {
+    std::string name;
+    jtype type;
+    bool assignable; // a loop's counter or guard is not: the loop's bound must hold
+  };
+
+  std::uint64_t state_;
+  std::vector<variable> scope_;
+  std::size_t next_name_ = 0, loop_depth_ = 0, statements_ = 0;
+  std::string out_;
+
+  explicit java_generator(std::uint64_t seed) : state_(seed * 0x9e3779b97f4a7c15ull + 0x632be59bd9b4e019ull) {}
+
+  std::uint64_t next() { // splitmix64
+    std::uint64_t z = (state_ += 0x9e3779b97f4a7c15ull);
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+    return z ^ (z >> 31);
+  }
+  std::size_t below(std::size_t n) { return static_cast<std::size_t>(next() % n); }
+  bool chance(unsigned percent) { return below(100) < percent; }
+  template <class T, std::size_t N> const T &pick(const T (&items)[N]) { return items[below(N)]; }
+
+  static const char *name_of(jtype t) {
+    switch (t) {
+    case jtype::int_: return "int";
+    case jtype::long_: return "long";
+    case jtype::boolean: return "boolean";
+    default: return "double";
+    }
+  }
+
+  jtype any_type() {
+    static const jtype weighted[] = {jtype::int_,  jtype::int_,    jtype::int_,   jtype::long_,
+                                     jtype::long_, jtype::boolean, jtype::double_};
+    return pick(weighted);
+  }
+
+  std::string fresh(const char *prefix) { return prefix + std::to_string(next_name_++); }
+
+  /// A variable of type `t` in scope (an assignable one if asked), or "".
+  std::string variable_of(jtype t, bool assignable) {
+    std::vector<const variable *> found;
+    for (const auto &v : scope_)
+      if (v.type == t && (!assignable || v.assignable)) found.push_back(&v);
+    return found.empty() ? std::string() : found[below(found.size())]->name;
+  }
+
+  // ---- constants: the corners first ---------------------------------------------------------------
+
+  std::string int_constant() {
+    static const char *const corners[] = {"0",
+                                          "1",
+                                          "-1",
+                                          "2",
+                                          "Integer.MIN_VALUE",
+                                          "Integer.MAX_VALUE",
+                                          "31",
+                                          "32",
+                                          "63",
+                                          "64",
+                                          "-2147483648",
+                                          "0x7fffffff",
+                                          "3",
+                                          "7",
+                                          "10",
+                                          "-7",
+                                          "0xff",
+                                          "65536"};
+    if (chance(80)) return pick(corners);
+    return std::to_string(static_cast<std::int64_t>(below(2001)) - 1000);
+  }
+
+  std::string long_constant() {
+    static const char *const corners[] = {
+        "0L",           "1L",  "-1L",  "2L",         "Long.MIN_VALUE", "Long.MAX_VALUE",
+        "31L",          "32L", "63L",  "64L",        "0xffffffffL",    "2147483648L",
+        "-2147483649L", "7L",  "-10L", "1000000007L"};
+    if (chance(80)) return pick(corners);
+    return std::to_string(static_cast<std::int64_t>(below(2001)) - 1000) + "L";
+  }
+
+  std::string double_constant() {
+    static const char *const corners[] = {"0.0",
+                                          "-0.0",
+                                          "1.0",
+                                          "-1.0",
+                                          "0.5",
+                                          "2.5",
+                                          "Double.NaN",
+                                          "Double.POSITIVE_INFINITY",
+                                          "1e308",
+                                          "3.0",
+                                          "Double.NEGATIVE_INFINITY",
+                                          "1e-320",
+                                          "Double.MAX_VALUE",
+                                          "Double.MIN_VALUE",
+                                          "100.0",
+                                          "-2.5"};
+    if (chance(80)) return pick(corners);
+    return std::to_string(static_cast<std::int64_t>(below(2001)) - 1000) + ".25";
+  }
+
+  std::string constant(jtype t) {
+    switch (t) {
+    case jtype::int_: return int_constant();
+    case jtype::long_: return long_constant();
+    case jtype::boolean: return chance(50) ? "true" : "false";
+    default: return double_constant();
+    }
+  }
+
+  // ---- expressions ---------------------------------------------------------------------------------
+
+  /// A leaf of type `t`: a variable (mostly) or a constant.
+  std::string leaf(jtype t) {
+    if (t == jtype::boolean && chance(60)) { // a test of an input more often than `true` or `false`
+      static const char *const ops[] = {"<", "<=", ">", ">=", "==", "!="};
+      const jtype compared = chance(70) ? jtype::int_ : jtype::long_;
+      const std::string v = variable_of(compared, false);
+      if (!v.empty()) return "(" + v + " " + pick(ops) + " " + leaf(compared) + ")";
+    }
+    if (chance(80)) {
+      const std::string v = variable_of(t, false);
+      if (!v.empty()) return v;
+    }
+    return constant(t);
+  }
+
+  std::string expression(jtype t, int depth) {
+    if (depth <= 0 || chance(25)) return leaf(t);
+    switch (t) {
+    case jtype::int_:
+    case jtype::long_: return integral(t, depth);
+    case jtype::boolean: return condition(depth);
+    default: return floating(depth);
+    }
+  }
+
+  std::string integral(jtype t, int depth) {
+    const char *suffix = t == jtype::long_ ? "L" : "";
+    switch (below(12)) {
+    case 0:
+    case 1:
+    case 2: {
+      static const char *const ops[] = {"+", "-", "*", "/", "%", "&", "|", "^", "/", "%"};
+      return "(" + expression(t, depth - 1) + " " + pick(ops) + " " + expression(t, depth - 1) + ")";
+    }
+    case 3: { // a shift: by a corner count (masked to 5 or 6 bits), or by any value of either type
+      static const char *const ops[] = {"<<", ">>", ">>>"};
+      static const char *const counts[] = {"1", "31", "32", "33", "63", "64", "-1", "0"};
+      const std::string count =
+          chance(50) ? std::string(pick(counts)) : expression(chance(70) ? jtype::int_ : jtype::long_, depth - 1);
+      return "(" + expression(t, depth - 1) + " " + pick(ops) + " " + count + ")";
+    }
+    case 4: { // a divisor that is often 0 or -1
+      static const char *const ops[] = {"/", "%"};
+      static const char *const divisors[] = {"0", "-1", "1", "2"};
+      const std::string d = chance(50) ? std::string(pick(divisors)) + suffix
+                                       : "(" + expression(t, depth - 1) + " & " + (chance(50) ? "1" : "3") + ")";
+      return "(" + expression(t, depth - 1) + " " + pick(ops) + " " + d + ")";
+    }
+    case 5: // (a space: `- -1`, not the decrement `--1`)
+      return "(" + std::string(chance(50) ? "- " : "~") + expression(t, depth - 1) + ")";
+    case 6:
+      return "(" + condition(depth - 1) + " ? " + expression(t, depth - 1) + " : " + expression(t, depth - 1) + ")";
+    case 7: // a conversion: narrowing from long, widening from int, or from double (saturating, NaN to 0)
+      if (t == jtype::int_) return "((int) " + expression(chance(60) ? jtype::long_ : jtype::double_, depth - 1) + ")";
+      return chance(60) ? "((long) " + expression(jtype::int_, depth - 1) + ")"
+                        : "((long) " + expression(jtype::double_, depth - 1) + ")";
+    case 8: // mixed int and long arithmetic, promoted to long (and narrowed back for an int)
+      if (t == jtype::int_) return "((int) (" + expression(jtype::long_, depth - 1) + " * " + leaf(jtype::int_) + "))";
+      return "(" + expression(jtype::int_, depth - 1) + " + " + expression(jtype::long_, depth - 1) + ")";
+    case 9: // narrowing to byte, short or char (and promoted back), or Math's abs, min and max
+      switch (below(5)) {
+      case 0: return "((byte) " + expression(t, depth - 1) + ")";
+      case 1: return "((short) " + expression(t, depth - 1) + ")";
+      case 2: return "((char) " + expression(t, depth - 1) + ")";
+      case 3: return "Math.abs(" + expression(t, depth - 1) + ")";
+      default:
+        return std::string(chance(50) ? "Math.min(" : "Math.max(") + expression(t, depth - 1) + ", " +
+               expression(t, depth - 1) + ")";
+      }
+    default: return leaf(t);
+    }
+  }
+
+  std::string floating(int depth) {
+    switch (below(6)) {
+    case 0:
+    case 1: {
+      static const char *const ops[] = {"+", "-", "*", "/", "%"};
+      return "(" + expression(jtype::double_, depth - 1) + " " + pick(ops) + " " +
+             expression(jtype::double_, depth - 1) + ")";
+    }
+    case 2: return "((double) " + expression(chance(50) ? jtype::int_ : jtype::long_, depth - 1) + ")";
+    case 3:
+      return "(" + condition(depth - 1) + " ? " + expression(jtype::double_, depth - 1) + " : " +
+             expression(jtype::double_, depth - 1) + ")";
+    case 4: return "(- " + expression(jtype::double_, depth - 1) + ")";
+    default: return leaf(jtype::double_);
+    }
+  }
+
+  std::string condition(int depth) {
+    if (depth <= 0) return leaf(jtype::boolean);
+    switch (below(7)) {
+    case 0:
+    case 1:
+    case 2: {
+      static const char *const ops[] = {"<", "<=", ">", ">=", "==", "!="};
+      static const jtype compared[] = {jtype::int_, jtype::int_, jtype::long_, jtype::double_};
+      const jtype t = pick(compared);
+      return "(" + expression(t, depth - 1) + " " + pick(ops) + " " + expression(t, depth - 1) + ")";
+    }
+    case 3: {
+      static const char *const ops[] = {"&&", "||", "&", "|", "^", "==", "!="};
+      return "(" + condition(depth - 1) + " " + pick(ops) + " " + condition(depth - 1) + ")";
+    }
+    case 4: return "(!" + condition(depth - 1) + ")";
+    default: return leaf(jtype::boolean);
+    }
+  }
+
+  // ---- statements ----------------------------------------------------------------------------------
+
+  void line(int indent, const std::string &text) { out_ += std::string(2 * indent, ' ') + text + "\n"; }
+
+  void block(int indent, int depth, std::size_t count) {
+    const std::size_t outer = scope_.size();
+    for (std::size_t i = 0; i < count && statements_ < 40; ++i)
+      statement(indent, depth);
+    scope_.resize(outer);
+  }
+
+  void statement(int indent, int depth) {
+    ++statements_;
+    const std::size_t choice = below(depth > 0 ? 12 : 7);
+    switch (choice) {
+    case 0:
+    case 1: { // a local
+      const jtype t = any_type();
+      const std::string name = fresh("v");
+      line(indent, std::string(name_of(t)) + " " + name + " = " + expression(t, 3) + ";");
+      scope_.push_back({name, t, true});
+      return;
+    }
+    case 2:
+    case 3: { // an assignment, plain or compound (with its implicit narrowing)
+      const jtype t = any_type();
+      const std::string target = variable_of(t, true);
+      if (target.empty()) return statement(indent, depth);
+      if (t == jtype::boolean) {
+        static const char *const ops[] = {" = ", " &= ", " |= ", " ^= "};
+        line(indent, target + pick(ops) + condition(2) + ";");
+      } else if (t == jtype::double_) {
+        static const char *const ops[] = {" = ", " += ", " -= ", " *= ", " /= ", " %= "};
+        line(indent, target + pick(ops) + expression(jtype::double_, 2) + ";");
+      } else {
+        static const char *const ops[] = {
+            " = ", " += ", " -= ", " *= ", " /= ", " %= ", " &= ", " |= ", " ^= ", " <<= ", " >>= ", " >>>= "};
+        const jtype source = chance(25) ? (chance(50) ? jtype::long_ : jtype::double_) : t;
+        const char *op = pick(ops);
+        // `int x = <long>` does not compile; `int x += <long>` narrows implicitly
+        const bool plain = std::string(op) == " = ";
+        // bitwise operators and shifts take no double
+        const bool bitwise = std::string(op).find_first_of("&|^<>") != std::string::npos;
+        const jtype rhs = plain ? t : bitwise && source == jtype::double_ ? jtype::int_ : source;
+        line(indent, target + op + expression(rhs, 2) + ";");
+      }
+      return;
+    }
+    case 4: { // ++ or --
+      const jtype t = chance(50) ? jtype::int_ : jtype::long_;
+      const std::string target = variable_of(t, true);
+      if (target.empty()) return statement(indent, depth);
+      line(indent, target + (chance(50) ? "++;" : "--;"));
+      return;
+    }
+    case 5: { // an early return
+      line(indent, "if (" + condition(2) + ") {");
+      line(indent + 1, "return " + expression(return_type_, 2) + ";");
+      line(indent, "}");
+      return;
+    }
+    case 6: // break or continue in a loop, else an assignment
+      if (loop_depth_ > 0 && chance(60)) {
+        line(indent, "if (" + condition(2) + ") {");
+        line(indent + 1, chance(50) ? "break;" : "continue;");
+        line(indent, "}");
+        return;
+      }
+      return statement(indent, depth);
+    case 7:
+    case 8: { // if, or if/else
+      line(indent, "if (" + condition(3) + ") {");
+      block(indent + 1, depth - 1, 1 + below(3));
+      if (chance(50)) {
+        line(indent, "} else {");
+        block(indent + 1, depth - 1, 1 + below(3));
+      }
+      line(indent, "}");
+      return;
+    }
+    case 9:
+    case 10: { // a for loop over a counter the body does not assign
+      if (loop_depth_ >= 2) return statement(indent, depth);
+      const std::string i = fresh("i");
+      static const char *const bounds[] = {"0", "1", "3", "5", "8", "12"};
+      // or a trip count the inputs decide, at most 7 whatever the body assigns
+      const std::string bound = variable_of(jtype::int_, false);
+      const std::string limit = !bound.empty() && chance(40) ? "(" + bound + " & 7)" : std::string(pick(bounds));
+      line(indent, "for (int " + i + " = 0; " + i + " < " + limit + "; " + i + "++) {");
+      scope_.push_back({i, jtype::int_, false});
+      ++loop_depth_;
+      block(indent + 1, depth - 1, 1 + below(4));
+      --loop_depth_;
+      scope_.pop_back();
+      line(indent, "}");
+      return;
+    }
+    default: { // a while loop on a condition, ended by a guard counter too
+      if (loop_depth_ >= 2) return statement(indent, depth);
+      const std::string g = fresh("g");
+      static const char *const bounds[] = {"2", "4", "7", "10"};
+      line(indent, "int " + g + " = 0;");
+      scope_.push_back({g, jtype::int_, false});
+      line(indent, "while (" + condition(2) + " && " + g + "++ < " + pick(bounds) + ") {");
+      ++loop_depth_;
+      block(indent + 1, depth - 1, 1 + below(4));
+      --loop_depth_;
+      line(indent, "}");
+      return;
+    }
+    }
+  }
+
+  jtype return_type_ = jtype::int_;
+
+  std::string make(const std::string &class_name) {
+    return_type_ = any_type();
+    std::string params;
+    const std::size_t count = 1 + below(4);
+    for (std::size_t k = 0; k < count; ++k) {
+      const jtype t = any_type();
+      const std::string name = fresh("p");
+      params += (k ? ", " : "") + std::string(name_of(t)) + " " + name;
+      scope_.push_back({name, t, true});
+    }
+    out_ = "public class " + class_name + " {\n";
+    line(1, "public static " + std::string(name_of(return_type_)) + " snippet(" + params + ") {");
+    block(2, 3, 3 + below(6));
+    line(2, "return " + expression(return_type_, 3) + ";");
+    line(1, "}");
+    out_ += "}\n";
+    return out_;
+  }
+};
+
+} // namespace symdelta::testing
