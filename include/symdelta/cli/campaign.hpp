@@ -719,12 +719,8 @@ int run_campaign(const std::vector<bench_case> &cases, const bench_args &a, cons
   // records for --json and on_check, hence the variants' table) is what a campaign never stopped
   // would give
   if (db && todo.size() < mine.size()) try {
-      std::map<report::sqlite::check_key, long> ids;
-      for (const auto &r : db->program_rows())
-        ids.emplace(r.key, r.id);
       for (const auto &c : mine)
-        if (const auto at = ids.find(c.key(a.common)); at != ids.end())
-          finish(c, report::to_json(db->load(at->second).run), false);
+        if (const auto id = db->id_of(c.key(a.common))) finish(c, report::to_json(db->load(*id).run), false);
     } catch (const report::sqlite::database_error &e) {
       fmt::print(stderr, "{}: database error: {} (reading back the stored checks)\n", db->file(), e.what());
       return 2;
@@ -758,10 +754,7 @@ int run_campaign(const std::vector<bench_case> &cases, const bench_args &a, cons
                    ++finished, todo.size(), c.c->name, db->file());
         std::fflush(stdout);
         try {
-          std::map<report::sqlite::check_key, long> ids;
-          for (const auto &row : db->program_rows())
-            ids.emplace(row.key, row.id);
-          auto other = db->load(ids.at(c.key(a.common)));
+          auto other = db->load(db->id_of(c.key(a.common)).value());
           // a campaign of other variants on the same database (`variants` of another seed): the
           // same case name, another variant's result
           if (const auto v = c.c->settings.find("variant");

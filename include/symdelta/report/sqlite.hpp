@@ -13,6 +13,7 @@
 #include <cmath>
 #include <ctime>
 #include <map>
+#include <optional>
 #include <set>
 #include <stdexcept>
 #include <string>
@@ -416,10 +417,14 @@ public:
     return out;
   }
 
-  [[nodiscard]] bool contains(const check_key &k) {
-    statement s(db_, fmt::format("SELECT 1 FROM run WHERE {} AND run_id = ?", same_settings).c_str());
-    return bind_settings(s, k, k.run_id).step();
+  /// The id of the stored check of key `k` (its repetition included), if there is one.
+  [[nodiscard]] std::optional<long> id_of(const check_key &k) {
+    statement s(db_, fmt::format("SELECT id FROM run WHERE {} AND run_id = ?", same_settings).c_str());
+    if (!bind_settings(s, k, k.run_id).step()) return std::nullopt;
+    return s.integer(0);
   }
+
+  [[nodiscard]] bool contains(const check_key &k) { return id_of(k).has_value(); }
 
   /// The keys of every stored check.
   [[nodiscard]] std::set<check_key> keys() {
