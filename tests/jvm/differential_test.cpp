@@ -33,6 +33,7 @@
 #include "symdelta/ir/intrinsic.hpp"
 
 #include "java_generator.hpp"
+#include "java_pairs.hpp"
 
 namespace fs = std::filesystem;
 using namespace symdelta;
@@ -588,6 +589,8 @@ struct annotated_pair {
   // the versions' files and the methods compared (tests/pairs/README.md: "" is snippet)
   std::string old_file = "old.java", new_file = "new.java", method, new_method;
   std::vector<std::pair<std::string, std::string>> named_witness{}; // or the witness by input name, as reports show it
+  std::size_t random_inputs = 60; // the inputs run_pairs_on_jvm tries beyond the witness
+  bool corner_inputs = false;     // the generated programs' corners (input_generator), else pair_input's ranges
 };
 
 /// The items of a comma-separated list, an array literal's braces (`{1, 2}, 0`) kept whole.
@@ -659,10 +662,22 @@ engine::value pair_input(ir::type t, std::size_t k, std::mt19937_64 &rng) {
   return engine::value::of(ir::scalar::of_integral(t, i));
 }
 
-/// Every pair behaves on the JVM as annotated: an EQ pair's versions agree on every input tried,
-/// a NEQ pair's witness makes them differ (in the components its `differs` names); our
-/// interpreter agrees with the JVM on each run.
-void check_pairs_on_jvm(const std::vector<annotated_pair> &pairs, const fs::path &work) {
+/// What the JVM did with one pair: how many inputs made its versions differ, whether the first
+/// one (a witness, where the pair has one) did, and where our interpreter disagreed with the JVM.
+struct pair_on_jvm {
+  std::size_t inputs = 0, differing = 0;
+  bool witness_differs = false;                     // (where the pair has a witness: its input is the first)
+  std::vector<std::string> witness_components;      // what the witness showed different
+  std::string first_difference;                     // an input that made the versions differ, as harness text
+  std::vector<std::string> first_difference_inputs; // and as Java literals, in the plan's order
+  std::vector<std::string> interpreter_disagreements;
+  std::size_t unmodelled = 0, runs = 0;
+};
+
+/// Runs every pair's versions on the JVM: its witness first (where it has one), then its
+/// `random_inputs` boundary and random inputs (`corner_inputs`: the generated programs' corners,
+/// else the pairs' ranges, tests/pairs/README.md), our interpreter on each run too.
+std::vector<pair_on_jvm> run_pairs_on_jvm(const std::vector<annotated_pair> &pairs, const fs::path &work) {
   fs::create_directories(work / "src");
   // every version's top-level classes under names of their own (V of pair x's old version is
   // P_x_old_V, V$Node P_x_old_V$Node), so that one javac and one JVM run them all
@@ -706,6 +721,7 @@ void check_pairs_on_jvm(const std::vector<annotated_pair> &pairs, const fs::path
     std::uint32_t fn[2];
     std::vector<std::vector<engine::value>> inputs;
     engine::entry_plan plan;
+    bool has_witness = false;
   };
   std::vector<run_pair> runs;
   std::vector<std::string> lines;
@@ -760,11 +776,15 @@ void check_pairs_on_jvm(const std::vector<annotated_pair> &pairs, const fs::path
       }
       r.inputs.push_back(std::move(inputs));
     }
+    r.has_witness = !r.inputs.empty();
     std::mt19937_64 rng(std::hash<std::string>{}(p.name));
-    for (std::size_t k = 0; k < 60; ++k) {
+    input_generator corners(std::hash<std::string>{}(p.name));
+    for (std::size_t k = 0; k < p.random_inputs; ++k) {
       std::vector<engine::value> values;
       for (const auto t : types)
-        values.push_back(engine::is_input_type(t) ? pair_input(t, k, rng) : engine::value::of(ir::scalar::of_int(-1)));
+        values.push_back(!engine::is_input_type(t) ? engine::value::of(ir::scalar::of_int(-1))
+                         : p.corner_inputs         ? corners.boundary_or_random(t, k)
+                                                   : pair_input(t, k, rng));
       engine::choose_references(r.plan, values, rng);
       r.inputs.push_back(std::move(values));
     }
@@ -779,14 +799,16 @@ void check_pairs_on_jvm(const std::vector<annotated_pair> &pairs, const fs::path
     runs.push_back(std::move(r));
   }
   const auto jvm = run_jvm(lines, work / "classes", work);
-  std::size_t next = 0, interpreter_disagreements = 0, unmodelled = 0;
+  std::vector<pair_on_jvm> out;
+  std::size_t next = 0;
   for (const auto &r : runs) {
     const annotated_pair &p = *r.pair;
-    std::size_t differing = 0;
+    pair_on_jvm result;
     for (std::size_t k = 0; k < r.inputs.size(); ++k) {
       // the JVM names the classes as renamed (P_x_old_V.Shape{...}, static.P_x_old_V.Holder.K): back to V
       const std::string old_line = std::regex_replace(jvm[next++], std::regex("\\b" + prefix(p, 0)), "");
       const std::string new_line = std::regex_replace(jvm[next++], std::regex("\\b" + prefix(p, 1)), "");
+      result.runs += 2;
       for (int v = 0; v < 2; ++v) { // our interpreter agrees with the JVM on both versions
         engine::concrete_entry entry = engine::build_entry(r.plan, v, r.prog[v], r.inputs[k]);
         engine::outcome ours =
@@ -796,40 +818,66 @@ void check_pairs_on_jvm(const std::vector<annotated_pair> &pairs, const fs::path
         // a run of what no run models, Character's methods beyond ASCII, has nothing to compare)
         if (ours.used_transcendental) continue;
         if (ours.what == engine::outcome::kind::undecidable) {
-          ++unmodelled;
+          ++result.unmodelled;
           continue;
         }
         const std::string line = encode_outcome(ours, r.prog[v]);
-        const bool same = same_behaviour(line, v == 0 ? old_line : new_line);
-        if (!same && ++interpreter_disagreements <= 10)
-          fmt::print("  {} ({}): jvm '{}', symdelta '{}'\n", p.name, v == 0 ? "old" : "new",
-                     v == 0 ? old_line : new_line, line);
+        if (!same_behaviour(line, v == 0 ? old_line : new_line))
+          result.interpreter_disagreements.push_back(fmt::format("{} ({}) on {}: jvm '{}', symdelta '{}'", p.name,
+                                                                 v == 0 ? "old" : "new", lines[next - 2 + v],
+                                                                 v == 0 ? old_line : new_line, line));
       }
       // (the new version's classes named as it is compared: its counterparts' names)
       const auto differs = cli::jvm::jvm_differs(old_line, cli::jvm::as_compared(new_line, r.prog[1]), r.prog[0],
                                                  r.prog[0].functions[r.fn[0]], 0.0);
       INFO(p.name << " input " << k << ": old " << old_line << "; new " << new_line);
       REQUIRE(differs);
-      differing += !differs->empty();
-      if (!differs->empty() && p.jvm_expected == "EQ" && differing <= 2) // what the failed check below counts
-        fmt::print("  {} input {} differs on the JVM: old '{}', new '{}'\n", p.name, k, old_line, new_line);
-      if (k == 0 && (!p.witness.empty() || !p.named_witness.empty())) {
-        CHECK(differs->empty() == (p.jvm_expected == "EQ"));
-        for (const auto &c : p.differs)
-          CHECK(std::find(differs->begin(), differs->end(), c) != differs->end());
+      ++result.inputs;
+      if (!differs->empty() && result.differing++ == 0) {
+        result.first_difference = fmt::format("{}: old '{}', new '{}'", lines[next - 2], old_line, new_line);
+        for (std::size_t i = 0; i < r.inputs[k].size(); ++i)
+          result.first_difference_inputs.push_back(engine::plan_literal(r.plan, i, r.inputs[k][i]));
+      }
+      if (k == 0 && r.has_witness) {
+        result.witness_differs = !differs->empty();
+        result.witness_components = *differs;
       }
     }
-    INFO(p.name << ": " << differing << " of " << r.inputs.size() << " inputs differ on the JVM");
-    if (p.jvm_expected == "EQ") CHECK(differing == 0);
+    out.push_back(std::move(result));
+  }
+  fs::remove_all(work);
+  return out;
+}
+
+/// Every pair behaves on the JVM as annotated: an EQ pair's versions agree on every input tried,
+/// a NEQ pair's witness makes them differ (in the components its `differs` names); our
+/// interpreter agrees with the JVM on each run.
+void check_pairs_on_jvm(const std::vector<annotated_pair> &pairs, const fs::path &work) {
+  const auto results = run_pairs_on_jvm(pairs, work);
+  std::size_t interpreter_disagreements = 0, unmodelled = 0, runs = 0;
+  for (std::size_t i = 0; i < pairs.size(); ++i) {
+    const annotated_pair &p = pairs[i];
+    const pair_on_jvm &r = results[i];
+    for (const auto &d : r.interpreter_disagreements)
+      if (++interpreter_disagreements <= 10) fmt::print("  {}\n", d);
+    unmodelled += r.unmodelled;
+    runs += r.runs;
+    if (!p.witness.empty() || !p.named_witness.empty()) {
+      INFO(p.name << ": the witness, on the JVM: " << r.first_difference);
+      CHECK(r.witness_differs == (p.jvm_expected != "EQ"));
+      for (const auto &c : p.differs)
+        CHECK(std::find(r.witness_components.begin(), r.witness_components.end(), c) != r.witness_components.end());
+    }
+    INFO(p.name << ": " << r.differing << " of " << r.inputs << " inputs differ on the JVM, the first "
+                << r.first_difference);
+    if (p.jvm_expected == "EQ") CHECK(r.differing == 0);
   }
   fmt::print("{} annotated pairs checked on the JVM ({} runs); our interpreter disagreed with the JVM {} times, did "
              "not model {} runs\n",
-             pairs.size(), lines.size(), interpreter_disagreements, unmodelled);
+             pairs.size(), runs, interpreter_disagreements, unmodelled);
   CHECK(interpreter_disagreements == 0);
-  CHECK(unmodelled * 100 < lines.size()); // (Character's methods beyond ASCII only)
-  fs::remove_all(work);
+  CHECK(unmodelled * 100 < runs); // (Character's methods beyond ASCII only)
 }
-
 /// The items of a report's witness, "a = 1, s = \"x, y\"": by name, the values as written.
 std::vector<std::pair<std::string, std::string>> named_values(const std::string &text) {
   std::vector<std::pair<std::string, std::string>> out;
@@ -927,11 +975,21 @@ struct bench_outcome {
   double seconds = 0;
   bool limited = false; // a time limit (the check's or a query's) or the depth limit stopped it
   nlohmann::json witness;
+  std::vector<nlohmann::json> neq_inputs; // the inputs of its Neq partitions (where no run confirmed a witness)
 };
+
+/// The input a NEQ verdict stands on, by name: its witness's, else its first Neq partition's (a
+/// proof whose concrete run could not decide, an integer beyond 64 bits in ideal semantics); null
+/// for none.
+nlohmann::json neq_input(const bench_outcome &o) {
+  if (o.witness.is_object() && o.witness.contains("input")) return o.witness["input"];
+  return o.neq_inputs.empty() ? nlohmann::json() : o.neq_inputs.front();
+}
 
 /// Writes the cases' folders' cases.tsv, runs `symdelta bench` on them (the defaults: pasda, Z3,
 /// Java semantics, 10 s) and reads its verdicts by case.
-std::map<std::string, bench_outcome> run_bench(const fs::path &dir, const std::vector<metamorphic_case> &cases) {
+std::map<std::string, bench_outcome> run_bench(const fs::path &dir, const std::vector<metamorphic_case> &cases,
+                                               const std::string &options = "") {
   {
     std::ofstream tsv(dir / "cases.tsv");
     tsv << "case\texpected\tmethod\tnew_method\n";
@@ -940,8 +998,8 @@ std::map<std::string, bench_outcome> run_bench(const fs::path &dir, const std::v
   }
   const fs::path json = dir.string() + ".json", log = dir.string() + ".txt";
   const std::string command =
-      fmt::format("{} bench {} --jobs 2 --json {} > {} 2>&1", SYMDELTA_PROGRAM, shell_quote(dir.string()),
-                  shell_quote(json.string()), shell_quote(log.string()));
+      fmt::format("{} bench {} --jobs 2 --json {} {} > {} 2>&1", SYMDELTA_PROGRAM, shell_quote(dir.string()),
+                  shell_quote(json.string()), options, shell_quote(log.string()));
   sh(command);
   INFO(command << "\n" << file_text(log));
   REQUIRE(fs::exists(json));
@@ -949,12 +1007,18 @@ std::map<std::string, bench_outcome> run_bench(const fs::path &dir, const std::v
   const nlohmann::json doc = nlohmann::json::parse(in);
   std::map<std::string, bench_outcome> out;
   for (const auto &c : doc.at("cases")) {
-    bench_outcome o{c.at("result").get<std::string>(), c.value("runtime_s", 0.0), c.value("timed_out", false),
-                    c.value("witness", nlohmann::json())};
+    bench_outcome o{c.at("result").get<std::string>(),
+                    c.value("runtime_s", 0.0),
+                    c.value("timed_out", false),
+                    c.value("witness", nlohmann::json()),
+                    {}};
     o.limited = o.limited || o.result == "TIMEOUT" || o.result == "DEPTH_LIMITED";
-    for (const auto &p : c.value("partitions", nlohmann::json::array()))
+    for (const auto &p : c.value("partitions", nlohmann::json::array())) {
+      if (p.value("class", std::string()).rfind("Neq", 0) == 0 && p.contains("input") && p["input"].is_object())
+        o.neq_inputs.push_back(p["input"]);
       for (const char *query : {"pc", "neq", "eq"})
         o.limited = o.limited || (p.contains(query) && p[query].value("status", "") == "timeout");
+    }
     out[c.at("case").get<std::string>()] = std::move(o);
   }
   return out;
@@ -1093,4 +1157,462 @@ TEST_CASE("neutral rewrites of every pair keep its verdict, and the JVM agrees",
   fmt::print("  bench of the pairs {:.0f} s, of the derived cases {:.0f} s; the JVM {:.0f} s; in all {:.0f} s\n",
              pairs_seconds, derived_seconds, seconds_since(jvm_start), seconds_since(start));
   fs::remove_all(work);
+}
+
+// ---- generated pairs (java_pairs.hpp): oracles 2 and 3 of issue 48 ---------------------------------
+
+namespace {
+
+/// A number from the environment, else `fallback`.
+std::uint64_t env_number(const char *name, std::uint64_t fallback) {
+  const char *env = std::getenv(name);
+  return env && *env ? std::stoull(env) : fallback;
+}
+
+/// A generated pair written as a case of `symdelta bench`: DIR/g<seed>/old.java and new.java.
+struct generated_case {
+  std::uint64_t seed = 0;
+  std::string name;
+  testing::generated_pair pair;
+};
+
+std::vector<std::string> named_values_text(const std::vector<std::pair<std::string, std::string>> &values) {
+  std::vector<std::string> out;
+  for (const auto &[name, value] : values)
+    out.push_back(name + " = " + value);
+  return out;
+}
+
+/// What the JVM (Java semantics) or our ideal interpreter (ideal semantics) says of a verdict.
+struct pair_failure {
+  std::string kind; // wrong-neq, wrong-eq, interpreter
+  std::string semantics, verdict, detail;
+  std::vector<std::string> differing_input; // an input the versions differ on, as Java literals in the plan's order
+};
+
+/// The files javac refuses among `files` (its errors' file names); FAILs when it fails otherwise.
+std::set<std::string> javac_refused(const std::vector<std::string> &files, const fs::path &work) {
+  fs::create_directories(work / "javac-classes");
+  std::ofstream list(work / "javac-sources.txt");
+  for (const auto &f : files)
+    list << shell_quote(f) << "\n";
+  list.close();
+  const fs::path err = work / "javac-check.err";
+  if (sh(fmt::format("javac -nowarn -encoding UTF-8 -d {} @{} 2> {}", shell_quote((work / "javac-classes").string()),
+                     shell_quote((work / "javac-sources.txt").string()), shell_quote(err.string()))) == 0)
+    return {};
+  std::set<std::string> refused;
+  std::ifstream in(err);
+  static const std::regex error_line(R"(^(.*\.java):\d+: error:.*)");
+  std::string all;
+  for (std::string line; std::getline(in, line);) {
+    all += line + "\n";
+    if (std::smatch m; std::regex_match(line, m, error_line)) refused.insert(m[1].str());
+  }
+  INFO(all);
+  REQUIRE(!refused.empty());
+  return refused;
+}
+
+/// The pairs of seeds [first, first + count) our frontend and javac accept, written under `dir`; a
+/// rewrite either refuses is replaced by another of the same program. The old version's class is
+/// G<seed>, the new one's H<seed> for one pair in three (the class renamed), else G<seed> too.
+std::vector<generated_case> write_generated_pairs(std::uint64_t first, std::uint64_t count, const fs::path &dir,
+                                                  const fs::path &work, std::map<std::string, std::size_t> &refusals) {
+  std::vector<generated_case> cases;
+  for (std::uint64_t seed = first; seed < first + count; ++seed) {
+    const std::string old_class = fmt::format("G{}", seed);
+    const std::string new_class = seed % 3 == 0 ? fmt::format("H{}", seed) : old_class;
+    const fs::path folder = dir / fmt::format("g{}", seed);
+    for (unsigned attempt = 0; attempt < 8; ++attempt) {
+      auto pair = testing::java_pair_maker::make(seed, old_class, new_class, attempt);
+      if (!pair) break;
+      fs::create_directories(folder);
+      std::ofstream(folder / "old.java") << pair->old_text;
+      std::ofstream(folder / "new.java") << pair->new_text;
+      if (!java::frontend::parse_file(folder / "old.java")) {
+        ++refusals["frontend refuses the generated program"];
+        break;
+      }
+      if (!java::frontend::parse_file(folder / "new.java")) {
+        ++refusals["frontend refuses the rewrite " + pair->rewrite.substr(0, pair->rewrite.find(':'))];
+        continue;
+      }
+      cases.push_back({seed, fmt::format("g{}", seed), std::move(*pair)});
+      break;
+    }
+    if (cases.empty() || cases.back().seed != seed) fs::remove_all(folder);
+  }
+  // javac: each version under a class name of its own, all in one run; a refused case is dropped
+  // (our frontend accepting what javac refuses is printed: the frontend should refuse it too)
+  const fs::path src = work / "javac-src";
+  fs::create_directories(src);
+  std::vector<std::string> files;
+  for (const auto &c : cases)
+    for (int v = 0; v < 2; ++v) {
+      const std::string name = fmt::format("J{}_{}", c.seed, v == 0 ? "old" : "new");
+      const std::string &text = v == 0 ? c.pair.old_text : c.pair.new_text;
+      files.push_back((src / (name + ".java")).string());
+      std::ofstream(files.back()) << std::regex_replace(text, std::regex(fmt::format("\\b[GH]{}\\b", c.seed)), name);
+    }
+  const auto refused = javac_refused(files, work);
+  std::vector<generated_case> kept;
+  for (auto &c : cases) {
+    const bool bad = refused.count((src / fmt::format("J{}_old.java", c.seed)).string()) ||
+                     refused.count((src / fmt::format("J{}_new.java", c.seed)).string());
+    if (!bad) {
+      kept.push_back(std::move(c));
+      continue;
+    }
+    ++refusals["javac refuses what the frontend accepts"];
+    fmt::print("javac refuses g{} ({}), which our frontend accepts:\n{}", c.seed, c.pair.rewrite, c.pair.new_text);
+    fs::remove_all(dir / c.name);
+  }
+  return kept;
+}
+
+/// Java semantics' verdicts against the JVM: every NEQ's witness replays and differs there
+/// (oracle 2), every EQ's versions agree on `eq_inputs` boundary and random inputs (oracle 3),
+/// and our interpreter agrees with the JVM on every run (oracle 1, on the pairs' versions).
+/// `jvm_differs` (by case) says which pairs' versions the JVM showed different.
+std::map<std::string, std::vector<pair_failure>>
+judge_on_jvm(const std::vector<generated_case> &cases, const fs::path &dir,
+             const std::map<std::string, bench_outcome> &verdicts, std::size_t eq_inputs, const fs::path &work,
+             std::map<std::string, bool> &jvm_differs,
+             const std::map<std::string, std::vector<std::string>> &known_inputs = {}) {
+  std::vector<annotated_pair> pairs;
+  for (const auto &c : cases) {
+    annotated_pair p;
+    p.name = c.name;
+    p.dir = dir / c.name;
+    const auto v = verdicts.find(c.name);
+    p.expected = p.jvm_expected = v == verdicts.end() ? "" : v->second.result;
+    if (const nlohmann::json input = p.expected == "NEQ" ? neq_input(v->second) : nlohmann::json(); input.is_object())
+      for (const auto &[name, value] : input.items())
+        p.named_witness.emplace_back(name, value.is_string() ? value.get<std::string>() : value.dump());
+    if (const auto known = known_inputs.find(c.name); known != known_inputs.end()) p.witness = known->second;
+    p.random_inputs = p.expected == "EQ" ? eq_inputs : 50;
+    p.corner_inputs = true;
+    pairs.push_back(std::move(p));
+  }
+  const auto results = run_pairs_on_jvm(pairs, work);
+  std::map<std::string, std::vector<pair_failure>> failures;
+  for (std::size_t i = 0; i < pairs.size(); ++i) {
+    const annotated_pair &p = pairs[i];
+    const pair_on_jvm &r = results[i];
+    jvm_differs[p.name] = r.differing > 0;
+    if (p.expected == "NEQ" && !r.witness_differs)
+      failures[p.name].push_back({"wrong-neq", "java", p.expected,
+                                  p.named_witness.empty()
+                                      ? std::string("NEQ without an input that shows it")
+                                      : fmt::format("the witness ({}) does not make the versions differ on the JVM: {}",
+                                                    fmt::join(named_values_text(p.named_witness), ", "),
+                                                    r.first_difference.empty() ? "no input did" : r.first_difference),
+                                  r.first_difference_inputs});
+    if (p.expected == "EQ" && r.differing > 0)
+      failures[p.name].push_back(
+          {"wrong-eq", "java", p.expected,
+           fmt::format("{} of {} inputs differ on the JVM, the first {}", r.differing, r.inputs, r.first_difference),
+           r.first_difference_inputs});
+    for (const auto &d : r.interpreter_disagreements)
+      failures[p.name].push_back({"interpreter", "java", p.expected, d, {}});
+  }
+  return failures;
+}
+
+/// Ideal semantics' verdicts against our interpreter in ideal semantics (integers unbounded,
+/// doubles real): the JVM does not compute in it. Every NEQ's witness makes the versions differ,
+/// every EQ's versions agree on `eq_inputs` inputs (those the ideal runs can decide).
+std::map<std::string, std::vector<pair_failure>>
+judge_in_ideal_semantics(const std::vector<generated_case> &cases, const fs::path &dir,
+                         const std::map<std::string, bench_outcome> &verdicts, std::size_t eq_inputs,
+                         std::size_t &undecidable) {
+  std::map<std::string, std::vector<pair_failure>> failures;
+  for (const auto &c : cases) {
+    const auto v = verdicts.find(c.name);
+    if (v == verdicts.end() || (v->second.result != "EQ" && v->second.result != "NEQ")) continue;
+    auto versions =
+        engine::compared_versions<java::frontend>(java::frontend::parse_file(dir / c.name / "old.java"),
+                                                  java::frontend::parse_file(dir / c.name / "new.java"), "", "");
+    INFO(c.name);
+    REQUIRE(versions);
+    const engine::witness_runner runner(versions->prog[0], versions->fn[0], versions->prog[1], versions->fn[1], 1e-9,
+                                        300'000, observe_mode::everything, receiver_mode::automatic,
+                                        engine::default_heap_bound, true);
+    if (v->second.result == "NEQ") {
+      std::vector<input_value> named;
+      const nlohmann::json input = neq_input(v->second);
+      if (input.is_object())
+        for (const auto &[name, value] : input.items())
+          named.push_back({name, value.is_string() ? value.get<std::string>() : value.dump()});
+      const auto args = runner.arguments(named);
+      const auto w = args ? runner.run(*args) : witness_record{};
+      if (w.status == witness_status::undecidable)
+        ++undecidable;
+      else if (w.status != witness_status::confirmed)
+        failures[c.name].push_back(
+            {"wrong-neq",
+             "ideal",
+             "NEQ",
+             fmt::format("the witness {} does not make the versions differ in ideal semantics: old {}, new {}",
+                         neq_input(v->second).dump(), w.old_effect, w.new_effect),
+             {}});
+      continue;
+    }
+    input_generator gen(c.seed);
+    std::mt19937_64 rng(c.seed);
+    const auto types = runner.input_types();
+    for (std::size_t k = 0; k < eq_inputs; ++k) {
+      std::vector<engine::value> values;
+      for (const auto t : types)
+        values.push_back(engine::is_input_type(t) ? gen.boundary_or_random(t, k)
+                                                  : engine::value::of(ir::scalar::of_int(-1)));
+      engine::choose_references(runner.plan(), values, rng);
+      const auto w = runner.run(values);
+      if (w.status == witness_status::undecidable) {
+        ++undecidable;
+        continue;
+      }
+      if (w.status != witness_status::confirmed) continue;
+      std::vector<std::string> literals;
+      for (std::size_t i = 0; i < values.size(); ++i)
+        literals.push_back(engine::plan_literal(runner.plan(), i, values[i]));
+      failures[c.name].push_back({"wrong-eq", "ideal", "EQ",
+                                  fmt::format("the versions differ in ideal semantics on ({}): old {}, new {}",
+                                              fmt::join(literals, ", "), w.old_effect, w.new_effect),
+                                  literals});
+      break;
+    }
+  }
+  return failures;
+}
+
+/// Does the pair in `folder` still fail as `failure` did? Its check is run again (`symdelta
+/// check`, the same options), then judged as the campaign judged it.
+bool still_fails(const fs::path &folder, const pair_failure &failure, const std::string &options, std::uint64_t seed) {
+  if (!java::frontend::parse_file(folder / "old.java") || !java::frontend::parse_file(folder / "new.java"))
+    return false;
+  const fs::path work = folder.string() + "-work";
+  fs::remove_all(work);
+  fs::create_directories(work);
+  {
+    const fs::path src = work / "javac-src";
+    fs::create_directories(src);
+    std::vector<std::string> files;
+    for (const char *v : {"old", "new"}) {
+      std::ifstream in(folder / (std::string(v) + ".java"));
+      std::stringstream text;
+      text << in.rdbuf();
+      files.push_back((src / fmt::format("J{}.java", v)).string());
+      std::ofstream(files.back()) << std::regex_replace(text.str(), std::regex(fmt::format("\\b[GH]{}\\b", seed)),
+                                                        std::string("J") + v);
+    }
+    if (!javac_refused(files, work).empty()) return false;
+  }
+  const fs::path cases = work / "cases";
+  fs::create_directories(cases / "m");
+  fs::copy_file(folder / "old.java", cases / "m" / "old.java");
+  fs::copy_file(folder / "new.java", cases / "m" / "new.java");
+  const std::vector<metamorphic_case> one{{"m", "m", "", ""}};
+  const auto verdicts = run_bench(cases, one, options);
+  const auto v = verdicts.find("m");
+  if (v == verdicts.end()) return false;
+  const std::vector<generated_case> as_case{{seed, "m", {}}};
+  std::map<std::string, std::vector<pair_failure>> found;
+  if (failure.kind == "interpreter" || failure.semantics == "java") {
+    std::map<std::string, bool> differs;
+    std::map<std::string, std::vector<std::string>> known;
+    if (failure.kind == "wrong-eq") known["m"] = failure.differing_input;
+    found = judge_on_jvm(as_case, cases, verdicts, 200, work / "jvm", differs, known);
+  } else {
+    std::size_t undecidable = 0;
+    found = judge_in_ideal_semantics(as_case, cases, verdicts, 300, undecidable);
+  }
+  fs::remove_all(work);
+  for (const auto &f : found["m"])
+    if (f.kind == failure.kind) return true;
+  return false;
+}
+
+/// Delta debugging on the program text of a failing pair: statements (a line, or a block from its
+/// header to its closing line, `} else {` parts too) are deleted from both versions where both
+/// have them, else from one, as long as the pair still fails the same way; until no deletion does.
+void minimise(const fs::path &folder, const pair_failure &failure, const std::string &options, std::uint64_t seed) {
+  auto read_lines = [](const fs::path &file) {
+    std::vector<std::string> lines;
+    std::ifstream in(file);
+    for (std::string l; std::getline(in, l);)
+      lines.push_back(l);
+    return lines;
+  };
+  auto write_lines = [](const fs::path &file, const std::vector<std::string> &lines) {
+    std::ofstream out(file);
+    for (const auto &l : lines)
+      out << l << "\n";
+  };
+  auto indent = [](const std::string &l) { return l.find_first_not_of(' '); };
+  // the lines [k, end) of a statement that starts at line k (a block: up to its closing line)
+  auto unit_end = [&](const std::vector<std::string> &lines, std::size_t k) {
+    if (lines[k].empty() || lines[k].back() != '{') return k + 1;
+    for (std::size_t j = k + 1; j < lines.size(); ++j)
+      if (indent(lines[j]) == indent(lines[k]) && lines[j].find_first_not_of(' ') != std::string::npos &&
+          lines[j][indent(lines[j])] == '}' && lines[j].back() != '{')
+        return j + 1;
+    return k + 1;
+  };
+  std::vector<std::string> version[2] = {read_lines(folder / "old.java"), read_lines(folder / "new.java")};
+  std::size_t trials = 0;
+  for (bool changed = true; changed && trials < 400;) {
+    changed = false;
+    for (int v = 0; v < 2 && !changed; ++v)
+      for (std::size_t k = 1; k < version[v].size() && !changed; ++k) {
+        const std::string &first = version[v][k];
+        const auto start = first.find_first_not_of(' ');
+        if (start == std::string::npos || first[start] == '}' || indent(first) < 4) continue; // a member's body only
+        const std::size_t end = unit_end(version[v], k);
+        const std::vector<std::string> unit(version[v].begin() + static_cast<std::ptrdiff_t>(k),
+                                            version[v].begin() + static_cast<std::ptrdiff_t>(end));
+        std::vector<std::string> candidate[2] = {version[0], version[1]};
+        candidate[v].erase(candidate[v].begin() + static_cast<std::ptrdiff_t>(k),
+                           candidate[v].begin() + static_cast<std::ptrdiff_t>(end));
+        // the same statement in the other version, at its first place
+        auto &other = candidate[1 - v];
+        for (std::size_t j = 0; j + unit.size() <= other.size(); ++j)
+          if (std::equal(unit.begin(), unit.end(), other.begin() + static_cast<std::ptrdiff_t>(j))) {
+            other.erase(other.begin() + static_cast<std::ptrdiff_t>(j),
+                        other.begin() + static_cast<std::ptrdiff_t>(j + unit.size()));
+            break;
+          }
+        const fs::path trial = folder.string() + "-trial";
+        fs::remove_all(trial);
+        fs::create_directories(trial);
+        write_lines(trial / "old.java", candidate[0]);
+        write_lines(trial / "new.java", candidate[1]);
+        ++trials;
+        if (still_fails(trial, failure, options, seed)) {
+          version[0] = candidate[0];
+          version[1] = candidate[1];
+          changed = true;
+        }
+        fs::remove_all(trial);
+      }
+  }
+  write_lines(folder / "old.java", version[0]);
+  write_lines(folder / "new.java", version[1]);
+  fmt::print("  minimised in {} trials: {} and {} lines\n", trials, version[0].size(), version[1].size());
+}
+
+/// Writes a failing pair, minimised, as a pair for tests/pairs: its header says what failed.
+void file_failure(const fs::path &into, const generated_case &c, const pair_failure &f, const std::string &options) {
+  const fs::path folder = into / fmt::format("{}-{}-g{}", f.kind, f.semantics, c.seed);
+  fs::create_directories(folder);
+  std::ofstream(folder / "old.java") << c.pair.old_text;
+  std::ofstream(folder / "new.java") << c.pair.new_text;
+  minimise(folder, f, options, c.seed);
+  std::ifstream in(folder / "old.java");
+  std::stringstream text;
+  text << in.rdbuf();
+  std::ofstream out(folder / "old.java");
+  // (a wrong NEQ's versions may still differ on another input: then that one is the witness)
+  const std::string truth = f.differing_input.empty() ? (f.kind == "wrong-neq" ? "EQ" : "?") : "NEQ";
+  out << "// expected: " << truth << "\n"
+      << "// why: generated pair (seed " << c.seed << ", " << c.pair.rewrite << "); symdelta said " << f.verdict
+      << " in " << f.semantics << " semantics (" << f.kind << "): " << f.detail << "\n";
+  if (!f.differing_input.empty())
+    out << "// witness: " << fmt::format("{}", fmt::join(f.differing_input, ", ")) << "\n";
+  if (f.semantics == "java") out << "// jvm: " << (f.kind == "interpreter" ? f.verdict : truth) << "\n";
+  out << text.str();
+  fmt::print("  filed as {}\n", folder.string());
+}
+
+} // namespace
+
+// Oracles 2 and 3 of issue 48: pairs of generated programs (tests/jvm/java_pairs.hpp: a program
+// and a rewrite of it, meant to keep or to change its behaviour) checked by `symdelta bench` in
+// Java semantics and in ideal semantics. In Java semantics every NEQ's witness makes the
+// versions differ on the JVM, every EQ's versions agree there on a thousand boundary and random
+// inputs (two thousand runs), and our interpreter agrees with the JVM on every run; in ideal
+// semantics the same is asked of our interpreter in ideal semantics. Maybe verdicts are counted.
+// A failure is minimised (delta debugging on the text) and written as a pair for tests/pairs:
+// into $SYMDELTA_GENERATED_FAILURES, else into the test's folder, kept and named.
+//
+// SYMDELTA_PAIR_SEEDS=FIRST:COUNT (default 0:150), SYMDELTA_PAIR_TIMEOUT (seconds a check,
+// default 3), SYMDELTA_PAIR_EQ_INPUTS (default 1000), SYMDELTA_GENERATED_STATS=FILE (a JSON line
+// of the counts appended).
+TEST_CASE("generated pairs: NEQ witnesses differ and EQ versions agree on the JVM", "[generated-pairs]") {
+  require_jvm();
+  std::uint64_t first = 0, count = 150;
+  if (const char *env = std::getenv("SYMDELTA_PAIR_SEEDS"); env && *env) {
+    const std::string text = env;
+    INFO("SYMDELTA_PAIR_SEEDS='" << text << "' is not FIRST:COUNT");
+    REQUIRE(text.find(':') != std::string::npos);
+    first = std::stoull(text.substr(0, text.find(':')));
+    count = std::stoull(text.substr(text.find(':') + 1));
+  }
+  const std::uint64_t timeout = env_number("SYMDELTA_PAIR_TIMEOUT", 3);
+  const std::size_t eq_inputs = env_number("SYMDELTA_PAIR_EQ_INPUTS", 1000);
+  // the same seed, the same pair
+  CHECK(testing::java_pair_maker::make(first, "G", "H")->new_text ==
+        testing::java_pair_maker::make(first, "G", "H")->new_text);
+  const fs::path work = make_workdir("generated-pairs");
+  const fs::path dir = work / "cases";
+  std::map<std::string, std::size_t> refusals;
+  const auto cases = write_generated_pairs(first, count, dir, work, refusals);
+  std::vector<metamorphic_case> listed;
+  for (const auto &c : cases)
+    listed.push_back({c.name, c.name, "", ""});
+  nlohmann::json stats = {{"seeds", fmt::format("{}:{}", first, count)}, {"pairs", cases.size()}};
+  for (const auto &[why, n] : refusals)
+    stats["refused"][why] = n;
+  std::size_t failures = 0;
+  const char *into = std::getenv("SYMDELTA_GENERATED_FAILURES");
+  for (const std::string semantics : {"java", "ideal"}) {
+    const std::string options = fmt::format("--semantics {} --timeout {}", semantics, timeout);
+    const auto t0 = std::chrono::steady_clock::now();
+    const auto verdicts = run_bench(dir, listed, options);
+    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    std::map<std::string, bool> jvm_differs;
+    std::size_t undecidable = 0;
+    const auto found = semantics == "java"
+                           ? judge_on_jvm(cases, dir, verdicts, eq_inputs, work / ("jvm-" + semantics), jvm_differs)
+                           : judge_in_ideal_semantics(cases, dir, verdicts, eq_inputs / 4, undecidable);
+    // verdicts by the rewrite's intent, and (Java) what the JVM showed of the Maybe ones
+    std::map<std::string, std::map<std::string, std::size_t>> by_intent;
+    for (const auto &c : cases) {
+      const auto v = verdicts.find(c.name);
+      const std::string verdict = v == verdicts.end() ? "MISSING" : v->second.result;
+      ++by_intent[c.pair.meant_to_preserve ? "meant to preserve" : "meant to change"][verdict];
+      if (semantics == "java" && verdict != "EQ" && verdict != "NEQ")
+        ++by_intent[verdict + " (the JVM)"][jvm_differs[c.name] ? "differ" : "agree on all inputs"];
+    }
+    fmt::print("{} generated pairs (seeds {} to {}), {} semantics, checked in {:.1f} s:\n", cases.size(), first,
+               first + count - 1, semantics, seconds);
+    for (const auto &[intent, counts] : by_intent) {
+      fmt::print("  {}:", intent);
+      for (const auto &[verdict, n] : counts)
+        fmt::print(" {} {}", verdict, n);
+      fmt::print("\n");
+      stats[semantics][intent] = counts;
+    }
+    if (semantics == "ideal") fmt::print("  ideal runs that could not decide: {}\n", undecidable);
+    stats[semantics]["seconds"] = seconds;
+    stats[semantics]["failures"] = 0;
+    for (const auto &[name, list] : found)
+      for (const auto &f : list) {
+        ++failures;
+        stats[semantics]["failures"] = stats[semantics]["failures"].get<int>() + 1;
+        const auto c = std::find_if(cases.begin(), cases.end(), [&](const auto &x) { return x.name == name; });
+        fmt::print("FAILURE {} ({}, {} semantics, {}): {}\n{}--- new version ---\n{}", name, f.kind, semantics,
+                   c->pair.rewrite, f.detail, c->pair.old_text, c->pair.new_text);
+        file_failure(into ? fs::path(into) : work / "failures", *c, f, options);
+      }
+  }
+  if (const char *file = std::getenv("SYMDELTA_GENERATED_STATS"); file && *file)
+    std::ofstream(file, std::ios::app) << stats.dump() << "\n";
+  CHECK(cases.size() * 10 >= count * 9); // (a rewrite our frontend or javac refuses is replaced)
+  CHECK(failures == 0);
+  if (failures == 0 || into)
+    fs::remove_all(work);
+  else
+    fmt::print("the failing pairs are kept in {}\n", (work / "failures").string());
 }
