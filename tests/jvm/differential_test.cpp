@@ -224,8 +224,8 @@ std::vector<std::string> run_jvm(const std::vector<std::string> &lines, const fs
   }
   const fs::path harness_dir = work / "harness";
   const std::string cmd = fmt::format(
-      "timeout 900 java -Xss16m -XX:-ShowCodeDetailsInExceptionMessages -cp {}:{} Harness {} {} 2> {}",
-      shell_quote(classes.string()), shell_quote(harness_dir.string()), shell_quote((work / "input.tsv").string()),
+      "timeout 900 java {} -cp {}:{} Harness {} {} 2> {}", cli::jvm::harness_jvm_options, shell_quote(classes.string()),
+      shell_quote(harness_dir.string()), shell_quote((work / "input.tsv").string()),
       shell_quote((work / "output.tsv").string()), shell_quote((work / "java.err").string()));
   REQUIRE(sh(cmd) == 0);
   std::vector<std::string> out;
@@ -422,6 +422,28 @@ void print_summary(const std::string &what, const comparison &cmp) {
 }
 
 } // namespace
+
+// An implicit exception keeps its message however often its site throws: HotSpot's compiled code
+// would otherwise throw a preallocated exception without one after a few thousand throws.
+TEST_CASE("the JVM keeps an implicit exception's message however often it is thrown", "[jvm]") {
+  require_jvm();
+  const fs::path work = make_workdir("fast-throw");
+  fs::create_directories(work / "src");
+  std::ofstream(work / "src" / "Thrower.java")
+      << "public class Thrower {\n"
+         "  static int quotient(int x, long y) { return x / 0 + (int) (2L % y); }\n"
+         "}\n";
+  compile_java({(work / "src" / "Thrower.java").string()}, work / "classes", work);
+  compile_java({std::string(SYMDELTA_HARNESS_JAVA)}, work / "harness", work);
+  const std::vector<std::string> lines(30000, "Thrower\tquotient\tIJ\t1\t0");
+  const auto out = run_jvm(lines, work / "classes", work);
+  const auto other = std::count_if(out.begin(), out.end(), [](const std::string &l) {
+    return l.rfind("T java.lang.ArithmeticException\tmessage=\"/ by zero\"", 0) != 0;
+  });
+  INFO("the first: " << out.front() << "; the last: " << out.back());
+  CHECK(other == 0);
+  fs::remove_all(work);
+}
 
 TEST_CASE("our Java programs agree with the JVM", "[jvm]") {
   require_jvm();

@@ -377,6 +377,13 @@ inline std::string shell_quote(const std::string &s) {
   return q + "'";
 }
 
+/// The JVM's options for the harness. Its helpful NullPointerException messages describe the code
+/// (`"<local1>" is null`): off, so that an exception the JVM raises compares by class, as
+/// docs/engine.md says. Fast throws off too: once a site has thrown often, compiled code throws a
+/// preallocated exception without a message (`/ by zero` becomes null), which no run models.
+inline constexpr const char *harness_jvm_options =
+    "-Xss16m -XX:-ShowCodeDetailsInExceptionMessages -XX:-OmitStackTraceInFastThrow";
+
 /// Both versions compiled, ready to replay inputs.
 class replayer {
 public:
@@ -414,13 +421,10 @@ public:
       for (const auto &line : calls)
         in << line << '\n';
     }
-    // the JVM's helpful NullPointerException messages describe the code (`"<local1>" is null`):
-    // off, so that an exception the JVM raises compares by class, as docs/engine.md says
-    const std::string cmd =
-        fmt::format("timeout 120 java -Xss16m -XX:-ShowCodeDetailsInExceptionMessages{} -cp {} Harness {} {} 2> {}",
-                    prog_[v]->assertions ? " -ea" : "", shell_quote((dir / "classes").string()),
-                    shell_quote((dir / "input.tsv").string()), shell_quote((dir / "output.tsv").string()),
-                    shell_quote((dir / "java.err").string()));
+    const std::string cmd = fmt::format(
+        "timeout 120 java {}{} -cp {} Harness {} {} 2> {}", harness_jvm_options, prog_[v]->assertions ? " -ea" : "",
+        shell_quote((dir / "classes").string()), shell_quote((dir / "input.tsv").string()),
+        shell_quote((dir / "output.tsv").string()), shell_quote((dir / "java.err").string()));
     std::vector<std::string> out;
     if (std::system(cmd.c_str()) != 0) {
       error_ = "java failed: " + first_line(dir / "java.err");
