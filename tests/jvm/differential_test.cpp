@@ -1246,18 +1246,47 @@ std::vector<generated_case> write_generated_pairs(std::uint64_t first, std::uint
     const std::string old_class = fmt::format("G{}", seed);
     const std::string new_class = seed % 3 == 0 ? fmt::format("H{}", seed) : old_class;
     const fs::path folder = dir / fmt::format("g{}", seed);
+    std::set<std::uint32_t> covered; // the program's lines some boundary or random input runs
     for (unsigned attempt = 0; attempt < 8; ++attempt) {
       auto pair = testing::java_pair_maker::make(seed, old_class, new_class, attempt);
       if (!pair) break;
       fs::create_directories(folder);
       std::ofstream(folder / "old.java") << pair->old_text;
       std::ofstream(folder / "new.java") << pair->new_text;
-      if (!java::frontend::parse_file(folder / "old.java")) {
+      auto prog = java::frontend::parse_file(folder / "old.java");
+      if (!prog) {
         ++refusals["frontend refuses the generated program"];
         break;
       }
       if (!java::frontend::parse_file(folder / "new.java")) {
         ++refusals["frontend refuses the rewrite " + pair->rewrite.substr(0, pair->rewrite.find(':'))];
+        continue;
+      }
+      // Most rewrites should change code that runs: generated methods return early often, and a
+      // rewrite of dead code tests little but that (one seed in five keeps its first rewrite)
+      if (attempt == 0) {
+        engine::run_options opts;
+        opts.step_budget = 300'000;
+        opts.record_lines = true;
+        const auto fn = prog->find_function("snippet");
+        engine::interpreter interp(*prog, opts);
+        input_generator gen(seed);
+        for (std::size_t k = 0; k < 40 && fn != ir::no_function; ++k) {
+          std::vector<engine::value> args;
+          for (const auto t : prog->functions[fn].param_types())
+            args.push_back(gen.boundary_or_random(t, k));
+          const auto out = interp.call(fn, std::move(args));
+          covered.insert(out.lines.begin(), out.lines.end());
+        }
+      }
+      std::size_t line = 1; // the first line the rewrite changed (the class's name aside)
+      const std::string rewritten =
+          std::regex_replace(pair->new_text, std::regex("\\b" + new_class + "\\b"), old_class);
+      for (std::size_t i = 0;
+           i < std::min(pair->old_text.size(), rewritten.size()) && pair->old_text[i] == rewritten[i]; ++i)
+        line += pair->old_text[i] == '\n';
+      if (covered.count(static_cast<std::uint32_t>(line)) == 0 && seed % 5 != 0 && attempt < 5) {
+        ++refusals["rewrites of lines no input ran, replaced"];
         continue;
       }
       cases.push_back({seed, fmt::format("g{}", seed), std::move(*pair)});
