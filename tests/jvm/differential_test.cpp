@@ -839,7 +839,8 @@ std::vector<pair_on_jvm> run_pairs_on_jvm(const std::vector<annotated_pair> &pai
         // (a transcendental function may be 1 ulp off the JVM's: the differential test replays those;
         // a run of what no run models, Character's methods beyond ASCII, has nothing to compare)
         if (ours.used_transcendental) continue;
-        if (ours.what == engine::outcome::kind::undecidable) {
+        if (ours.what == engine::outcome::kind::undecidable ||
+            ours.what == engine::outcome::kind::budget_exhausted) { // (a loop the JVM runs 2^31 times, say)
           ++result.unmodelled;
           continue;
         }

@@ -230,6 +230,8 @@ private:
   }
 
   std::optional<std::string> change_operator(const group &g) {
+    // `(x & 7)`, a loop's bound, would be `(x | 7)`: up to 2^31 iterations, no longer a quick program
+    if (g.op == "&" && std::regex_match(g.right, std::regex(R"(\d+L?)"))) return std::nullopt;
     static const char *const from[] = {
         "+", "-", "*", "/", "%", "<", "<=", ">", ">=", "==", "!=", "&&", "||", "&", "|", "^", "<<", ">>", ">>>"};
     static const char *const to[] = {
