@@ -23,7 +23,7 @@ namespace symdelta::testing {
 
 class java_generator {
 public:
-  enum class jtype { int_, long_, boolean, double_ };
+  enum class jtype { int_, long_, boolean, double_, float_, short_, byte_, char_ };
 
   /// The program of `seed`: a class `class_name` whose static method `snippet` is first.
   static std::string program(std::uint64_t seed, const std::string &class_name) {
@@ -60,23 +60,52 @@ private:
     case jtype::int_: return "int";
     case jtype::long_: return "long";
     case jtype::boolean: return "boolean";
+    case jtype::float_: return "float";
+    case jtype::short_: return "short";
+    case jtype::byte_: return "byte";
+    case jtype::char_: return "char";
     default: return "double";
     }
   }
 
+  static bool is_floating(jtype t) { return t == jtype::double_ || t == jtype::float_; }
+  static bool is_small(jtype t) { return t == jtype::short_ || t == jtype::byte_ || t == jtype::char_; }
+
+  /// Does a value of `from` convert to `to` by assignment without a cast (JLS 5.1.2's widening)?
+  static bool widens(jtype from, jtype to) {
+    if (from == to) return true;
+    auto rank = [](jtype t) {
+      switch (t) {
+      case jtype::byte_: return 0;
+      case jtype::short_:
+      case jtype::char_: return 1;
+      case jtype::int_: return 2;
+      case jtype::long_: return 3;
+      case jtype::float_: return 4;
+      case jtype::double_: return 5;
+      default: return -1;
+      }
+    };
+    if (rank(from) < 0 || rank(to) < 0) return false;
+    if (to == jtype::char_ || (from == jtype::char_ && to == jtype::short_)) return false;
+    return rank(from) < rank(to);
+  }
+
   jtype any_type() {
-    static const jtype weighted[] = {jtype::int_,  jtype::int_,    jtype::int_,   jtype::long_,
-                                     jtype::long_, jtype::boolean, jtype::double_};
+    static const jtype weighted[] = {jtype::int_,   jtype::int_,    jtype::int_,    jtype::long_,
+                                     jtype::long_,  jtype::boolean, jtype::double_, jtype::float_,
+                                     jtype::short_, jtype::byte_,   jtype::char_};
     return pick(weighted);
   }
 
   std::string fresh(const char *prefix) { return prefix + std::to_string(next_name_++); }
 
-  /// A variable of type `t` in scope (an assignable one if asked), or "".
-  std::string variable_of(jtype t, bool assignable) {
+  /// A variable of type `t` in scope (an assignable one if asked; one of a type that widens to `t`
+  /// if asked), or "".
+  std::string variable_of(jtype t, bool assignable, bool widening = false) {
     std::vector<const variable *> found;
     for (const auto &v : scope_)
-      if (v.type == t && (!assignable || v.assignable)) found.push_back(&v);
+      if ((v.type == t || (widening && widens(v.type, t))) && (!assignable || v.assignable)) found.push_back(&v);
     return found.empty() ? std::string() : found[below(found.size())]->name;
   }
 
@@ -135,11 +164,49 @@ private:
     return std::to_string(static_cast<std::int64_t>(below(2001)) - 1000) + ".25";
   }
 
+  std::string float_constant() {
+    static const char *const corners[] = {"0.0f",
+                                          "-0.0f",
+                                          "1.0f",
+                                          "-1.0f",
+                                          "0.1f",
+                                          "Float.NaN",
+                                          "Float.POSITIVE_INFINITY",
+                                          "Float.NEGATIVE_INFINITY",
+                                          "Float.MAX_VALUE",
+                                          "Float.MIN_VALUE",
+                                          "16777217.0f",
+                                          "3.4e38f",
+                                          "1e-45f",
+                                          "2.5f",
+                                          "-0.5f"};
+    if (chance(80)) return pick(corners);
+    return std::to_string(static_cast<std::int64_t>(below(2001)) - 1000) + ".75f";
+  }
+
+  // a byte, short or char constant: one that fits (a larger int constant would not compile where
+  // the type is narrow), or one narrowed by a cast that javac folds
+  std::string small_constant(jtype t) {
+    static const char *const bytes[] = {"0", "1", "-1", "127", "-128", "((byte) 200)", "((byte) -129)", "64"};
+    static const char *const shorts[] = {"0", "1", "-1", "32767", "-32768", "((short) 70000)", "255", "-300"};
+    static const char *const chars[] = {"'a'",         "'Z'",       "'0'",         "'\\uffff'", "'\\u0000'",
+                                        "((char) -1)", "'\\u00e9'", "((char) 65)", "' '",       "'\\u007f'"};
+    switch (t) {
+    case jtype::byte_: return pick(bytes);
+    case jtype::short_: return pick(shorts);
+    default: return pick(chars);
+    }
+  }
+
   std::string constant(jtype t) {
     switch (t) {
     case jtype::int_: return int_constant();
     case jtype::long_: return long_constant();
     case jtype::boolean: return chance(50) ? "true" : "false";
+    case jtype::float_: return float_constant();
+    case jtype::short_:
+    case jtype::byte_:
+    case jtype::char_: return small_constant(t);
     default: return double_constant();
     }
   }
@@ -150,12 +217,16 @@ private:
   std::string leaf(jtype t) {
     if (t == jtype::boolean && chance(60)) { // a test of an input more often than `true` or `false`
       static const char *const ops[] = {"<", "<=", ">", ">=", "==", "!="};
-      const jtype compared = chance(70) ? jtype::int_ : jtype::long_;
-      const std::string v = variable_of(compared, false);
+      static const jtype comparable[] = {jtype::int_,  jtype::int_,   jtype::int_, jtype::long_,
+                                         jtype::long_, jtype::float_, jtype::char_};
+      const jtype compared = pick(comparable);
+      const std::string v = variable_of(compared, false, true);
       if (!v.empty()) return "(" + v + " " + pick(ops) + " " + leaf(compared) + ")";
     }
+    // a variable of the type, or one of a narrower type that widens to it (not for byte, short or
+    // char: `c ? -300 : aByte` is an int, which a short does not take)
     if (chance(80)) {
-      const std::string v = variable_of(t, false);
+      const std::string v = variable_of(t, false, !is_small(t) && chance(30));
       if (!v.empty()) return v;
     }
     return constant(t);
@@ -167,7 +238,60 @@ private:
     case jtype::int_:
     case jtype::long_: return integral(t, depth);
     case jtype::boolean: return condition(depth);
+    case jtype::float_: return single(depth);
+    case jtype::short_:
+    case jtype::byte_:
+    case jtype::char_: return small(t, depth);
     default: return floating(depth);
+    }
+  }
+
+  /// A byte, short or char expression: a narrowing cast of int arithmetic (char arithmetic among
+  /// it), a ternary of two, or a leaf.
+  std::string small(jtype t, int depth) {
+    switch (below(5)) {
+    case 0:
+    case 1: {
+      const std::string operand = t == jtype::char_ && chance(50)
+                                      ? "(" + leaf(jtype::char_) + " " + (chance(50) ? "+" : "-") + " " +
+                                            expression(jtype::int_, depth - 1) + ")"
+                                      : expression(chance(80) ? jtype::int_ : jtype::long_, depth - 1);
+      return "((" + std::string(name_of(t)) + ") " + operand + ")";
+    }
+    case 2:
+      if (chance(50)) return "((" + std::string(name_of(t)) + ") " + expression(jtype::float_, depth - 1) + ")";
+      { // a ternary of two int constants is an int, which a byte does not take: one side a variable
+        const std::string v = variable_of(t, false);
+        const std::string other = expression(t, depth - 1);
+        if (v.empty())
+          return "((" + std::string(name_of(t)) + ") (" + condition(depth - 1) + " ? " + other + " : " +
+                 expression(t, depth - 1) + "))";
+        return "(" + condition(depth - 1) + " ? " + (chance(50) ? v + " : " + other : other + " : " + v) + ")";
+      }
+    default: return leaf(t);
+    }
+  }
+
+  /// A float expression: float arithmetic (NaN, -0.0f, overflow to infinity and rounding of int
+  /// and long operands among it), conversions, or a leaf.
+  std::string single(int depth) {
+    switch (below(6)) {
+    case 0:
+    case 1: {
+      static const char *const ops[] = {"+", "-", "*", "/", "%"};
+      static const jtype others[] = {jtype::int_, jtype::long_, jtype::char_};
+      const jtype other = chance(70) ? jtype::float_ : pick(others);
+      return "(" + expression(jtype::float_, depth - 1) + " " + pick(ops) + " " + expression(other, depth - 1) + ")";
+    }
+    case 2: return "((float) " + expression(chance(50) ? jtype::double_ : jtype::long_, depth - 1) + ")";
+    case 3:
+      return "(" + condition(depth - 1) + " ? " + expression(jtype::float_, depth - 1) + " : " +
+             expression(jtype::float_, depth - 1) + ")";
+    case 4:
+      if (chance(50)) return "Math.abs(" + expression(jtype::float_, depth - 1) + ")";
+      return std::string(chance(50) ? "Math.min(" : "Math.max(") + expression(jtype::float_, depth - 1) + ", " +
+             expression(jtype::float_, depth - 1) + ")";
+    default: return chance(30) ? "(- " + expression(jtype::float_, depth - 1) + ")" : leaf(jtype::float_);
     }
   }
 
@@ -206,11 +330,14 @@ private:
       if (t == jtype::int_) return "((int) (" + expression(jtype::long_, depth - 1) + " * " + leaf(jtype::int_) + "))";
       return "(" + expression(jtype::int_, depth - 1) + " + " + expression(jtype::long_, depth - 1) + ")";
     case 9: // narrowing to byte, short or char (and promoted back), or Math's abs, min and max
-      switch (below(5)) {
+      switch (below(6)) {
+      case 4: // char arithmetic, promoted to int
+        return "(" + leaf(jtype::char_) + " " + (chance(50) ? "-" : "+") + " " + leaf(jtype::char_) + ")";
       case 0: return "((byte) " + expression(t, depth - 1) + ")";
       case 1: return "((short) " + expression(t, depth - 1) + ")";
       case 2: return "((char) " + expression(t, depth - 1) + ")";
       case 3: return "Math.abs(" + expression(t, depth - 1) + ")";
+      case 5: return "((" + std::string(name_of(t)) + ") " + expression(jtype::float_, depth - 1) + ")";
       default:
         return std::string(chance(50) ? "Math.min(" : "Math.max(") + expression(t, depth - 1) + ", " +
                expression(t, depth - 1) + ")";
@@ -227,7 +354,10 @@ private:
       return "(" + expression(jtype::double_, depth - 1) + " " + pick(ops) + " " +
              expression(jtype::double_, depth - 1) + ")";
     }
-    case 2: return "((double) " + expression(chance(50) ? jtype::int_ : jtype::long_, depth - 1) + ")";
+    case 2: {
+      static const jtype from[] = {jtype::int_, jtype::long_, jtype::float_, jtype::char_};
+      return "((double) " + expression(pick(from), depth - 1) + ")";
+    }
     case 3:
       return "(" + condition(depth - 1) + " ? " + expression(jtype::double_, depth - 1) + " : " +
              expression(jtype::double_, depth - 1) + ")";
@@ -243,7 +373,8 @@ private:
     case 1:
     case 2: {
       static const char *const ops[] = {"<", "<=", ">", ">=", "==", "!="};
-      static const jtype compared[] = {jtype::int_, jtype::int_, jtype::long_, jtype::double_};
+      static const jtype compared[] = {jtype::int_,   jtype::int_,  jtype::long_, jtype::double_,
+                                       jtype::float_, jtype::char_, jtype::short_};
       const jtype t = pick(compared);
       return "(" + expression(t, depth - 1) + " " + pick(ops) + " " + expression(t, depth - 1) + ")";
     }
@@ -287,25 +418,32 @@ private:
       if (t == jtype::boolean) {
         static const char *const ops[] = {" = ", " &= ", " |= ", " ^= "};
         line(indent, target + pick(ops) + condition(2) + ";");
-      } else if (t == jtype::double_) {
+      } else if (is_floating(t)) { // (a float target narrows a double right-hand side)
         static const char *const ops[] = {" = ", " += ", " -= ", " *= ", " /= ", " %= "};
-        line(indent, target + pick(ops) + expression(jtype::double_, 2) + ";");
+        const char *op = pick(ops);
+        const jtype rhs = std::string(op) == " = " ? t : chance(70) ? t : jtype::double_;
+        line(indent, target + op + expression(rhs, 2) + ";");
       } else {
         static const char *const ops[] = {
             " = ", " += ", " -= ", " *= ", " /= ", " %= ", " &= ", " |= ", " ^= ", " <<= ", " >>= ", " >>>= "};
-        const jtype source = chance(25) ? (chance(50) ? jtype::long_ : jtype::double_) : t;
+        static const jtype wider[] = {jtype::int_, jtype::long_, jtype::double_, jtype::float_};
+        const jtype source = is_small(t)  ? (chance(70) ? jtype::int_ : pick(wider))
+                             : chance(25) ? (chance(50) ? jtype::long_ : jtype::double_)
+                                          : t;
         const char *op = pick(ops);
         // `int x = <long>` does not compile; `int x += <long>` narrows implicitly
         const bool plain = std::string(op) == " = ";
         // bitwise operators and shifts take no double
         const bool bitwise = std::string(op).find_first_of("&|^<>") != std::string::npos;
-        const jtype rhs = plain ? t : bitwise && source == jtype::double_ ? jtype::int_ : source;
+        const jtype rhs = plain ? t : bitwise && is_floating(source) ? jtype::int_ : source;
         line(indent, target + op + expression(rhs, 2) + ";");
       }
       return;
     }
-    case 4: { // ++ or --
-      const jtype t = chance(50) ? jtype::int_ : jtype::long_;
+    case 4: { // ++ or -- (wrapping a byte, short or char)
+      static const jtype counted[] = {jtype::int_,   jtype::long_, jtype::int_,  jtype::long_,
+                                      jtype::short_, jtype::byte_, jtype::char_, jtype::float_};
+      const jtype t = pick(counted);
       const std::string target = variable_of(t, true);
       if (target.empty()) return statement(indent, depth);
       line(indent, target + (chance(50) ? "++;" : "--;"));
