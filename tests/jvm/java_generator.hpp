@@ -1,18 +1,20 @@
-// A seeded generator of random Java methods (issue 48, first slice): one class with one static
-// method `snippet` over int, long, boolean and double parameters, whose body has locals,
-// arithmetic (/ % << >> >>> & | ^ among them), casts (to byte, short and char too), Math.abs, min
-// and max, comparisons, if/else, ternaries, bounded for and while loops (constant trip counts, or
-// ones the inputs decide, at most 7) with break and continue, early returns and the implicit
-// exceptions of division by zero. Constants are weighted towards Java's corners
-// (Integer.MIN_VALUE, -1, 0, 31, 32, 63, 64, NaN, -0.0) so that overflow, shift masking and
-// MIN_VALUE / -1 come up often.
+// A seeded generator of random Java methods (issue 48, first slice): one class
+// with one static method `snippet` over int, long, boolean and double
+// parameters, whose body has locals, arithmetic (/ % << >> >>> & | ^ among
+// them), casts (to byte, short and char too), Math.abs, min and max,
+// comparisons, if/else, ternaries, bounded for and while loops (constant trip
+// counts, or ones the inputs decide, at most 7) with break and continue, early
+// returns and the implicit exceptions of division by zero. Constants are
+// weighted towards Java's corners (Integer.MIN_VALUE, -1, 0, 31, 32, 63, 64,
+// NaN, -0.0) so that overflow, shift masking and MIN_VALUE / -1 come up often.
 //
-// Every program compiles with javac (no unreachable statement, every local assigned where it is
-// declared, no name declared twice) and terminates: a loop's trip count is bounded by a constant
-// guard (a for loop's counter, which the body never assigns, or a while loop's guard counter), and
-// the method calls no method of its own. The same seed gives the same text on every platform: the
-// generator draws from its own splitmix64, not from the standard library's distributions, whose
-// results are the implementation's choice.
+// Every program compiles with javac (no unreachable statement, every local
+// assigned where it is declared, no name declared twice) and terminates: a
+// loop's trip count is bounded by a constant guard (a for loop's counter, which
+// the body never assigns, or a while loop's guard counter), and the method
+// calls no method of its own. The same seed gives the same text on every
+// platform: the generator draws from its own splitmix64, not from the standard
+// library's distributions, whose results are the implementation's choice.
 #pragma once
 
 #include <cstdint>
@@ -23,9 +25,23 @@ namespace symdelta::testing {
 
 class java_generator {
 public:
-  enum class jtype { int_, long_, boolean, double_, float_, short_, byte_, char_ };
+  enum class jtype {
+    int_,
+    long_,
+    boolean,
+    double_,
+    float_,
+    short_,
+    byte_,
+    char_,
+    int_arr,
+    long_arr,
+    double_arr,
+    boolean_arr
+  };
 
-  /// The program of `seed`: a class `class_name` whose static method `snippet` is first.
+  /// The program of `seed`: a class `class_name` whose static method `snippet`
+  /// is first.
   static std::string program(std::uint64_t seed, const std::string &class_name) {
     java_generator g(seed);
     return g.make(class_name);
@@ -35,7 +51,8 @@ private:
   struct variable {
     std::string name;
     jtype type;
-    bool assignable; // a loop's counter or guard is not: the loop's bound must hold
+    bool assignable; // a loop's counter or guard is not: the loop's bound must
+                     // hold
   };
 
   std::uint64_t state_;
@@ -64,14 +81,39 @@ private:
     case jtype::short_: return "short";
     case jtype::byte_: return "byte";
     case jtype::char_: return "char";
+    case jtype::int_arr: return "int[]";
+    case jtype::long_arr: return "long[]";
+    case jtype::double_arr: return "double[]";
+    case jtype::boolean_arr: return "boolean[]";
     default: return "double";
+    }
+  }
+
+  static bool is_array(jtype t) {
+    return t == jtype::int_arr || t == jtype::long_arr || t == jtype::double_arr || t == jtype::boolean_arr;
+  }
+  static jtype element(jtype t) {
+    switch (t) {
+    case jtype::int_arr: return jtype::int_;
+    case jtype::long_arr: return jtype::long_;
+    case jtype::double_arr: return jtype::double_;
+    default: return jtype::boolean;
+    }
+  }
+  static jtype array_of(jtype t) {
+    switch (t) {
+    case jtype::int_: return jtype::int_arr;
+    case jtype::long_: return jtype::long_arr;
+    case jtype::double_: return jtype::double_arr;
+    default: return jtype::boolean_arr;
     }
   }
 
   static bool is_floating(jtype t) { return t == jtype::double_ || t == jtype::float_; }
   static bool is_small(jtype t) { return t == jtype::short_ || t == jtype::byte_ || t == jtype::char_; }
 
-  /// Does a value of `from` convert to `to` by assignment without a cast (JLS 5.1.2's widening)?
+  /// Does a value of `from` convert to `to` by assignment without a cast
+  /// (JLS 5.1.2's widening)?
   static bool widens(jtype from, jtype to) {
     if (from == to) return true;
     auto rank = [](jtype t) {
@@ -98,10 +140,73 @@ private:
     return pick(weighted);
   }
 
+  /// The type of a local or a parameter: now and then an array.
+  jtype local_type() {
+    static const jtype arrays[] = {jtype::int_arr, jtype::int_arr, jtype::long_arr, jtype::double_arr,
+                                   jtype::boolean_arr};
+    return chance(15) ? pick(arrays) : any_type();
+  }
+
+  /// Any variable in scope whose type is an array (an assignable one if asked),
+  /// or "".
+  const variable *some_array(bool assignable) {
+    std::vector<const variable *> found;
+    for (const auto &v : scope_)
+      if (is_array(v.type) && (!assignable || v.assignable)) found.push_back(&v);
+    return found.empty() ? nullptr : found[below(found.size())];
+  }
+
+  /// An index into `a`: in range most of the time, else -1, its length or any
+  /// int (the implicit ArrayIndexOutOfBoundsException), from a loop's counter
+  /// often.
+  std::string index(const std::string &a) {
+    switch (below(7)) {
+    case 0: return "0";
+    case 1: return chance(50) ? "1" : "-1";
+    case 2: return "(" + a + ".length - 1)";
+    case 3: return chance(30) ? a + ".length" : "(" + leaf(jtype::int_) + " & 3)";
+    case 4: return chance(80) ? "2" : "Integer.MIN_VALUE";
+    case 5: {
+      const std::string counter = variable_of(jtype::int_, false);
+      if (!counter.empty()) return counter;
+      return "0";
+    }
+    default: return leaf(jtype::int_);
+    }
+  }
+
+  /// A new array of type `t`: `new T[n]` (n negative now and then), an
+  /// initializer, or null.
+  std::string new_array(jtype t, bool initializer_allowed) {
+    const std::string e = name_of(element(t));
+    switch (below(6)) {
+    case 0: return "new " + e + "[" + (chance(50) ? std::string(chance(50) ? "0" : "3") : "1") + "]";
+    case 1: {
+      const std::string n = variable_of(jtype::int_, false);
+      if (n.empty()) return "new " + e + "[" + (chance(80) ? "2" : "-1") + "]";
+      return "new " + e + "[(" + n + (chance(60) ? " & 7)]" : " % 5)]"); // % may be negative
+    }
+    case 2:
+    case 3: {
+      std::string items;
+      const std::size_t n = below(4);
+      for (std::size_t k = 0; k < n; ++k)
+        items += (k ? ", " : "") + expression(element(t), 1);
+      return (initializer_allowed && chance(50) ? "{" : "new " + e + "[]{") + items + "}";
+    }
+    case 4: {
+      const std::string other = variable_of(t, false);
+      if (!other.empty()) return other; // an alias
+      return "new " + e + "[4]";
+    }
+    default: return chance(30) ? "null" : "new " + e + "[5]";
+    }
+  }
+
   std::string fresh(const char *prefix) { return prefix + std::to_string(next_name_++); }
 
-  /// A variable of type `t` in scope (an assignable one if asked; one of a type that widens to `t`
-  /// if asked), or "".
+  /// A variable of type `t` in scope (an assignable one if asked; one of a type
+  /// that widens to `t` if asked), or "".
   std::string variable_of(jtype t, bool assignable, bool widening = false) {
     std::vector<const variable *> found;
     for (const auto &v : scope_)
@@ -109,7 +214,8 @@ private:
     return found.empty() ? std::string() : found[below(found.size())]->name;
   }
 
-  // ---- constants: the corners first ---------------------------------------------------------------
+  // ---- constants: the corners first
+  // ---------------------------------------------------------------
 
   std::string int_constant() {
     static const char *const corners[] = {"0",
@@ -184,8 +290,9 @@ private:
     return std::to_string(static_cast<std::int64_t>(below(2001)) - 1000) + ".75f";
   }
 
-  // a byte, short or char constant: one that fits (a larger int constant would not compile where
-  // the type is narrow), or one narrowed by a cast that javac folds
+  // a byte, short or char constant: one that fits (a larger int constant would
+  // not compile where the type is narrow), or one narrowed by a cast that javac
+  // folds
   std::string small_constant(jtype t) {
     static const char *const bytes[] = {"0", "1", "-1", "127", "-128", "((byte) 200)", "((byte) -129)", "64"};
     static const char *const shorts[] = {"0", "1", "-1", "32767", "-32768", "((short) 70000)", "255", "-300"};
@@ -211,7 +318,8 @@ private:
     }
   }
 
-  // ---- expressions ---------------------------------------------------------------------------------
+  // ---- expressions
+  // ---------------------------------------------------------------------------------
 
   /// A leaf of type `t`: a variable (mostly) or a constant.
   std::string leaf(jtype t) {
@@ -223,8 +331,19 @@ private:
       const std::string v = variable_of(compared, false, true);
       if (!v.empty()) return "(" + v + " " + pick(ops) + " " + leaf(compared) + ")";
     }
-    // a variable of the type, or one of a narrower type that widens to it (not for byte, short or
-    // char: `c ? -300 : aByte` is an int, which a short does not take)
+    if (t == jtype::int_ && chance(8)) { // an array's length
+      if (const variable *a = some_array(false)) return a->name + ".length";
+    }
+    if ((t == jtype::int_ || t == jtype::long_ || t == jtype::double_ || t == jtype::boolean) && chance(20)) {
+      const std::string a = variable_of(array_of(t), false);
+      if (!a.empty()) return a + "[" + index(a) + "]";
+    }
+    if (t == jtype::boolean && chance(10)) {
+      if (const variable *a = some_array(false)) return "(" + a->name + (chance(50) ? " == null)" : " != null)");
+    }
+    // a variable of the type, or one of a narrower type that widens to it (not
+    // for byte, short or char: `c ? -300 : aByte` is an int, which a short does
+    // not take)
     if (chance(80)) {
       const std::string v = variable_of(t, false, !is_small(t) && chance(30));
       if (!v.empty()) return v;
@@ -246,8 +365,8 @@ private:
     }
   }
 
-  /// A byte, short or char expression: a narrowing cast of int arithmetic (char arithmetic among
-  /// it), a ternary of two, or a leaf.
+  /// A byte, short or char expression: a narrowing cast of int arithmetic (char
+  /// arithmetic among it), a ternary of two, or a leaf.
   std::string small(jtype t, int depth) {
     switch (below(5)) {
     case 0:
@@ -260,7 +379,8 @@ private:
     }
     case 2:
       if (chance(50)) return "((" + std::string(name_of(t)) + ") " + expression(jtype::float_, depth - 1) + ")";
-      { // a ternary of two int constants is an int, which a byte does not take: one side a variable
+      { // a ternary of two int constants is an int, which a byte does not take:
+        // one side a variable
         const std::string v = variable_of(t, false);
         const std::string other = expression(t, depth - 1);
         if (v.empty())
@@ -272,8 +392,8 @@ private:
     }
   }
 
-  /// A float expression: float arithmetic (NaN, -0.0f, overflow to infinity and rounding of int
-  /// and long operands among it), conversions, or a leaf.
+  /// A float expression: float arithmetic (NaN, -0.0f, overflow to infinity and
+  /// rounding of int and long operands among it), conversions, or a leaf.
   std::string single(int depth) {
     switch (below(6)) {
     case 0:
@@ -304,7 +424,8 @@ private:
       static const char *const ops[] = {"+", "-", "*", "/", "%", "&", "|", "^", "/", "%"};
       return "(" + expression(t, depth - 1) + " " + pick(ops) + " " + expression(t, depth - 1) + ")";
     }
-    case 3: { // a shift: by a corner count (masked to 5 or 6 bits), or by any value of either type
+    case 3: { // a shift: by a corner count (masked to 5 or 6 bits), or by any
+              // value of either type
       static const char *const ops[] = {"<<", ">>", ">>>"};
       static const char *const counts[] = {"1", "31", "32", "33", "63", "64", "-1", "0"};
       const std::string count =
@@ -322,14 +443,17 @@ private:
       return "(" + std::string(chance(50) ? "- " : "~") + expression(t, depth - 1) + ")";
     case 6:
       return "(" + condition(depth - 1) + " ? " + expression(t, depth - 1) + " : " + expression(t, depth - 1) + ")";
-    case 7: // a conversion: narrowing from long, widening from int, or from double (saturating, NaN to 0)
+    case 7: // a conversion: narrowing from long, widening from int, or from
+            // double (saturating, NaN to 0)
       if (t == jtype::int_) return "((int) " + expression(chance(60) ? jtype::long_ : jtype::double_, depth - 1) + ")";
       return chance(60) ? "((long) " + expression(jtype::int_, depth - 1) + ")"
                         : "((long) " + expression(jtype::double_, depth - 1) + ")";
-    case 8: // mixed int and long arithmetic, promoted to long (and narrowed back for an int)
+    case 8: // mixed int and long arithmetic, promoted to long (and narrowed
+            // back for an int)
       if (t == jtype::int_) return "((int) (" + expression(jtype::long_, depth - 1) + " * " + leaf(jtype::int_) + "))";
       return "(" + expression(jtype::int_, depth - 1) + " + " + expression(jtype::long_, depth - 1) + ")";
-    case 9: // narrowing to byte, short or char (and promoted back), or Math's abs, min and max
+    case 9: // narrowing to byte, short or char (and promoted back), or Math's
+            // abs, min and max
       switch (below(6)) {
       case 4: // char arithmetic, promoted to int
         return "(" + leaf(jtype::char_) + " " + (chance(50) ? "-" : "+") + " " + leaf(jtype::char_) + ")";
@@ -387,7 +511,8 @@ private:
     }
   }
 
-  // ---- statements ----------------------------------------------------------------------------------
+  // ---- statements
+  // ----------------------------------------------------------------------------------
 
   void line(int indent, const std::string &text) { out_ += std::string(2 * indent, ' ') + text + "\n"; }
 
@@ -404,16 +529,25 @@ private:
     switch (choice) {
     case 0:
     case 1: { // a local
-      const jtype t = any_type();
+      const jtype t = local_type();
       const std::string name = fresh("v");
-      line(indent, std::string(name_of(t)) + " " + name + " = " + expression(t, 3) + ";");
+      line(indent,
+           std::string(name_of(t)) + " " + name + " = " + (is_array(t) ? new_array(t, true) : expression(t, 3)) + ";");
       scope_.push_back({name, t, true});
       return;
     }
     case 2:
     case 3: { // an assignment, plain or compound (with its implicit narrowing)
-      const jtype t = any_type();
-      const std::string target = variable_of(t, true);
+      jtype t = any_type();
+      std::string target = variable_of(t, true);
+      if (const variable *a = chance(30) ? some_array(false) : nullptr) { // an element, or the array itself
+        if (a->assignable && chance(20)) {
+          line(indent, a->name + " = " + new_array(a->type, false) + ";");
+          return;
+        }
+        t = element(a->type);
+        target = a->name + "[" + index(a->name) + "]";
+      }
       if (target.empty()) return statement(indent, depth);
       if (t == jtype::boolean) {
         static const char *const ops[] = {" = ", " &= ", " |= ", " ^= "};
@@ -431,7 +565,8 @@ private:
                              : chance(25) ? (chance(50) ? jtype::long_ : jtype::double_)
                                           : t;
         const char *op = pick(ops);
-        // `int x = <long>` does not compile; `int x += <long>` narrows implicitly
+        // `int x = <long>` does not compile; `int x += <long>` narrows
+        // implicitly
         const bool plain = std::string(op) == " = ";
         // bitwise operators and shifts take no double
         const bool bitwise = std::string(op).find_first_of("&|^<>") != std::string::npos;
@@ -481,7 +616,10 @@ private:
       static const char *const bounds[] = {"0", "1", "3", "5", "8", "12"};
       // or a trip count the inputs decide, at most 7 whatever the body assigns
       const std::string bound = variable_of(jtype::int_, false);
-      const std::string limit = !bound.empty() && chance(40) ? "(" + bound + " & 7)" : std::string(pick(bounds));
+      std::string limit = !bound.empty() && chance(40) ? "(" + bound + " & 7)" : std::string(pick(bounds));
+      // or an array's length (which an assignment in the body may change, to at
+      // most 7)
+      if (const variable *a = chance(30) ? some_array(false) : nullptr) limit = a->name + ".length";
       line(indent, "for (int " + i + " = 0; " + i + " < " + limit + "; " + i + "++) {");
       scope_.push_back({i, jtype::int_, false});
       ++loop_depth_;
@@ -514,7 +652,7 @@ private:
     std::string params;
     const std::size_t count = 1 + below(4);
     for (std::size_t k = 0; k < count; ++k) {
-      const jtype t = any_type();
+      const jtype t = local_type();
       const std::string name = fresh("p");
       params += (k ? ", " : "") + std::string(name_of(t)) + " " + name;
       scope_.push_back({name, t, true});
