@@ -37,7 +37,8 @@ public:
     int_arr,
     long_arr,
     double_arr,
-    boolean_arr
+    boolean_arr,
+    string
   };
 
   /// The program of `seed`: a class `class_name` whose static method `snippet`
@@ -85,6 +86,7 @@ private:
     case jtype::long_arr: return "long[]";
     case jtype::double_arr: return "double[]";
     case jtype::boolean_arr: return "boolean[]";
+    case jtype::string: return "String";
     default: return "double";
     }
   }
@@ -136,7 +138,7 @@ private:
   jtype any_type() {
     static const jtype weighted[] = {jtype::int_,   jtype::int_,    jtype::int_,    jtype::long_,
                                      jtype::long_,  jtype::boolean, jtype::double_, jtype::float_,
-                                     jtype::short_, jtype::byte_,   jtype::char_};
+                                     jtype::short_, jtype::byte_,   jtype::char_,   jtype::string};
     return pick(weighted);
   }
 
@@ -305,8 +307,15 @@ private:
     }
   }
 
+  std::string text_constant() {
+    static const char *const texts[] = {"\"\"",    "\"a\"", "\"abc\"",  "\"ab\"", "\"-1\"",     "\"\\u00e9\"",
+                                        "\"a,b\"", "\" \"", "\"null\"", "\"A\"",  "\"\\\"\\n\""};
+    return pick(texts);
+  }
+
   std::string constant(jtype t) {
     switch (t) {
+    case jtype::string: return text_constant();
     case jtype::int_: return int_constant();
     case jtype::long_: return long_constant();
     case jtype::boolean: return chance(50) ? "true" : "false";
@@ -338,6 +347,10 @@ private:
       const std::string a = variable_of(array_of(t), false);
       if (!a.empty()) return a + "[" + index(a) + "]";
     }
+    if ((t == jtype::int_ || t == jtype::char_ || t == jtype::boolean) && chance(15)) {
+      const std::string s = variable_of(jtype::string, false);
+      if (!s.empty()) return text_query(t, s);
+    }
     if (t == jtype::boolean && chance(10)) {
       if (const variable *a = some_array(false)) return "(" + a->name + (chance(50) ? " == null)" : " != null)");
     }
@@ -351,6 +364,72 @@ private:
     return constant(t);
   }
 
+  /// An int, char or boolean that a String method computes from the String `s`.
+  std::string text_query(jtype t, const std::string &s) {
+    auto other = [&] { return chance(70) ? leaf(jtype::string) : text_constant(); };
+    if (t == jtype::char_) return s + ".charAt(" + text_index(s) + ")";
+    if (t == jtype::boolean) {
+      switch (below(4)) {
+      case 0: return s + ".isEmpty()";
+      case 1: return s + ".startsWith(" + other() + ")";
+      case 2: return s + ".contains(" + other() + ")";
+      default: return s + ".equals(" + (chance(20) ? std::string("null") : other()) + ")";
+      }
+    }
+    switch (below(4)) {
+    case 0: return s + ".length()";
+    case 1: return s + ".indexOf(" + (chance(50) ? other() : leaf(jtype::char_)) + ")";
+    case 2: return s + ".compareTo(" + other() + ")";
+    default: return "(" + s + ".length() - 1)";
+    }
+  }
+
+  /// An index into the String `s`: in range most of the time, else -1 or its length or more.
+  std::string text_index(const std::string &s) {
+    switch (below(5)) {
+    case 0: return "0";
+    case 1: return chance(50) ? "1" : "-1";
+    case 2: return "(" + s + ".length() - 1)";
+    case 3: return chance(50) ? s + ".length()" : "(" + leaf(jtype::int_) + " & 3)";
+    default: return leaf(jtype::int_);
+    }
+  }
+
+  /// A String: a concatenation with a value of any type but float and double (JDK 17's
+  /// Double.toString sometimes writes more digits than the shortest, which we write), a
+  /// substring, String.valueOf, concat, a ternary, or a leaf.
+  std::string text(int depth) {
+    static const jtype operands[] = {jtype::int_,   jtype::long_, jtype::char_,  jtype::boolean,
+                                     jtype::string, jtype::byte_, jtype::short_, jtype::string};
+    switch (below(7)) {
+    case 0:
+    case 1: {
+      const std::string other = expression(pick(operands), depth - 1);
+      const std::string self = expression(jtype::string, depth - 1);
+      return "(" + (chance(50) ? self + " + " + other : other + " + " + self) + ")";
+    }
+    case 2: {
+      const std::string s = variable_of(jtype::string, false);
+      if (s.empty()) return leaf(jtype::string);
+      if (chance(50)) return s + ".substring(" + text_index(s) + ")";
+      return s + ".substring(" + text_index(s) + ", " + text_index(s) + ")";
+    }
+    case 3: {
+      static const jtype valued[] = {jtype::int_, jtype::long_, jtype::char_, jtype::boolean};
+      return "String.valueOf(" + expression(pick(valued), depth - 1) + ")";
+    }
+    case 4: {
+      const std::string s = variable_of(jtype::string, false);
+      if (s.empty()) return leaf(jtype::string);
+      return s + ".concat(" + expression(jtype::string, depth - 1) + ")";
+    }
+    case 5:
+      return "(" + condition(depth - 1) + " ? " + expression(jtype::string, depth - 1) + " : " +
+             expression(jtype::string, depth - 1) + ")";
+    default: return leaf(jtype::string);
+    }
+  }
+
   std::string expression(jtype t, int depth) {
     if (depth <= 0 || chance(25)) return leaf(t);
     switch (t) {
@@ -358,6 +437,7 @@ private:
     case jtype::long_: return integral(t, depth);
     case jtype::boolean: return condition(depth);
     case jtype::float_: return single(depth);
+    case jtype::string: return text(depth);
     case jtype::short_:
     case jtype::byte_:
     case jtype::char_: return small(t, depth);
@@ -531,8 +611,10 @@ private:
     case 1: { // a local
       const jtype t = local_type();
       const std::string name = fresh("v");
-      line(indent,
-           std::string(name_of(t)) + " " + name + " = " + (is_array(t) ? new_array(t, true) : expression(t, 3)) + ";");
+      const std::string init = is_array(t)                        ? new_array(t, true)
+                               : t == jtype::string && chance(10) ? std::string("null")
+                                                                  : expression(t, 3);
+      line(indent, std::string(name_of(t)) + " " + name + " = " + init + ";");
       scope_.push_back({name, t, true});
       return;
     }
@@ -549,7 +631,13 @@ private:
         target = a->name + "[" + index(a->name) + "]";
       }
       if (target.empty()) return statement(indent, depth);
-      if (t == jtype::boolean) {
+      if (t == jtype::string) {
+        static const jtype operands[] = {jtype::string, jtype::int_, jtype::char_, jtype::long_, jtype::boolean};
+        if (chance(50))
+          line(indent, target + " = " + expression(t, 2) + ";");
+        else
+          line(indent, target + " += " + expression(pick(operands), 2) + ";");
+      } else if (t == jtype::boolean) {
         static const char *const ops[] = {" = ", " &= ", " |= ", " ^= "};
         line(indent, target + pick(ops) + condition(2) + ";");
       } else if (is_floating(t)) { // (a float target narrows a double right-hand side)
