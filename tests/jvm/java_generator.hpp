@@ -632,8 +632,12 @@ private:
       }
       if (target.empty()) return statement(indent, depth);
       if (t == jtype::string) {
+        // in a loop, only a value that is not a String is appended: `s = s + s` there would make a
+        // text of 2^70 characters
         static const jtype operands[] = {jtype::string, jtype::int_, jtype::char_, jtype::long_, jtype::boolean};
-        if (chance(50))
+        if (loop_depth_ > 0)
+          line(indent, target + " += " + expression(operands[1 + below(std::size(operands) - 1)], 2) + ";");
+        else if (chance(50))
           line(indent, target + " = " + expression(t, 2) + ";");
         else
           line(indent, target + " += " + expression(pick(operands), 2) + ";");
