@@ -59,6 +59,23 @@ private:
   std::uint64_t state_;
   std::vector<variable> scope_;
   std::size_t next_name_ = 0, loop_depth_ = 0, statements_ = 0;
+
+  // static helper methods: `snippet` calls any (at most 3 times, not in nested loops), a helper
+  // one after it (once, outside loops), and a recursive one itself (at most twice, outside loops)
+  // with its depth guard one less: a call costs some thousand steps at most
+  struct helper {
+    std::string name;
+    std::vector<jtype> params;
+    std::vector<std::string> param_names;
+    bool returns; // else void
+    jtype result;
+    bool recursive; // its first parameter is the depth guard
+  };
+  std::vector<helper> helpers_;
+  static constexpr std::size_t no_helper = SIZE_MAX;
+  std::size_t current_ = no_helper; // the helper being written, or snippet
+  std::size_t self_calls_ = 0, other_calls_ = 0, max_loops_ = 2;
+  bool returns_ = true; // the method being written returns a value
   std::string out_;
 
   explicit java_generator(std::uint64_t seed) : state_(seed * 0x9e3779b97f4a7c15ull + 0x632be59bd9b4e019ull) {}
@@ -347,6 +364,10 @@ private:
       const std::string a = variable_of(array_of(t), false);
       if (!a.empty()) return a + "[" + index(a) + "]";
     }
+    if (chance(10)) { // a helper's result
+      const auto hs = callable(&t);
+      if (!hs.empty()) return call(hs[below(hs.size())]);
+    }
     if ((t == jtype::int_ || t == jtype::char_ || t == jtype::boolean) && chance(15)) {
       const std::string s = variable_of(jtype::string, false);
       if (!s.empty()) return text_query(t, s);
@@ -362,6 +383,49 @@ private:
       if (!v.empty()) return v;
     }
     return constant(t);
+  }
+
+  /// The helpers the method being written may call (returning a value of type `t` if given).
+  std::vector<std::size_t> callable(const jtype *t) {
+    std::vector<std::size_t> out;
+    for (std::size_t h = 0; h < helpers_.size(); ++h) {
+      const helper &x = helpers_[h];
+      if (current_ == no_helper) {
+        if (loop_depth_ > 1 || other_calls_ >= 3) continue;
+      } else {
+        if (loop_depth_ > 0 || h < current_) continue;
+        if (h == current_ && (!x.recursive || self_calls_ >= 2)) continue;
+        if (h != current_ && other_calls_ >= 1) continue;
+      }
+      if (t && !(x.returns && (x.result == *t || (!is_small(*t) && widens(x.result, *t))))) continue;
+      out.push_back(h);
+    }
+    return out;
+  }
+
+  /// A call of helper `h`: its depth guard one less than ours in itself, else at most 5.
+  std::string call(std::size_t h) {
+    const helper &x = helpers_[h];
+    ++(h == current_ ? self_calls_ : other_calls_);
+    std::string args;
+    for (std::size_t k = 0; k < x.params.size(); ++k) {
+      std::string arg;
+      if (k == 0 && x.recursive) {
+        static const char *const guards[] = {"0", "1", "3", "4", "-1"};
+        arg = h == current_ ? "(" + x.param_names[0] + " - 1)"
+              : chance(40)  ? "(" + leaf(jtype::int_) + " & 3)"
+                            : std::string(pick(guards));
+      } else if (is_array(x.params[k])) {
+        arg = variable_of(x.params[k], false);
+        if (arg.empty()) arg = chance(20) ? "null" : "new " + std::string(name_of(element(x.params[k]))) + "[2]";
+      } else if (is_small(x.params[k]) && x.params[k] != jtype::char_) { // (no implicit narrowing of `64`)
+        arg = "((" + std::string(name_of(x.params[k])) + ") " + expression(x.params[k], 1) + ")";
+      } else {
+        arg = expression(x.params[k], 1);
+      }
+      args += (k ? ", " : "") + arg;
+    }
+    return x.name + "(" + args + ")";
   }
 
   /// An int, char or boolean that a String method computes from the String `s`.
@@ -676,9 +740,16 @@ private:
       line(indent, target + (chance(50) ? "++;" : "--;"));
       return;
     }
-    case 5: { // an early return
+    case 5: { // an early return, or a call of a helper (void or not) as a statement
+      if (chance(30)) {
+        const auto hs = callable(nullptr);
+        if (!hs.empty()) {
+          line(indent, call(hs[below(hs.size())]) + ";");
+          return;
+        }
+      }
       line(indent, "if (" + condition(2) + ") {");
-      line(indent + 1, "return " + expression(return_type_, 2) + ";");
+      line(indent + 1, returns_ ? "return " + expression(return_type_, 2) + ";" : std::string("return;"));
       line(indent, "}");
       return;
     }
@@ -703,7 +774,7 @@ private:
     }
     case 9:
     case 10: { // a for loop over a counter the body does not assign
-      if (loop_depth_ >= 2) return statement(indent, depth);
+      if (loop_depth_ >= max_loops_) return statement(indent, depth);
       const std::string i = fresh("i");
       static const char *const bounds[] = {"0", "1", "3", "5", "8", "12"};
       // or a trip count the inputs decide, at most 7 whatever the body assigns
@@ -722,7 +793,7 @@ private:
       return;
     }
     default: { // a while loop on a condition, ended by a guard counter too
-      if (loop_depth_ >= 2) return statement(indent, depth);
+      if (loop_depth_ >= max_loops_) return statement(indent, depth);
       const std::string g = fresh("g");
       static const char *const bounds[] = {"2", "4", "7", "10"};
       line(indent, "int " + g + " = 0;");
@@ -739,21 +810,67 @@ private:
 
   jtype return_type_ = jtype::int_;
 
+  /// The parameters of a method, declared, in scope.
+  std::string declare(const std::vector<jtype> &types, const std::vector<std::string> &names) {
+    std::string params;
+    for (std::size_t k = 0; k < types.size(); ++k) {
+      params += (k ? ", " : "") + std::string(name_of(types[k])) + " " + names[k];
+      scope_.push_back({names[k], types[k], true});
+    }
+    return params;
+  }
+
   std::string make(const std::string &class_name) {
     return_type_ = any_type();
-    std::string params;
+    std::vector<jtype> types;
+    std::vector<std::string> names;
     const std::size_t count = 1 + below(4);
     for (std::size_t k = 0; k < count; ++k) {
-      const jtype t = local_type();
-      const std::string name = fresh("p");
-      params += (k ? ", " : "") + std::string(name_of(t)) + " " + name;
-      scope_.push_back({name, t, true});
+      types.push_back(local_type());
+      names.push_back(fresh("p"));
+    }
+    // the helpers' signatures first: snippet calls them
+    for (std::size_t h = 0, n = chance(50) ? 1 + below(3) : 0; h < n; ++h) {
+      helper x{fresh("h"), {}, {}, !chance(20), any_type(), chance(40)};
+      if (x.recursive) {
+        x.params.push_back(jtype::int_);
+        x.param_names.push_back(fresh("p"));
+      }
+      for (std::size_t k = 0, m = below(4); k < m; ++k) {
+        x.params.push_back(local_type());
+        x.param_names.push_back(fresh("p"));
+      }
+      helpers_.push_back(std::move(x));
     }
     out_ = "public class " + class_name + " {\n";
+    const std::string params = declare(types, names);
     line(1, "public static " + std::string(name_of(return_type_)) + " snippet(" + params + ") {");
     block(2, 3, 3 + below(6));
     line(2, "return " + expression(return_type_, 3) + ";");
     line(1, "}");
+    for (std::size_t h = 0; h < helpers_.size(); ++h) {
+      const helper &x = helpers_[h];
+      scope_.clear();
+      current_ = h;
+      self_calls_ = other_calls_ = 0;
+      statements_ = 20; // at most 20 statements (a recursive helper with no loop)
+      max_loops_ = x.recursive ? 0 : 1;
+      returns_ = x.returns;
+      return_type_ = x.result;
+      const std::string hparams = declare(x.params, x.param_names);
+      line(1, "static " + std::string(x.returns ? name_of(x.result) : "void") + " " + x.name + "(" + hparams + ") {");
+      if (x.recursive) { // the depth guard
+        scope_.front().assignable = false;
+        line(2, "if ((" + x.param_names[0] + " <= 0)) {");
+        self_calls_ = 2; // (no call of itself here)
+        line(3, x.returns ? "return " + expression(x.result, 2) + ";" : std::string("return;"));
+        self_calls_ = 0;
+        line(2, "}");
+      }
+      block(2, 2, 2 + below(4));
+      if (x.returns) line(2, "return " + expression(x.result, 3) + ";");
+      line(1, "}");
+    }
     out_ += "}\n";
     return out_;
   }
