@@ -17,6 +17,7 @@
 // library's distributions, whose results are the implementation's choice.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -74,7 +75,7 @@ private:
   std::vector<helper> helpers_;
   static constexpr std::size_t no_helper = SIZE_MAX;
   std::size_t current_ = no_helper; // the helper being written, or snippet
-  std::size_t self_calls_ = 0, other_calls_ = 0, max_loops_ = 2;
+  std::size_t self_calls_ = 0, other_calls_ = 0, max_loops_ = 2, switch_depth_ = 0;
   bool returns_ = true; // the method being written returns a value
   std::string out_;
 
@@ -669,7 +670,7 @@ private:
 
   void statement(int indent, int depth) {
     ++statements_;
-    const std::size_t choice = below(depth > 0 ? 12 : 7);
+    const std::size_t choice = below(depth > 0 ? 14 : 7);
     switch (choice) {
     case 0:
     case 1: { // a local
@@ -753,14 +754,83 @@ private:
       line(indent, "}");
       return;
     }
-    case 6: // break or continue in a loop, else an assignment
-      if (loop_depth_ > 0 && chance(60)) {
+    case 6: // break (of a loop or a switch) or continue, a throw, else an assignment
+      if ((loop_depth_ > 0 || switch_depth_ > 0) && chance(60)) {
         line(indent, "if (" + condition(2) + ") {");
-        line(indent + 1, chance(50) ? "break;" : "continue;");
+        line(indent + 1, loop_depth_ == 0 || chance(50) ? "break;" : "continue;");
+        line(indent, "}");
+        return;
+      }
+      if (chance(30)) {
+        static const char *const thrown[] = {"IllegalStateException", "IllegalArgumentException", "ArithmeticException",
+                                             "RuntimeException", "UnsupportedOperationException"};
+        line(indent, "if (" + condition(2) + ") {");
+        line(indent + 1,
+             "throw new " + std::string(pick(thrown)) + "(" + (chance(50) ? expression(jtype::string, 2) : "") + ");");
         line(indent, "}");
         return;
       }
       return statement(indent, depth);
+    case 12: { // a switch, with fall-through now and then, and a default
+      static const jtype selectors[] = {jtype::int_, jtype::int_, jtype::char_, jtype::short_, jtype::byte_};
+      static const char *const ints[] = {"0", "1", "2", "3", "-1", "7", "Integer.MIN_VALUE", "31", "'a'"};
+      static const char *const chars[] = {"'a'", "'0'", "0", "1", "'\\uffff'", "'Z'"};
+      static const char *const smalls[] = {"0", "1", "-1", "2", "127", "-128"};
+      const jtype t = pick(selectors);
+      std::vector<std::string> labels;
+      for (std::size_t k = 0, n = 1 + below(4); k < n; ++k) {
+        const std::string l = t == jtype::int_ ? pick(ints) : t == jtype::char_ ? pick(chars) : pick(smalls);
+        if (std::find(labels.begin(), labels.end(), l) == labels.end()) labels.push_back(l);
+      }
+      const std::size_t default_at = chance(60) ? below(labels.size() + 1) : labels.size() + 1;
+      // (an int expression may be a char or a short, `c ? aChar : 1`, which takes no label -1: a cast)
+      const std::string selector = t == jtype::int_ ? "((int) " + expression(t, 2) + ")" : expression(t, 2);
+      line(indent, "switch (" + selector + ") {");
+      ++switch_depth_;
+      for (std::size_t k = 0; k <= labels.size(); ++k) {
+        if (k == default_at) line(indent, "default:");
+        if (k == labels.size()) {
+          if (k == default_at) block(indent + 1, depth - 1, 1 + below(2));
+          break;
+        }
+        line(indent, "case " + labels[k] + ":");
+        if (chance(30)) continue; // two labels, one group
+        block(indent + 1, depth - 1, 1 + below(2));
+        if (chance(70)) line(indent + 1, "break;");
+      }
+      --switch_depth_;
+      line(indent, "}");
+      return;
+    }
+    case 13: { // try with catch clauses (a specific one, then a general one) and finally
+      static const char *const specific[] = {
+          "ArithmeticException",       "ArrayIndexOutOfBoundsException",  "NullPointerException",
+          "IndexOutOfBoundsException", "StringIndexOutOfBoundsException", "NegativeArraySizeException",
+          "IllegalStateException",     "IllegalArgumentException"};
+      line(indent, "try {");
+      block(indent + 1, depth - 1, 1 + below(3));
+      const std::size_t form = below(5);
+      std::vector<std::string> catches;
+      if (form != 4) catches.push_back(pick(specific));
+      if (form == 1 || form == 2) catches.push_back(chance(70) ? "RuntimeException" : "Exception");
+      if (form == 3) catches = {chance(50) ? "RuntimeException" : "Exception"};
+      for (const auto &c : catches) {
+        const std::string e = fresh("e");
+        line(indent, "} catch (" + c + " " + e + ") {");
+        if (c != "Exception" && chance(20)) { // rethrown
+          line(indent + 1, "if (" + condition(2) + ") {");
+          line(indent + 2, "throw " + e + ";");
+          line(indent + 1, "}");
+        }
+        block(indent + 1, depth - 1, 1 + below(2));
+      }
+      if (form >= 2) { // finally (which assigns, or returns now and then)
+        line(indent, "} finally {");
+        block(indent + 1, depth - 1, 1 + below(3));
+      }
+      line(indent, "}");
+      return;
+    }
     case 7:
     case 8: { // if, or if/else
       line(indent, "if (" + condition(3) + ") {");
