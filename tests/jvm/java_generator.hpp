@@ -73,6 +73,8 @@ private:
     bool recursive; // its first parameter is the depth guard
   };
   std::vector<helper> helpers_;
+  std::vector<variable> statics_; // static fields s<N>, declared after the methods
+  std::vector<std::string> static_initializers_;
   static constexpr std::size_t no_helper = SIZE_MAX;
   std::size_t current_ = no_helper; // the helper being written, or snippet
   std::size_t self_calls_ = 0, other_calls_ = 0, max_loops_ = 2, switch_depth_ = 0;
@@ -698,9 +700,9 @@ private:
       if (target.empty()) return statement(indent, depth);
       if (t == jtype::string) {
         // in a loop, only a value that is not a String is appended: `s = s + s` there would make a
-        // text of 2^70 characters
+        // text of 2^70 characters (and in a helper, which a loop may call, doubling a static field)
         static const jtype operands[] = {jtype::string, jtype::int_, jtype::char_, jtype::long_, jtype::boolean};
-        if (loop_depth_ > 0)
+        if (loop_depth_ > 0 || current_ != no_helper)
           line(indent, target + " += " + expression(operands[1 + below(std::size(operands) - 1)], 2) + ";");
         else if (chance(50))
           line(indent, target + " = " + expression(t, 2) + ";");
@@ -732,7 +734,18 @@ private:
       }
       return;
     }
-    case 4: { // ++ or -- (wrapping a byte, short or char)
+    case 4: {           // printing, or ++ or -- (wrapping a byte, short or char)
+      if (chance(35)) { // of every type but float and double (JDK 17's digits are not always the shortest)
+        static const jtype printed[] = {jtype::int_,   jtype::long_, jtype::char_,  jtype::boolean,
+                                        jtype::string, jtype::byte_, jtype::short_, jtype::string};
+        const char *stream = chance(85) ? "System.out." : "System.err.";
+        if (chance(10))
+          line(indent, std::string(stream) + "println();");
+        else
+          line(indent,
+               std::string(stream) + (chance(60) ? "println(" : "print(") + expression(pick(printed), 2) + ");");
+        return;
+      }
       static const jtype counted[] = {jtype::int_,   jtype::long_, jtype::int_,  jtype::long_,
                                       jtype::short_, jtype::byte_, jtype::char_, jtype::float_};
       const jtype t = pick(counted);
@@ -912,6 +925,15 @@ private:
       }
       helpers_.push_back(std::move(x));
     }
+    // static fields, which every method reads and writes (the harness compares them after the call)
+    for (std::size_t k = 0, n = chance(50) ? 1 + below(3) : 0; k < n; ++k) {
+      const jtype t = local_type();
+      const std::string name = fresh("s");
+      static_initializers_.push_back(
+          is_array(t) ? "new " + std::string(name_of(element(t))) + "[" + std::to_string(below(4)) + "]" : constant(t));
+      statics_.push_back({name, t, true});
+    }
+    scope_ = statics_;
     out_ = "public class " + class_name + " {\n";
     const std::string params = declare(types, names);
     line(1, "public static " + std::string(name_of(return_type_)) + " snippet(" + params + ") {");
@@ -920,7 +942,7 @@ private:
     line(1, "}");
     for (std::size_t h = 0; h < helpers_.size(); ++h) {
       const helper &x = helpers_[h];
-      scope_.clear();
+      scope_ = statics_;
       current_ = h;
       self_calls_ = other_calls_ = 0;
       statements_ = 20; // at most 20 statements (a recursive helper with no loop)
@@ -930,7 +952,8 @@ private:
       const std::string hparams = declare(x.params, x.param_names);
       line(1, "static " + std::string(x.returns ? name_of(x.result) : "void") + " " + x.name + "(" + hparams + ") {");
       if (x.recursive) { // the depth guard
-        scope_.front().assignable = false;
+        for (auto &v : scope_)
+          if (v.name == x.param_names[0]) v.assignable = false;
         line(2, "if ((" + x.param_names[0] + " <= 0)) {");
         self_calls_ = 2; // (no call of itself here)
         line(3, x.returns ? "return " + expression(x.result, 2) + ";" : std::string("return;"));
@@ -941,6 +964,9 @@ private:
       if (x.returns) line(2, "return " + expression(x.result, 3) + ";");
       line(1, "}");
     }
+    for (std::size_t k = 0; k < statics_.size(); ++k)
+      line(1, "static " + std::string(name_of(statics_[k].type)) + " " + statics_[k].name + " = " +
+                  static_initializers_[k] + ";");
     out_ += "}\n";
     return out_;
   }
