@@ -665,7 +665,7 @@ private:
 
   void block(int indent, int depth, std::size_t count) {
     const std::size_t outer = scope_.size();
-    for (std::size_t i = 0; i < count && statements_ < 40; ++i)
+    for (std::size_t i = 0; i < count && statements_ < 30; ++i)
       statement(indent, depth);
     scope_.resize(outer);
   }
@@ -913,7 +913,7 @@ private:
       names.push_back(fresh("p"));
     }
     // the helpers' signatures first: snippet calls them
-    for (std::size_t h = 0, n = chance(50) ? 1 + below(3) : 0; h < n; ++h) {
+    for (std::size_t h = 0, n = chance(50) ? 1 + below(2) : 0; h < n; ++h) {
       helper x{fresh("h"), {}, {}, !chance(20), any_type(), chance(40)};
       if (x.recursive) {
         x.params.push_back(jtype::int_);
@@ -926,7 +926,7 @@ private:
       helpers_.push_back(std::move(x));
     }
     // static fields, which every method reads and writes (the harness compares them after the call)
-    for (std::size_t k = 0, n = chance(50) ? 1 + below(3) : 0; k < n; ++k) {
+    for (std::size_t k = 0, n = chance(25) ? 1 + below(3) : 0; k < n; ++k) {
       const jtype t = local_type();
       const std::string name = fresh("s");
       static_initializers_.push_back(
@@ -945,7 +945,7 @@ private:
       scope_ = statics_;
       current_ = h;
       self_calls_ = other_calls_ = 0;
-      statements_ = 20; // at most 20 statements (a recursive helper with no loop)
+      statements_ = 18; // at most 12 statements (a recursive helper with no loop)
       max_loops_ = x.recursive ? 0 : 1;
       returns_ = x.returns;
       return_type_ = x.result;
