@@ -1,19 +1,28 @@
-// A seeded generator of random Java methods (issue 48, first slice): one class
-// with one static method `snippet` over int, long, boolean and double
-// parameters, whose body has locals, arithmetic (/ % << >> >>> & | ^ among
-// them), casts (to byte, short and char too), Math.abs, min and max,
-// comparisons, if/else, ternaries, bounded for and while loops (constant trip
-// counts, or ones the inputs decide, at most 7) with break and continue, early
-// returns and the implicit exceptions of division by zero. Constants are
-// weighted towards Java's corners (Integer.MIN_VALUE, -1, 0, 31, 32, 63, 64,
-// NaN, -0.0) so that overflow, shift masking and MIN_VALUE / -1 come up often.
+// A seeded generator of random Java methods (issue 48): one class whose static method `snippet`
+// comes first, then up to two static helpers h<N> (one of them maybe recursive, with a depth guard)
+// and up to three static fields s<N>. Its variables, parameters and results are of every primitive
+// type, int[], long[], double[] and boolean[], and String; its bodies have locals, arithmetic
+// (/ % << >> >>> & | ^ among them), casts, char and float arithmetic, compound assignments that
+// narrow, Math.abs, min and max, comparisons, if/else, ternaries, bounded for and while loops (over
+// an array's length too) with break and continue, switch with fall-through and default,
+// try/catch/finally, throw, early returns, array and String reads and writes (out of range and on
+// null too), String methods and concatenation, printing on System.out and System.err, and the
+// implicit exceptions of all these. Constants are weighted towards Java's corners
+// (Integer.MIN_VALUE, -1, 0, 31, 32, 63, 64, NaN, -0.0, -0.0f, (byte) 200, '\uffff', "")
+// so that overflow, shift masking, MIN_VALUE / -1, NaN and signed zeros come up often. Floats and
+// doubles are never printed or concatenated: JDK 17's Double.toString sometimes writes more digits
+// than the shortest, which we write, as Java 19+ does.
 //
-// Every program compiles with javac (no unreachable statement, every local
-// assigned where it is declared, no name declared twice) and terminates: a
-// loop's trip count is bounded by a constant guard (a for loop's counter, which
-// the body never assigns, or a while loop's guard counter), and the method
-// calls no method of its own. The same seed gives the same text on every
-// platform: the generator draws from its own splitmix64, not from the standard
+// Every program compiles with javac (no unreachable statement, every local assigned where it is
+// declared, no name declared twice, no int constant where a byte is expected but one that fits)
+// and terminates quickly: a loop's trip count is bounded by a constant guard (a for loop's counter,
+// which the body never assigns, or a while loop's guard counter) or by an array's length (at most
+// 7), a recursive helper calls itself at most twice with its guard one less, calls are few and
+// outside nested loops, and a String grows by at most a value's text in a loop or a helper. The
+// text keeps the conventions a text-level rewriter relies on: one statement a line, every binary
+// operator parenthesized with single spaces, blocks opened at the end of a line and closed on a
+// line of their own, names v<N> p<N> i<N> g<N> (and e<N>, h<N>, s<N>). The same seed gives the
+// same text on every platform: the generator draws from its own splitmix64, not from the standard
 // library's distributions, whose results are the implementation's choice.
 #pragma once
 
