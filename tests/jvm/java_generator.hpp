@@ -1,7 +1,8 @@
 // A seeded generator of random Java methods (issue 48): one class whose static method `snippet`
 // comes first, then up to two static helpers h<N> (one of them maybe recursive, with a depth guard)
-// and up to three static fields s<N>. Its variables, parameters and results are of every primitive
-// type, int[], long[], double[] and boolean[], and String; its bodies have locals, arithmetic
+// and up to three static fields s<N>, and now and then the nested classes K0 (fields, a constructor,
+// a method m) and K1 extends K0 (m overridden, called virtually). Its variables, parameters and results are of every
+// primitive type, int[], long[], double[] and boolean[], and String; its bodies have locals, arithmetic
 // (/ % << >> >>> & | ^ among them), casts, char and float arithmetic, compound assignments that
 // narrow, Math.abs, min and max, comparisons, if/else, ternaries, bounded for and while loops (over
 // an array's length too) with break and continue, switch with fall-through and default,
@@ -21,7 +22,7 @@
 // outside nested loops, and a String grows by at most a value's text in a loop or a helper. The
 // text keeps the conventions a text-level rewriter relies on: one statement a line, every binary
 // operator parenthesized with single spaces, blocks opened at the end of a line and closed on a
-// line of their own, names v<N> p<N> i<N> g<N> (and e<N>, h<N>, s<N>). The same seed gives the
+// line of their own, names v<N> p<N> i<N> g<N> (and e<N>, h<N>, s<N>, f<N>). The same seed gives the
 // same text on every platform: the generator draws from its own splitmix64, not from the standard
 // library's distributions, whose results are the implementation's choice.
 #pragma once
@@ -48,7 +49,8 @@ public:
     long_arr,
     double_arr,
     boolean_arr,
-    string
+    string,
+    object // a K0: an instance of K0 or of its subclass K1
   };
 
   /// The program of `seed`: a class `class_name` whose static method `snippet`
@@ -116,6 +118,7 @@ private:
     case jtype::double_arr: return "double[]";
     case jtype::boolean_arr: return "boolean[]";
     case jtype::string: return "String";
+    case jtype::object: return "K0";
     default: return "double";
     }
   }
@@ -172,10 +175,32 @@ private:
   }
 
   /// The type of a local or a parameter: now and then an array.
-  jtype local_type() {
+  jtype local_type(bool object_allowed = false) {
     static const jtype arrays[] = {jtype::int_arr, jtype::int_arr, jtype::long_arr, jtype::double_arr,
                                    jtype::boolean_arr};
+    if (object_allowed && objects_ && chance(40)) return jtype::object;
     return chance(15) ? pick(arrays) : any_type();
+  }
+
+  // objects: nested classes K0 (an int and a long field, a constructor, a method m) and K1 extends
+  // K0 (its constructor calls super(..), m overridden), in programs that have them
+  bool objects_ = false;
+  std::string int_field_, long_field_;
+
+  /// A K0 value: a new K0 or K1, a ternary of both, an alias, or null.
+  std::string new_object() {
+    switch (below(6)) {
+    case 0:
+    case 1: return "new K0(" + expression(jtype::int_, 1) + ")";
+    case 2: return "new K1(" + expression(jtype::int_, 1) + ")";
+    case 3: return "(" + condition(1) + " ? new K0(" + leaf(jtype::int_) + ") : new K1(" + leaf(jtype::int_) + "))";
+    case 4: {
+      const std::string other = variable_of(jtype::object, false);
+      if (!other.empty()) return other;
+      return "new K1(0)";
+    }
+    default: return "null";
+    }
   }
 
   /// Any variable in scope whose type is an array (an assignable one if asked),
@@ -368,6 +393,14 @@ private:
       const jtype compared = pick(comparable);
       const std::string v = variable_of(compared, false, true);
       if (!v.empty()) return "(" + v + " " + pick(ops) + " " + leaf(compared) + ")";
+    }
+    if ((t == jtype::int_ || t == jtype::long_ || t == jtype::boolean) && chance(15)) { // an object's
+      const std::string o = variable_of(jtype::object, false);
+      if (!o.empty()) {
+        if (t == jtype::long_) return o + "." + long_field_;
+        if (t == jtype::boolean) return chance(50) ? "(" + o + " == null)" : "(" + o + " instanceof K1)";
+        return chance(50) ? o + "." + int_field_ : o + ".m(" + leaf(jtype::int_) + ")"; // (virtual)
+      }
     }
     if (t == jtype::int_ && chance(8)) { // an array's length
       if (const variable *a = some_array(false)) return a->name + ".length";
@@ -685,9 +718,10 @@ private:
     switch (choice) {
     case 0:
     case 1: { // a local
-      const jtype t = local_type();
+      const jtype t = local_type(true);
       const std::string name = fresh("v");
-      const std::string init = is_array(t)                        ? new_array(t, true)
+      const std::string init = t == jtype::object                 ? new_object()
+                               : is_array(t)                      ? new_array(t, true)
                                : t == jtype::string && chance(10) ? std::string("null")
                                                                   : expression(t, 3);
       line(indent, std::string(name_of(t)) + " " + name + " = " + init + ";");
@@ -698,7 +732,10 @@ private:
     case 3: { // an assignment, plain or compound (with its implicit narrowing)
       jtype t = any_type();
       std::string target = variable_of(t, true);
-      if (const variable *a = chance(30) ? some_array(false) : nullptr) { // an element, or the array itself
+      if (const std::string o = chance(20) ? variable_of(jtype::object, false) : ""; !o.empty()) { // a field
+        t = chance(50) ? jtype::int_ : jtype::long_;
+        target = o + "." + (t == jtype::int_ ? int_field_ : long_field_);
+      } else if (const variable *a = chance(30) ? some_array(false) : nullptr) { // an element, or the array itself
         if (a->assignable && chance(20)) {
           line(indent, a->name + " = " + new_array(a->type, false) + ";");
           return;
@@ -913,6 +950,11 @@ private:
   }
 
   std::string make(const std::string &class_name) {
+    objects_ = chance(30);
+    if (objects_) {
+      int_field_ = fresh("f");
+      long_field_ = fresh("f");
+    }
     return_type_ = any_type();
     std::vector<jtype> types;
     std::vector<std::string> names;
@@ -971,6 +1013,36 @@ private:
       }
       block(2, 2, 2 + below(4));
       if (x.returns) line(2, "return " + expression(x.result, 3) + ";");
+      line(1, "}");
+    }
+    if (objects_) { // the classes: their bodies see their parameters and fields only, and call nothing
+      helpers_.clear();
+      current_ = no_helper;
+      const std::string a = fresh("p"), b = fresh("p"), c = fresh("p"), d = fresh("p");
+      auto body = [&](const std::vector<variable> &vars, jtype t) {
+        scope_ = vars;
+        return expression(t, 2);
+      };
+      const variable fi{int_field_, jtype::int_, false}, fl{long_field_, jtype::long_, false};
+      line(1, "static class K0 {");
+      line(2, "int " + int_field_ + ";");
+      line(2, "long " + long_field_ + ";");
+      line(2, "K0(int " + a + ") {");
+      line(3, int_field_ + " = " + body({{a, jtype::int_, false}}, jtype::int_) + ";");
+      line(2, "}");
+      line(2, "int m(int " + b + ") {");
+      line(3, "return " + body({{b, jtype::int_, false}, fi, fl}, jtype::int_) + ";");
+      line(2, "}");
+      line(1, "}");
+      line(1, "static class K1 extends K0 {");
+      line(2, "K1(int " + c + ") {");
+      line(3, "super(" + body({{c, jtype::int_, false}}, jtype::int_) + ");");
+      line(3, long_field_ + " = " + body({{c, jtype::int_, false}, fi}, jtype::long_) + ";");
+      line(2, "}");
+      line(2, "@Override");
+      line(2, "int m(int " + d + ") {");
+      line(3, "return " + body({{d, jtype::int_, false}, fi, fl}, jtype::int_) + ";");
+      line(2, "}");
       line(1, "}");
     }
     for (std::size_t k = 0; k < statics_.size(); ++k)
