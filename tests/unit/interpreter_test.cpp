@@ -406,6 +406,12 @@ TEST_CASE("texts hold Java's UTF-16 units, lone surrogates too; a stream receive
   text::append_unit(lone, 'b');
   CHECK(text::stream_bytes(pair) == "\xF0\x9F\x98\x80");
   CHECK(text::stream_bytes(lone) == "a?b"); // as Java's UTF-8 encoder writes a lone surrogate
+  // a high surrogate at the end waits in the encoder for a low one, and never reaches the stream
+  std::string trailing = "a", trailing_low = "a";
+  text::append_unit(trailing, 0xd999);
+  text::append_unit(trailing_low, 0xdc00);
+  CHECK(text::stream_bytes(trailing) == "a");
+  CHECK(text::stream_bytes(trailing_low) == "a?");
   CHECK(engine::java_quoted(lone, true) == "\"a\\ud800b\"");
   CHECK(engine::java_quoted(text::stream_bytes(pair), true) == "\"\\ud83d\\ude00\"");
   CHECK(engine::java_quoted("tab\there \"q\"\n") == "\"tab\\there \\\"q\\\"\\n\"");

@@ -53,12 +53,15 @@ inline bool is_high_surrogate(std::uint32_t c) { return c >= 0xd800 && c <= 0xdb
 inline bool is_low_surrogate(std::uint32_t c) { return c >= 0xdc00 && c <= 0xdfff; }
 
 /// The bytes a UTF-8 stream (System.out, System.err) receives for a text: a surrogate pair is
-/// the character it stands for, and a lone surrogate becomes '?', as Java's encoder writes it.
+/// the character it stands for, and a lone surrogate becomes '?', as Java's encoder writes it,
+/// except a high surrogate that ends the text: the encoder keeps it for a low one to come, so the
+/// stream never receives it.
 inline std::string stream_bytes(std::string_view s) {
   const std::vector<std::uint32_t> cs = codes(s);
   std::string out;
   for (std::size_t i = 0; i < cs.size(); ++i) {
     const std::uint32_t c = cs[i];
+    if (is_high_surrogate(c) && i + 1 == cs.size()) break;
     if (is_high_surrogate(c) && i + 1 < cs.size() && is_low_surrogate(cs[i + 1])) {
       append_unit(out, 0x10000 + ((c - 0xd800) << 10) + (cs[++i] - 0xdc00));
       continue;
