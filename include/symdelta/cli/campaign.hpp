@@ -362,11 +362,14 @@ inline std::map<std::string, option_difference> resume_differences(report::sqlit
     if (cases.count(k.benchmark))
       for (const auto &[name, value] : stored_options(k, settings_of(k)))
         option_difference::add(all[name].stored, value);
-  for (const auto &[name, d] : all)
+  // (not a structured binding: clang before 16, the fuzz targets' compiler, cannot capture one in a lambda)
+  for (const auto &entry : all) {
+    const option_difference &d = entry.second;
     if (!d.stored.empty() && std::any_of(d.given.begin(), d.given.end(), [&](const auto &v) {
           return std::find(d.stored.begin(), d.stored.end(), v) == d.stored.end();
         }))
-      out[name] = d;
+      out[entry.first] = d;
+  }
   return out;
 }
 
