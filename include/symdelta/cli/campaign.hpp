@@ -47,10 +47,13 @@ struct bench_case {
 };
 
 /// The two versions in a case's folder: oldV.java and newV.java (the ARDiff benchmark's names),
-/// else old.java and new.java (tests/pairs).
+/// else old.java and new.java (tests/pairs). A path the system cannot look at (a name too long)
+/// holds none, so that a list naming it says so at its line rather than throwing.
 inline std::optional<std::pair<fs::path, fs::path>> case_files(const fs::path &folder) {
+  std::error_code ec;
   for (const auto &[o, n] : {std::pair{"oldV.java", "newV.java"}, std::pair{"old.java", "new.java"}})
-    if (fs::is_regular_file(folder / o) && fs::is_regular_file(folder / n)) return std::pair{folder / o, folder / n};
+    if (fs::is_regular_file(folder / o, ec) && fs::is_regular_file(folder / n, ec))
+      return std::pair{folder / o, folder / n};
   return std::nullopt;
 }
 
