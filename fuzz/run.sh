@@ -41,12 +41,15 @@ for t in "${targets[@]}"; do
     fi
   fi
   echo "== $t: fuzzing for $seconds s"
-  # -dict is not used: the seeds carry the syntax. -max_len: a Java class or a database needs more
-  # than libFuzzer's default of the seeds' largest size.
-  if "$exe" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=4096 -max_len=65536 -print_final_stats=1 \
+  # -max_len: a database needs more than libFuzzer's default (the largest seed, at most 4096 bytes
+  # when the corpus has none larger)
+  max_len=16384
+  [ "$t" = sqlite_database ] && max_len=65536
+  if "$exe" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=4096 -max_len=$max_len -print_final_stats=1 \
     -artifact_prefix="$artifacts/$t-" "$build/corpus/$t" >"$build/logs/$t.log" 2>&1; then
-    grep -E '^#[0-9]+ +DONE|stat::number_of_executed_units|stat::peak_rss_mb' "$build/logs/$t.log" | tr '\n' ' '
-    echo
+    # the last status line (executions, cov:, ft:, corpus) and the totals
+    echo "$(grep -aE '^#[0-9]+ ' "$build/logs/$t.log" | tail -1 | cut -c1-110) |" \
+      "$(grep -aE 'stat::(number_of_executed_units|peak_rss_mb)' "$build/logs/$t.log" | tr -s ' ' | tr '\n' ' ')"
   else
     echo "fuzz/run.sh: $t: FAILED; reproducer: $(ls -t "$artifacts/$t-"* 2>/dev/null | head -1) (log: $build/logs/$t.log)" >&2
     grep -E 'ERROR|SUMMARY|runtime error' "$build/logs/$t.log" | head -5 >&2 || true
