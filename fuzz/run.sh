@@ -48,7 +48,7 @@ for t in "${targets[@]}"; do
   if "$exe" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=4096 -max_len=$max_len -print_final_stats=1 \
     -artifact_prefix="$artifacts/$t-" "$build/corpus/$t" >"$build/logs/$t.log" 2>&1; then
     # the last status line (executions, cov:, ft:, corpus) and the totals
-    echo "$(grep -aE '^#[0-9]+ ' "$build/logs/$t.log" | tail -1 | cut -c1-110) |" \
+    echo "$(grep -aE '^#[0-9]+[[:space:]]' "$build/logs/$t.log" | tail -1 | cut -c1-110) |" \
       "$(grep -aE 'stat::(number_of_executed_units|peak_rss_mb)' "$build/logs/$t.log" | tr -s ' ' | tr '\n' ' ')"
   else
     echo "fuzz/run.sh: $t: FAILED; reproducer: $(ls -t "$artifacts/$t-"* 2>/dev/null | head -1) (log: $build/logs/$t.log)" >&2
