@@ -10,6 +10,7 @@ packages=(
   libz3-dev libcvc5-dev libboost-dev librange-v3-dev catch2 libbenchmark-dev
   libtree-sitter-dev libsqlite3-dev sqlite3 libfmt-dev nlohmann-json3-dev libcli11-dev
   openjdk-17-jdk-headless libjs-chart.js chromium
+  clang libclang-rt-14-dev # the fuzz targets (fuzz/): clang's libFuzzer and sanitizers
 )
 # npm fetches the grammar; a Node.js that already ships npm is fine (Debian's npm would conflict)
 command -v npm >/dev/null 2>&1 || packages+=(nodejs npm)

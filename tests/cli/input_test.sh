@@ -94,6 +94,9 @@ cases)
   bad 1 "case '/tmp' is outside the folder b" '/tmp\tEQ\n'
   bad 1 "case 'nope': no oldV.java and newV.java \\(nor old.java and new.java\\) in b/nope" 'nope\tEQ\n'
   bad 1 "5 columns, expected at most 4" 'Eq\tEQ\tsnippet\tsnippet\textra\n'
+  # a name longer than the system allows (found by fuzzing: it threw a filesystem error)
+  long=$(printf 'x%.0s' {1..300})
+  bad 2 "case '$long': no oldV.java and newV.java" "Eq\\tEQ\\n$long\\tEQ\\n"
   echo "PASS"
   ;;
 *) fail "unknown scenario $scenario" ;;

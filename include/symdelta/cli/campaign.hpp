@@ -47,10 +47,13 @@ struct bench_case {
 };
 
 /// The two versions in a case's folder: oldV.java and newV.java (the ARDiff benchmark's names),
-/// else old.java and new.java (tests/pairs).
+/// else old.java and new.java (tests/pairs). A path the system cannot look at (a name too long)
+/// holds none, so that a list naming it says so at its line rather than throwing.
 inline std::optional<std::pair<fs::path, fs::path>> case_files(const fs::path &folder) {
+  std::error_code ec;
   for (const auto &[o, n] : {std::pair{"oldV.java", "newV.java"}, std::pair{"old.java", "new.java"}})
-    if (fs::is_regular_file(folder / o) && fs::is_regular_file(folder / n)) return std::pair{folder / o, folder / n};
+    if (fs::is_regular_file(folder / o, ec) && fs::is_regular_file(folder / n, ec))
+      return std::pair{folder / o, folder / n};
   return std::nullopt;
 }
 
@@ -362,11 +365,14 @@ inline std::map<std::string, option_difference> resume_differences(report::sqlit
     if (cases.count(k.benchmark))
       for (const auto &[name, value] : stored_options(k, settings_of(k)))
         option_difference::add(all[name].stored, value);
-  for (const auto &[name, d] : all)
+  // (not a structured binding: clang before 16, the fuzz targets' compiler, cannot capture one in a lambda)
+  for (const auto &entry : all) {
+    const option_difference &d = entry.second;
     if (!d.stored.empty() && std::any_of(d.given.begin(), d.given.end(), [&](const auto &v) {
           return std::find(d.stored.begin(), d.stored.end(), v) == d.stored.end();
         }))
-      out[name] = d;
+      out[entry.first] = d;
+  }
   return out;
 }
 

@@ -554,7 +554,10 @@ private:
   static std::vector<double> pool(ir::type t, const std::set<double> &constants, bool ieee) {
     std::vector<double> out;
     if (t.is_boolean()) return {0, 1};
-    const auto [lo, hi] = range(t);
+    // (not a structured binding: clang before 16 cannot capture one in a lambda, and the fuzz
+    // targets are built with clang 14)
+    const std::pair<double, double> bounds = range(t);
+    const double lo = bounds.first, hi = bounds.second;
     auto add = [&](double v) {
       if (t.is_integral()) v = std::trunc(v);
       if (v >= lo && v <= hi && std::find(out.begin(), out.end(), v) == out.end()) out.push_back(v);

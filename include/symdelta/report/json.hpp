@@ -2,6 +2,7 @@
 // Everything a check records, as JSON (documented in docs/json.md), and back: the CLI gets a
 // check's record from the child process that ran it as JSON and stores it from there.
 #include <cmath>
+#include <limits>
 #include <string>
 #include <string_view>
 
@@ -177,6 +178,17 @@ inline std::chrono::milliseconds seconds_field(const nlohmann::json &j, const ch
   return std::chrono::milliseconds(std::llround(j[key].get<double>() * 1000));
 }
 
+/// A count, an index or a depth: as j.value(key, fallback), but a number outside T's range (a double
+/// too large for it, or negative) reads as the fallback, where converting it is undefined (found by
+/// fuzzing).
+template <class T> T whole_field(const nlohmann::json &j, const char *key, T fallback) {
+  if (const auto it = j.find(key); it != j.end() && it->is_number_float()) {
+    const double d = it->get<double>();
+    if (!(d >= 0 && d < static_cast<double>(std::numeric_limits<T>::max()))) return fallback;
+  }
+  return j.value(key, fallback);
+}
+
 inline query_record query_from_json(const nlohmann::json &j) {
   query_record q;
   q.status = enum_field(j, "status", query_status::unknown);
@@ -236,8 +248,8 @@ inline program_witness program_witness_from_json(const nlohmann::json &j) {
 
 inline partition_record partition_from_json(const nlohmann::json &j) {
   partition_record p;
-  p.index = j.value("index", std::size_t{0});
-  p.iteration = j.value("iteration", std::size_t{1});
+  p.index = whole_field(j, "index", std::size_t{0});
+  p.iteration = whole_field(j, "iteration", std::size_t{1});
   p.path_condition = j.value("path_condition", std::string());
   const nlohmann::json none = nlohmann::json::object();
   p.pc = query_from_json(j.value("pc", none));
@@ -259,15 +271,15 @@ inline partition_record partition_from_json(const nlohmann::json &j) {
 
 inline iteration_record iteration_from_json(const nlohmann::json &j) {
   iteration_record i;
-  i.index = j.value("index", std::size_t{1});
+  i.index = whole_field(j, "index", std::size_t{1});
   i.mode = j.value("mode", std::string());
-  i.abstracted = j.value("abstracted", std::size_t{0});
+  i.abstracted = whole_field(j, "abstracted", std::size_t{0});
   i.refined = j.value("refined", std::string());
   i.heuristic = j.value("heuristic", std::string());
   i.candidates = j.value("candidates", std::vector<std::string>{});
   i.result = enum_field(j, "result", verdict::unknown);
   i.timed_out = j.value("timed_out", false);
-  i.partitions = j.value("partitions", std::size_t{0});
+  i.partitions = whole_field(j, "partitions", std::size_t{0});
   i.seconds = j.value("seconds", 0.0);
   return i;
 }
@@ -290,7 +302,7 @@ inline run_record run_from_json(const nlohmann::json &j) {
   r.semantics = j.value("semantics", std::string());
   const nlohmann::json none = nlohmann::json::object();
   const nlohmann::json o = j.value("options", none);
-  r.options.depth = o.value("depth", r.options.depth);
+  r.options.depth = whole_field(o, "depth", r.options.depth);
   r.options.run_timeout = seconds_field(o, "timeout_s", r.options.run_timeout);
   r.options.query_timeout = seconds_field(o, "query_timeout_s", r.options.query_timeout);
   r.options.h1_timeout = seconds_field(o, "h1_timeout_s", r.options.h1_timeout);
@@ -299,14 +311,14 @@ inline run_record run_from_json(const nlohmann::json &j) {
   r.options.witnesses = o.value("witnesses", r.options.witnesses);
   r.options.tolerance = o.value("tolerance", r.options.tolerance);
   r.options.prepass_share = o.value("prepass_share", r.options.prepass_share);
-  r.options.prepass_inputs = o.value("prepass_inputs", r.options.prepass_inputs);
+  r.options.prepass_inputs = whole_field(o, "prepass_inputs", r.options.prepass_inputs);
   r.options.first_witness = o.value("first_witness", r.options.first_witness);
   r.options.stop_when_settled = o.value("stop_when_settled", r.options.stop_when_settled);
   r.options.ideal_first_share = o.value("ideal_first_share", r.options.ideal_first_share);
   r.options.observe = enum_field(o, "observe", r.options.observe);
   r.options.receiver = enum_field(o, "receiver", r.options.receiver);
   r.options.enable_assertions = o.value("enable_assertions", r.options.enable_assertions);
-  r.depth = j.value("depth", r.options.depth);
+  r.depth = whole_field(j, "depth", r.options.depth);
   r.depth_rounds = j.value("depth_rounds", std::vector<std::uint32_t>{});
   r.result = enum_field(j, "result", verdict::error);
   r.timed_out = j.value("timed_out", false);
@@ -315,20 +327,20 @@ inline run_record run_from_json(const nlohmann::json &j) {
   r.error = j.value("error", std::string());
   r.witness = program_witness_from_json(j.value("witness", nlohmann::json()));
   const nlohmann::json pre = j.value("prepass", none);
-  r.prepass.tried = pre.value("tried", std::size_t{0});
-  r.prepass.undecidable = pre.value("undecidable", std::size_t{0});
+  r.prepass.tried = whole_field(pre, "tried", std::size_t{0});
+  r.prepass.undecidable = whole_field(pre, "undecidable", std::size_t{0});
   r.prepass.seconds = pre.value("seconds", 0.0);
   r.prepass.skipped = pre.value("skipped", std::string());
   const nlohmann::json stage = j.value("ideal_stage", none);
   if (stage.is_object()) {
     r.ideal_stage.result = stage.value("result", std::string());
-    r.ideal_stage.partitions = stage.value("partitions", std::size_t{0});
-    r.ideal_stage.models = stage.value("models", std::size_t{0});
+    r.ideal_stage.partitions = whole_field(stage, "partitions", std::size_t{0});
+    r.ideal_stage.models = whole_field(stage, "models", std::size_t{0});
     r.ideal_stage.seconds = stage.value("seconds", 0.0);
   }
   const nlohmann::json test = j.value("jvm_test", none);
-  r.jvm_test.inputs = test.value("inputs", std::size_t{0});
-  r.jvm_test.differing = test.value("differing", std::size_t{0});
+  r.jvm_test.inputs = whole_field(test, "inputs", std::size_t{0});
+  r.jvm_test.differing = whole_field(test, "differing", std::size_t{0});
   r.jvm_test.first = inputs_from_json(test.value("first", none));
   r.jvm_test.detail = test.value("detail", std::string());
   r.seconds = j.value("seconds", 0.0);
@@ -341,7 +353,7 @@ inline run_record run_from_json(const nlohmann::json &j) {
   r.steps.finalization = s.value("finalization", 0.0);
   for (const auto &i : j.value("iterations", nlohmann::json::array()))
     r.iterations.push_back(iteration_from_json(i));
-  r.reported_iteration = j.value("reported_iteration", std::size_t{1});
+  r.reported_iteration = whole_field(j, "reported_iteration", std::size_t{1});
   for (const auto &p : j.value("partitions", nlohmann::json::array()))
     r.partitions.push_back(partition_from_json(p));
   return r;
