@@ -181,12 +181,25 @@ inline std::chrono::milliseconds seconds_field(const nlohmann::json &j, const ch
 /// A count, an index or a depth: as j.value(key, fallback), but a number outside T's range (a double
 /// too large for it, or negative) reads as the fallback, where converting it is undefined (found by
 /// fuzzing).
+template <class T> bool fits_whole(const nlohmann::json &v) {
+  if (!v.is_number_float()) return true;
+  const double d = v.get<double>();
+  return d >= 0 && d < static_cast<double>(std::numeric_limits<T>::max());
+}
+
 template <class T> T whole_field(const nlohmann::json &j, const char *key, T fallback) {
-  if (const auto it = j.find(key); it != j.end() && it->is_number_float()) {
-    const double d = it->get<double>();
-    if (!(d >= 0 && d < static_cast<double>(std::numeric_limits<T>::max()))) return fallback;
-  }
+  if (const auto it = j.find(key); it != j.end() && !fits_whole<T>(*it)) return fallback;
   return j.value(key, fallback);
+}
+
+/// A list of line numbers or depths: its items as whole_field reads one, those outside T's range
+/// left out.
+template <class T> std::vector<T> whole_items(const nlohmann::json &j, const char *key) {
+  std::vector<T> out;
+  if (const auto it = j.find(key); it != j.end() && it->is_array())
+    for (const auto &item : *it)
+      if (fits_whole<T>(item)) out.push_back(item.get<T>());
+  return out;
 }
 
 inline query_record query_from_json(const nlohmann::json &j) {
@@ -203,7 +216,8 @@ inline effect effect_from_json(const nlohmann::json &j) {
   e.what = enum_field(j, "kind", effect::kind::not_run);
   e.symbolic = j.value("symbolic", std::string());
   e.concrete = j.value("concrete", std::string());
-  if (j.contains("lines")) e.lines = j["lines"].get<std::set<std::uint32_t>>();
+  for (const std::uint32_t line : whole_items<std::uint32_t>(j, "lines"))
+    e.lines.insert(line);
   for (const auto &o : j.value("observed", nlohmann::json::array()))
     e.observed.push_back(
         {o.value("component", std::string()), o.value("symbolic", std::string()), o.value("concrete", std::string())});
@@ -319,7 +333,7 @@ inline run_record run_from_json(const nlohmann::json &j) {
   r.options.receiver = enum_field(o, "receiver", r.options.receiver);
   r.options.enable_assertions = o.value("enable_assertions", r.options.enable_assertions);
   r.depth = whole_field(j, "depth", r.options.depth);
-  r.depth_rounds = j.value("depth_rounds", std::vector<std::uint32_t>{});
+  r.depth_rounds = whole_items<std::uint32_t>(j, "depth_rounds");
   r.result = enum_field(j, "result", verdict::error);
   r.timed_out = j.value("timed_out", false);
   r.depth_limited = j.value("depth_limited", false);
