@@ -1486,8 +1486,8 @@ bool still_fails(const fs::path &folder, const pair_failure &failure, const std:
   return false;
 }
 
-/// Delta debugging on the program text of a failing pair: statements (a line, or a block from its
-/// header to its closing line, `} else {` parts too) are deleted from both versions where both
+/// Delta debugging on the program text of a failing pair: statements and members (a line, or a
+/// block from its header to its closing line) are deleted from both versions where both
 /// have them, else from one, as long as the pair still fails the same way; until no deletion does.
 void minimise(const fs::path &folder, const pair_failure &failure, const std::string &options, std::uint64_t seed) {
   auto read_lines = [](const fs::path &file) {
@@ -1520,7 +1520,10 @@ void minimise(const fs::path &folder, const pair_failure &failure, const std::st
       for (std::size_t k = 1; k < version[v].size() && !changed; ++k) {
         const std::string &first = version[v][k];
         const auto start = first.find_first_not_of(' ');
-        if (start == std::string::npos || first[start] == '}' || indent(first) < 4) continue; // a member's body only
+        // a statement, or a member (a field, a helper, a nested class) but the compared method
+        if (start == std::string::npos || first[start] == '}' || indent(first) < 2 ||
+            first.find(" snippet(") != std::string::npos)
+          continue;
         const std::size_t end = unit_end(version[v], k);
         const std::vector<std::string> unit(version[v].begin() + static_cast<std::ptrdiff_t>(k),
                                             version[v].begin() + static_cast<std::ptrdiff_t>(end));
