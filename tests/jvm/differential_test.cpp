@@ -526,20 +526,20 @@ TEST_CASE("ARDiff benchmark snippets agree with the JVM", "[ardiff]") {
 
 namespace {
 
-/// The seeds the generated programs' test runs: SYMDELTA_GENERATED_SEEDS=FIRST:COUNT, else 0:1000.
-std::pair<std::uint64_t, std::uint64_t> generated_seeds() {
-  const char *env = std::getenv("SYMDELTA_GENERATED_SEEDS");
-  if (!env || !*env) return {0, 1000};
+/// The seeds a generated test runs: the variable's FIRST:COUNT, else 0:`count`.
+std::pair<std::uint64_t, std::uint64_t> generated_seeds(const char *variable, std::uint64_t count) {
+  const char *env = std::getenv(variable);
+  if (!env || !*env) return {0, count};
   const std::string text = env;
   const auto colon = text.find(':');
-  INFO("SYMDELTA_GENERATED_SEEDS='" << text << "' is not FIRST:COUNT");
+  INFO(variable << "='" << text << "' is not FIRST:COUNT");
   REQUIRE(colon != std::string::npos);
   std::size_t end = 0;
   const std::uint64_t first = std::stoull(text.substr(0, colon), &end);
   REQUIRE(end == colon);
-  const std::uint64_t count = std::stoull(text.substr(colon + 1), &end);
+  const std::uint64_t many = std::stoull(text.substr(colon + 1), &end);
   REQUIRE(end == text.size() - colon - 1);
-  return {first, count};
+  return {first, many};
 }
 
 } // namespace
@@ -549,7 +549,7 @@ std::pair<std::uint64_t, std::uint64_t> generated_seeds() {
 // same exception. A disagreement prints the program and the input.
 TEST_CASE("generated programs agree with the JVM", "[generated]") {
   require_jvm();
-  const auto [first, count] = generated_seeds();
+  const auto [first, count] = generated_seeds("SYMDELTA_GENERATED_SEEDS", 1000);
   const fs::path work = make_workdir("generated");
   fs::create_directories(work / "src");
   std::vector<std::string> files;
@@ -1005,12 +1005,18 @@ struct bench_outcome {
   std::vector<nlohmann::json> neq_inputs; // the inputs of its Neq partitions (where no run confirmed a witness)
 };
 
-/// The input a NEQ verdict stands on, by name: its witness's, else its first Neq partition's (a
-/// proof whose concrete run could not decide, an integer beyond 64 bits in ideal semantics); null
-/// for none.
-nlohmann::json neq_input(const bench_outcome &o) {
-  if (o.witness.is_object() && o.witness.contains("input")) return o.witness["input"];
-  return o.neq_inputs.empty() ? nlohmann::json() : o.neq_inputs.front();
+/// The input a NEQ verdict stands on, by name, the values as reports write them: its witness's,
+/// else its first Neq partition's (a proof whose concrete run could not decide, an integer beyond
+/// 64 bits in ideal semantics); empty for none.
+std::vector<std::pair<std::string, std::string>> neq_input(const bench_outcome &o) {
+  const nlohmann::json input = o.witness.is_object() && o.witness.contains("input") ? o.witness["input"]
+                               : o.neq_inputs.empty()                               ? nlohmann::json()
+                                                                                    : o.neq_inputs.front();
+  std::vector<std::pair<std::string, std::string>> named;
+  if (input.is_object())
+    for (const auto &[name, value] : input.items())
+      named.emplace_back(name, value.is_string() ? value.get<std::string>() : value.dump());
+  return named;
 }
 
 /// Writes the cases' folders' cases.tsv, runs `symdelta bench` on them (the defaults: pasda, Z3,
@@ -1343,9 +1349,7 @@ judge_on_jvm(const std::vector<generated_case> &cases, const fs::path &dir,
     p.dir = dir / c.name;
     const auto v = verdicts.find(c.name);
     p.expected = p.jvm_expected = v == verdicts.end() ? "" : v->second.result;
-    if (const nlohmann::json input = p.expected == "NEQ" ? neq_input(v->second) : nlohmann::json(); input.is_object())
-      for (const auto &[name, value] : input.items())
-        p.named_witness.emplace_back(name, value.is_string() ? value.get<std::string>() : value.dump());
+    if (p.expected == "NEQ") p.named_witness = neq_input(v->second);
     if (const auto known = known_inputs.find(c.name); known != known_inputs.end()) p.witness = known->second;
     p.random_inputs = p.expected == "EQ" ? eq_inputs : 50;
     p.corner_inputs = true;
@@ -1398,15 +1402,14 @@ judge_in_ideal_semantics(const std::vector<generated_case> &cases, const fs::pat
                                         300'000, observe_mode::everything, receiver_mode::automatic,
                                         engine::default_heap_bound, true);
     if (v->second.result == "NEQ") {
+      const auto witness = neq_input(v->second);
       std::vector<input_value> named;
-      const nlohmann::json input = neq_input(v->second);
-      if (input.is_object())
-        for (const auto &[name, value] : input.items())
-          named.push_back({name, value.is_string() ? value.get<std::string>() : value.dump()});
+      for (const auto &[name, value] : witness)
+        named.push_back({name, value});
       const auto args = runner.arguments(named);
       const auto w = args ? runner.run(*args) : witness_record{};
       if (!args) // an input no run can build (an array of a billion elements): nothing to judge
-        fmt::print("{}: the witness {} cannot be run\n", c.name, neq_input(v->second).dump());
+        fmt::print("{}: the witness ({}) cannot be run\n", c.name, fmt::join(named_values_text(witness), ", "));
       if (!args || w.status == witness_status::undecidable)
         ++undecidable;
       else if (w.status != witness_status::confirmed)
@@ -1415,7 +1418,7 @@ judge_in_ideal_semantics(const std::vector<generated_case> &cases, const fs::pat
              "ideal",
              "NEQ",
              fmt::format("the witness {} does not make the versions differ in ideal semantics: old {}, new {}",
-                         neq_input(v->second).dump(), w.old_effect, w.new_effect),
+                         fmt::join(named_values_text(witness), ", "), w.old_effect, w.new_effect),
              {}});
       continue;
     }
@@ -1604,14 +1607,7 @@ void file_failure(const fs::path &into, const generated_case &c, const pair_fail
 // of the counts appended).
 TEST_CASE("generated pairs: NEQ witnesses differ and EQ versions agree on the JVM", "[generated-pairs]") {
   require_jvm();
-  std::uint64_t first = 0, count = 150;
-  if (const char *env = std::getenv("SYMDELTA_PAIR_SEEDS"); env && *env) {
-    const std::string text = env;
-    INFO("SYMDELTA_PAIR_SEEDS='" << text << "' is not FIRST:COUNT");
-    REQUIRE(text.find(':') != std::string::npos);
-    first = std::stoull(text.substr(0, text.find(':')));
-    count = std::stoull(text.substr(text.find(':') + 1));
-  }
+  const auto [first, count] = generated_seeds("SYMDELTA_PAIR_SEEDS", 150);
   const std::uint64_t timeout = env_number("SYMDELTA_PAIR_TIMEOUT", 3);
   const std::size_t eq_inputs = env_number("SYMDELTA_PAIR_EQ_INPUTS", 1000);
   // the same seed, the same pair
