@@ -17,6 +17,7 @@
 #include <set>
 #include <stdexcept>
 #include <string>
+#include <thread>
 #include <tuple>
 #include <utility>
 #include <vector>
@@ -353,28 +354,22 @@ public:
       throw database_error(fmt::format("{}: cannot open the database: {}", file, why));
     }
     sqlite3_busy_timeout(db_, 60'000); // another process writing: wait for it
-    try {
-      if (!read_only) {
-        exec("PRAGMA journal_mode=WAL");
-        exec("PRAGMA synchronous=NORMAL"); // WAL: durable at checkpoints, never corrupt
-        exec(schema_sql);
-        exec(fmt::format("INSERT OR IGNORE INTO meta VALUES ('schema_version', '{}')", schema_version).c_str());
-        // a database made before the run's new_method column gets it (every run stored there
-        // compared methods of one name)
-        if (!has_column("run", "new_method")) exec("ALTER TABLE run ADD COLUMN new_method TEXT NOT NULL DEFAULT ''");
-        // and before --confirm-jvm's test of an EQ was stored (a resumed campaign reads it back)
-        if (!has_column("run", "jvm_test_inputs"))
-          exec("ALTER TABLE run ADD COLUMN jvm_test_inputs INTEGER NOT NULL DEFAULT 0; ALTER TABLE run ADD COLUMN "
-               "jvm_test_differing INTEGER NOT NULL DEFAULT 0; ALTER TABLE run ADD COLUMN jvm_test_detail TEXT NOT "
-               "NULL DEFAULT ''");
+    // SQLite does not call the busy handler for every lock it meets while another process creates
+    // the file or switches it to WAL: such a "database is locked" is waited out here too
+    const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(60);
+    for (;;) {
+      try {
+        set_up(read_only);
+        return;
+      } catch (const database_error &e) {
+        const int code = sqlite3_errcode(db_) & 0xff;
+        if ((code == SQLITE_BUSY || code == SQLITE_LOCKED) && std::chrono::steady_clock::now() < deadline) {
+          std::this_thread::sleep_for(std::chrono::milliseconds(20));
+          continue;
+        }
+        sqlite3_close(db_);
+        throw database_error(fmt::format("{}: not a symdelta database: {}", file, e.what()));
       }
-      exec("PRAGMA foreign_keys=ON");
-      statement v(db_, "SELECT value FROM meta WHERE key = 'schema_version'");
-      if (!v.step() || v.text(0) != std::to_string(schema_version))
-        throw database_error(fmt::format("schema version {}, expected {}", v.text(0), schema_version));
-    } catch (const database_error &e) {
-      sqlite3_close(db_);
-      throw database_error(fmt::format("{}: not a symdelta database: {}", file, e.what()));
     }
   }
   ~database() { sqlite3_close(db_); }
@@ -707,6 +702,27 @@ public:
   }
 
 private:
+  /// Creates or upgrades the schema (unless read-only) and checks its version.
+  void set_up(bool read_only) {
+    if (!read_only) {
+      exec("PRAGMA journal_mode=WAL");
+      exec("PRAGMA synchronous=NORMAL"); // WAL: durable at checkpoints, never corrupt
+      exec(schema_sql);
+      exec(fmt::format("INSERT OR IGNORE INTO meta VALUES ('schema_version', '{}')", schema_version).c_str());
+      // a database made before the run's new_method column gets it (every run stored there
+      // compared methods of one name)
+      if (!has_column("run", "new_method")) exec("ALTER TABLE run ADD COLUMN new_method TEXT NOT NULL DEFAULT ''");
+      // and before --confirm-jvm's test of an EQ was stored (a resumed campaign reads it back)
+      if (!has_column("run", "jvm_test_inputs"))
+        exec("ALTER TABLE run ADD COLUMN jvm_test_inputs INTEGER NOT NULL DEFAULT 0; ALTER TABLE run ADD COLUMN "
+             "jvm_test_differing INTEGER NOT NULL DEFAULT 0; ALTER TABLE run ADD COLUMN jvm_test_detail TEXT NOT "
+             "NULL DEFAULT ''");
+    }
+    exec("PRAGMA foreign_keys=ON");
+    statement v(db_, "SELECT value FROM meta WHERE key = 'schema_version'");
+    if (!v.step() || v.text(0) != std::to_string(schema_version))
+      throw database_error(fmt::format("schema version {}, expected {}", v.text(0), schema_version));
+  }
   /// Runs with a key's case, tool and settings (any run_id): bind_settings() binds them in order.
   static constexpr const char *same_settings = "benchmark = ? AND tool_name = ? AND timeout = ? AND depth = ? AND "
                                                "adaptive_depth = ? AND query_timeout = ? AND h1_timeout = ? AND "
