@@ -9,6 +9,7 @@
 // any moment loses at most the checks still running, and readers can query while it runs. The one
 // place that includes sqlite3.h.
 #include <algorithm>
+#include <charconv>
 #include <chrono>
 #include <cmath>
 #include <ctime>
@@ -545,8 +546,13 @@ public:
     c.finished_at = s.text(25);
     r.options.adaptive_depth = s.integer(26) != 0;
     r.depth = static_cast<std::uint32_t>(s.integer(27));
-    for (const auto &d : split_list(s.text(28)))
-      r.depth_rounds.push_back(static_cast<std::uint32_t>(std::stoul(d)));
+    for (const auto &d : split_list(s.text(28))) {
+      std::uint32_t depth = 0;
+      const auto [end, ec] = std::from_chars(d.data(), d.data() + d.size(), depth);
+      if (ec != std::errc() || end != d.data() + d.size())
+        throw database_error(fmt::format("{}: run {}: depth_rounds is not a list of depths: '{}'", file_, id, d));
+      r.depth_rounds.push_back(depth);
+    }
     r.options.tolerance = s.real(29);
     r.witness.source = s.text(30);
     r.witness.old_effect = s.text(31);
