@@ -91,7 +91,7 @@ TEST_CASE("witnesses: confirmed, not confirmed, undecidable", "[witness]") {
   SECTION("an exception against a result confirms") {
     const auto w = witness_of("return 10 / x;", "return x == 0 ? 0 : 10 / x;", "int x", "int", {{"x", "0"}});
     CHECK(w.status == witness_status::confirmed);
-    CHECK(w.old_effect == "throws java.lang.ArithmeticException");
+    CHECK(w.old_effect == "throws java.lang.ArithmeticException(\"/ by zero\")");
   }
   SECTION("overflow in Java is no difference in ideal semantics") {
     // in Java, x + 1 > x is false at Integer.MAX_VALUE; in ideal semantics it always holds

@@ -73,8 +73,8 @@ struct outcome {
   kind what = kind::returned;
   value result;          // returned: the return value (void: s.ty is void)
   std::string exception; // threw: binary name of the exception class; undecidable: why
-  // threw: the message of an exception the program built (`throw new X("...")`: a String, or
-  // null); none for one the JVM raised (division by zero, bounds, null), compared by class only
+  // threw: its message, a String or null: the program's (`throw new X("...")`), or for an exception
+  // the JVM raised the JVM's (engine/raised_message.hpp)
   std::optional<value> message;
   std::vector<value> statics;   // the static fields' values when the call ended (returned or threw)
   std::vector<value> arguments; // the arguments, whose arrays and objects the call may have changed
@@ -104,7 +104,7 @@ struct jvm_arithmetic {
 struct concrete_throw {
   std::string exception_class; // as Class.getName() gives it
   source_pos pos;
-  std::optional<value> message = std::nullopt; // built by the program (throw new X(...))
+  std::optional<value> message = std::nullopt; // the program's (throw new X(...)) or the JVM's
   std::optional<value> object = std::nullopt;  // the exception thrown; none for one the JVM raised
 };
 struct out_of_steps {};
@@ -121,7 +121,11 @@ public:
   [[nodiscard]] std::uint64_t steps() const { return steps_; }
   [[nodiscard]] source_pos position() const { return pos_; } // of the statement running
 
-  [[noreturn]] static void raise(std::string_view cls, source_pos pos) { throw concrete_throw{std::string(cls), pos}; }
+  /// An exception the JVM raises, with its message (null where it has none).
+  [[noreturn]] static void raise(std::string_view cls, source_pos pos,
+                                 value message = value::null_of(ir::string_type)) {
+    throw concrete_throw{std::string(cls), pos, std::move(message)};
+  }
   /// What no run models ends the run as undecidable: its outcome says nothing.
   [[noreturn]] static void unsupported(source_pos, const std::string &what) { throw ideal::undecidable{what}; }
 
@@ -174,8 +178,8 @@ public:
   value binary(ir::op o, const value &a, const value &b, source_pos pos) {
     try {
       return Arithmetic::binary(o, a, b);
-    } catch (const ir::java_throw &t) {
-      raise(t.exception_class, pos);
+    } catch (const ir::java_throw &t) { // an integer division by zero
+      raise(t.exception_class, pos, raised_message::division_by_zero(*this));
     } catch (const ideal::unsettled &u) {
       return boolean(decide(u.natural));
     }
@@ -275,8 +279,8 @@ public:
     std::vector<std::int64_t> lens;
     for (const auto &d : dims)
       lens.push_back(d.s.i);
-    for (auto n : lens)
-      if (n < 0) raise(ir::negative_size_exception, e.pos);
+    for (std::size_t k = 0; k < lens.size(); ++k)
+      if (lens[k] < 0) raise(ir::negative_size_exception, e.pos, raised_message::negative_size(*this, dims[k], e.pos));
     // building counts a step per element: an array larger than the steps left ends the run at
     // once, as one that does not finish (the JVM's heap, not modelled, would decide), before any
     // memory is taken for it
@@ -290,11 +294,13 @@ public:
   value array_length(const value &arr, source_pos pos) const {
     return value::of(ir::scalar::of_int(static_cast<std::int32_t>(deref_array(arr, pos)->items.size())));
   }
-  value load(const value &arr, const value &idx, source_pos pos) const { return *element(arr, idx, pos); }
-  value *element(const value &arr, const value &idx, source_pos pos) const {
+  value load(const value &arr, const value &idx, source_pos pos) { return *element(arr, idx, pos); }
+  value *element(const value &arr, const value &idx, source_pos pos) {
     heap_array *a = deref_array(arr, pos);
     const std::int64_t index = idx.s.i;
-    if (index < 0 || static_cast<std::uint64_t>(index) >= a->items.size()) raise(ir::array_index_exception, pos);
+    if (index < 0 || static_cast<std::uint64_t>(index) >= a->items.size())
+      raise(ir::array_index_exception, pos,
+            raised_message::index_out_of_bounds(*this, idx, array_length(arr, pos), pos));
     return &a->items[static_cast<std::size_t>(index)];
   }
   static value load(value *slot) { return *slot; }

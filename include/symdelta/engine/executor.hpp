@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "symdelta/core/diagnostic.hpp"
+#include "symdelta/engine/raised_message.hpp"
 #include "symdelta/ir/counted_loop.hpp"
 #include "symdelta/ir/node.hpp"
 #include "symdelta/ir/semantics.hpp"
@@ -75,8 +76,9 @@ concept value_domain = requires(D &d, const typename D::value &v, std::vector<ty
   { d.element(v, v, pos) } -> std::same_as<typename D::element_ref>;
   { d.load(slot) } -> std::same_as<typename D::value>; // read and write a slot `element` found
   d.store(slot, v);
-  { d.new_instance(t, pos) } -> std::same_as<typename D::value>;             // of class t, fields at defaults
-  d.raise(std::string_view{}, pos);                                          // an exception the JVM raises
+  { d.new_instance(t, pos) } -> std::same_as<typename D::value>; // of class t, fields at defaults
+  d.raise(std::string_view{}, pos);                              // an exception the JVM raises, with a null message
+  d.raise(std::string_view{}, pos, v);                           // and with its message (engine/raised_message.hpp)
   { d.field(v, std::uint32_t{}, pos) } -> std::same_as<typename D::value *>; // null: NullPointerException
   { d.self(v, pos) } -> std::same_as<typename D::value>;                     // `this`
   d.receiver(v, pos);                                                        // of an instance call
@@ -270,7 +272,7 @@ public:
       value v = eval(e.args[0], fr);
       if (!e.ty.is_class()) return d_.cast(v, e.ty);
       if (!is_null(v, e.args[0].ty, e.pos) && !prog_.is_subclass(d_.type_of(v).cls, e.ty.cls))
-        d_.raise(ir::class_cast_exception, e.pos);
+        raise_class_cast(d_.type_of(v), e.ty.cls, e.pos);
       return v; // the same reference, whose class does not change
     }
     case K::conditional: return d_.truth(eval(e.args[0], fr)) ? eval(e.args[1], fr) : eval(e.args[2], fr);
@@ -315,14 +317,12 @@ private:
     return std::nullopt;
   }
 
-  /// `throw`: the object's class and message, or, for an exception the JVM raised and a handler
-  /// caught, its class only, as the JVM raised it (its message is the JVM's own text).
+  /// `throw`: the object's class and message (of one the JVM raised and a handler caught, the
+  /// JVM's).
   void throw_object(const value &obj, ir::type t, source_pos pos) {
     if (is_null(obj, t, pos)) d_.raise(ir::null_pointer_exception, pos);
-    const auto message = throwable_field(ir::throwable_message_field);
-    const auto raised = throwable_field(ir::throwable_raised_field);
     std::optional<value> text;
-    if (message && !(raised && d_.truth(*d_.field(obj, *raised, pos)))) text = *d_.field(obj, *message, pos);
+    if (const auto message = throwable_field(ir::throwable_message_field)) text = *d_.field(obj, *message, pos);
     d_.throw_exception(prog_.java_class_name(d_.type_of(obj).cls), std::move(text), obj, pos);
   }
 
@@ -379,10 +379,12 @@ private:
       const value n = string_call(I::string_length, ir::int_type, {a[0]}, pos);
       const auto less = [&](const value &x, const value &y) { return d_.truth(d_.binary(ir::op::lt, x, y, pos)); };
       const value zero = d_.integer(ir::int_type, 0);
-      if (e.fn == I::string_char_at && (less(a[1], zero) || !less(a[1], n))) d_.raise(ir::string_index_exception, pos);
+      if (e.fn == I::string_char_at && (less(a[1], zero) || !less(a[1], n)))
+        d_.raise(ir::string_index_exception, pos, raised_message::string_index(d_, a[1], pos));
       if (e.fn == I::string_substring) {
         if (a.size() == 2) a.push_back(n); // substring(begin): to the end
-        if (less(a[1], zero) || less(n, a[2]) || less(a[2], a[1])) d_.raise(ir::string_index_exception, pos);
+        if (less(a[1], zero) || less(n, a[2]) || less(a[2], a[1]))
+          d_.raise(ir::string_index_exception, pos, raised_message::substring_range(d_, a[1], a[2], n, pos));
         value r = d_.string_object(d_.intrinsic(e, a), ir::text_object::fresh);
         r = d_.string_object_if(same(a[1], a[2]), r, d_.string_object(r, ir::text_object::interned));
         const value whole = d_.binary(ir::op::bit_and, same(a[1], zero), same(a[2], n), pos);
@@ -403,22 +405,26 @@ private:
   }
 
   /// The exception object a handler catches: the thrown one, or for an exception the JVM raised
-  /// one of its class, marked raised, with the JVM's message where it is a constant (an integer
-  /// division by zero's) and none otherwise, which Throwable.getMessage refuses to read.
+  /// one of its class, marked raised, with the JVM's message (engine/raised_message.hpp).
   value caught(const thrown &t, source_pos pos) {
     if (t.object) return *t.object;
     const std::uint32_t c = prog_.class_named(t.exception_class);
     const value obj = construct(c, prog_.constructor_without_parameters(c), {}, pos);
     if (const auto raised = throwable_field(ir::throwable_raised_field))
       *d_.field(obj, *raised, pos) = d_.boolean(true);
-    if (const auto message = throwable_field(ir::throwable_message_field);
-        message && t.exception_class == ir::arithmetic_exception) {
-      ir::expr text;
-      text.ty = ir::string_type;
-      text.lit = {ir::string_type, 0, 0, 0, std::string(ir::division_by_zero_message)};
-      *d_.field(obj, *message, pos) = d_.string_object(d_.literal(text), ir::text_object::fresh); // the JVM's own
-    }
+    if (const auto message = throwable_field(ir::throwable_message_field); message && t.message)
+      *d_.field(obj, *message, pos) = *t.message;
     return obj;
+  }
+
+  /// A reference cast to class `to` that its object's class `from` does not extend: the JVM's
+  /// message names both classes (an array's or a String's is not modelled).
+  [[noreturn]] void raise_class_cast(ir::type from, std::uint32_t to, source_pos pos) {
+    if (!from.is_class()) d_.unsupported(pos, "the message of a ClassCastException of an array or a String");
+    const auto jdk = [&](std::uint32_t c) { return c < prog_.classes.size() && prog_.classes[c].is_library; };
+    const std::string text = raised_message::class_cast_text(prog_.java_class_name(from.cls), jdk(from.cls),
+                                                             prog_.java_class_name(to), jdk(to));
+    d_.raise(ir::class_cast_exception, pos, raised_message::constant(d_, text));
   }
 
   /// try/catch/finally (JLS 14.20.2): the first clause whose class the exception is an instance

@@ -38,7 +38,8 @@ inline std::size_t array_bound(const check_options &opts) {
   return std::clamp<std::size_t>(opts.depth, 1, max_array_bound);
 }
 
-/// A Java exception ends the path; `message` is one the program built (a String or null).
+/// A Java exception ends the path; `message` is the program's (a String or null) or, for an
+/// exception the JVM raised, the JVM's (engine/raised_message.hpp).
 template <class Value> struct symbolic_throw {
   std::string exception_class; // as Class.getName() gives it
   std::optional<Value> message = std::nullopt;
@@ -160,10 +161,10 @@ public:
   /// A binary operator, with Java's ArithmeticException for integer division by zero as a path.
   /// Floating-point division by zero gives an infinity or NaN in Java, which are not reals: that
   /// path gets the semantics' stand-in value (an approximation), never SMT's arbitrary x/0.
-  value binary(ir::op o, const value &a, const value &b, source_pos) {
+  value binary(ir::op o, const value &a, const value &b, source_pos pos) {
     if ((o == ir::op::div || o == ir::op::rem) && a.ty.is_integral()) {
       if (truth(sem_.binary(ir::op::eq, b, value::of_int(b.ty, 0))))
-        throw symbolic_throw<value>{std::string(ir::arithmetic_exception)};
+        raise(ir::arithmetic_exception, pos, raised_message::division_by_zero(*this));
     }
     if (o == ir::op::div && a.ty.is_floating() && !sem_.ieee_floating() && !(b.what == value::kind::real && b.r != 0)) {
       if (truth(sem_.binary(ir::op::eq, b, value::of_real(b.ty, 0)))) return sem_.division_by_zero(a);
@@ -239,15 +240,15 @@ public:
       const value &n = dims[d];
       const bool negative =
           n.what == value::kind::integer ? n.i < 0 : truth(sem_.binary(ir::op::lt, n, value::of_int(ir::int_type, 0)));
-      if (negative) throw symbolic_throw<value>{std::string(ir::negative_size_exception)};
+      if (negative) raise(ir::negative_size_exception, e.pos, raised_message::negative_size(*this, n, e.pos));
       if (n.what == value::kind::integer && n.i > 1'000'000)
         unsupported(e.args[d].pos, "an array of more than a million elements");
     }
     return build_array(e.ty, dims, 0);
   }
   value array_of(ir::type t, std::vector<value> items) const { return value::of_array(t, std::move(items)); }
-  value array_length(const value &arr, source_pos) const {
-    if (!arr.elems) throw symbolic_throw<value>{std::string(ir::null_pointer_exception)};
+  value array_length(const value &arr, source_pos pos) const {
+    if (!arr.elems) raise(ir::null_pointer_exception, pos);
     return arr.length();
   }
 
@@ -255,10 +256,11 @@ public:
   /// Of an array whose length is a term, only the first array_bound() elements are modelled: a
   /// path that indexes beyond them is cut, as at the depth limit.
   slot element(const value &arr, const value &idx, source_pos pos) {
-    if (!arr.elems) throw symbolic_throw<value>{std::string(ir::null_pointer_exception)};
+    if (!arr.elems) raise(ir::null_pointer_exception, pos);
     const value in_range = sem_.binary(ir::op::log_and, sem_.binary(ir::op::ge, idx, value::of_int(ir::int_type, 0)),
                                        sem_.binary(ir::op::lt, idx, arr.length()));
-    if (!truth(in_range)) throw symbolic_throw<value>{std::string(ir::array_index_exception)};
+    if (!truth(in_range))
+      raise(ir::array_index_exception, pos, raised_message::index_out_of_bounds(*this, idx, arr.length(), pos));
     if (arr.t && truth(sem_.binary(ir::op::ge, idx, value::of_int(ir::int_type, static_cast<long>(arr.elems->size())))))
       // an input array of references is cut at the heap bound, and past max_array_bound elements
       // no deeper round models more: adaptive depth would deepen in vain
@@ -312,18 +314,21 @@ public:
       fields.push_back(default_value(fd.ty));
     return value::of_object(t, std::move(fields));
   }
-  [[noreturn]] void raise(std::string_view cls, source_pos) const { throw symbolic_throw<value>{std::string(cls)}; }
-  value *field(const value &obj, std::uint32_t index, source_pos) const {
+  /// An exception the JVM raises, with its message (null where it has none).
+  [[noreturn]] static void raise(std::string_view cls, source_pos, value message = value::null_of(ir::string_type)) {
+    throw symbolic_throw<value>{std::string(cls), std::move(message)};
+  }
+  value *field(const value &obj, std::uint32_t index, source_pos pos) const {
     beyond_bound(obj);
-    if (obj.what != value::kind::object) throw symbolic_throw<value>{std::string(ir::null_pointer_exception)};
+    if (obj.what != value::kind::object) raise(ir::null_pointer_exception, pos);
     value &x = (*obj.elems)[index];
     if (x.what == value::kind::unread) x = decider_.read_input(x); // an input object's field: read now
     return &x;
   }
   value self(const value &self, source_pos) const { return self; }
-  void receiver(const value &self, source_pos) const {
+  void receiver(const value &self, source_pos pos) const {
     beyond_bound(self);
-    if (self.what != value::kind::object) throw symbolic_throw<value>{std::string(ir::null_pointer_exception)};
+    if (self.what != value::kind::object) raise(ir::null_pointer_exception, pos);
   }
   /// A reference read beyond the heap bound (engine/product_explorer.hpp) may be held, stored and
   /// returned, but what it designates is not modelled: a path that uses it is cut.

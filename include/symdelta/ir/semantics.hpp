@@ -30,11 +30,12 @@ inline constexpr std::string_view string_index_exception = "java.lang.StringInde
 inline constexpr std::string_view initializer_error = "java.lang.ExceptionInInitializerError";
 inline constexpr std::string_view java_error = "java.lang.Error";
 inline constexpr std::string_view assertion_error = "java.lang.AssertionError";
-/// The message of the ArithmeticException of an integer division by zero: the one text of an
-/// exception the JVM raises that runs model (a handler may read it).
+/// The message of the ArithmeticException of an integer division by zero (the others the JVM
+/// gives: engine/raised_message.hpp).
 inline constexpr std::string_view division_by_zero_message = "/ by zero";
 // java.lang.Throwable's fields as frontends declare the class (frontend/java/library.hpp): its
-// message, and whether the JVM raised it (its message, the JVM's own text, is then not modelled)
+// message, and whether the JVM raised it (a null message is then one a JVM may replace by a
+// description of the code: a helpful NullPointerException's)
 inline constexpr std::string_view throwable_message_field = "symdelta$message";
 inline constexpr std::string_view throwable_raised_field = "symdelta$raised";
 

@@ -244,11 +244,11 @@ public class Harness {
             }
         } catch (InvocationTargetException e) {
             Throwable cause = e.getCause() != null ? e.getCause() : e;
-            ending = "T " + cause.getClass().getName() + "\tmessage=" + quote(cause.getMessage());
+            ending = "T " + cause.getClass().getName() + "\tmessage=" + quote(messageOf(cause));
         } catch (Throwable t) {
             // e.g. a StackOverflowError raised in the reflection frames themselves
             // rather than in the invoked method (then it is not wrapped)
-            ending = "T " + t.getClass().getName() + "\tmessage=" + quote(t.getMessage());
+            ending = "T " + t.getClass().getName() + "\tmessage=" + quote(messageOf(t));
         }
         System.out.flush();
         System.err.flush();
@@ -542,6 +542,14 @@ public class Harness {
     }
 
     /** A text as a quoted Java string literal of ASCII characters, or null. */
+    /** A throwable's message as a program run from its class path sees it: this harness loads each
+     *  version with a class loader of its own, which a ClassCastException's message names
+     *  ("loader java.net.URLClassLoader @1b6d3586"), where the application's loader is 'app'. */
+    static String messageOf(Throwable t) {
+        String m = t.getMessage();
+        return m == null ? null : m.replaceAll("loader java\\.net\\.URLClassLoader @[0-9a-f]+", "loader 'app'");
+    }
+
     static String quote(String s) {
         if (s == null) {
             return "null";

@@ -393,17 +393,18 @@ inline const std::vector<library_entry> &array_entries() {
     for (int i = 0; i < n; i++) copy[i] = original[i];
     return copy;
   })")},
-      // System.arraycopy's ArrayIndexOutOfBoundsException comes from an index out of bounds,
-      // raised as the JVM raises it (its message is the JVM's own, which no run models)
+      // System.arraycopy's messages (HotSpot's): of the checks it makes, only a negative source
+      // index or length can fail here
       {"Arrays", "copyOfRange", {}, for_primitive_arrays(R"(
   static T[] Arrays_copyOfRange(T[] original, int from, int to) {
     int newLength = to - from;
     if (newLength < 0) throw new IllegalArgumentException(from + " > " + to);
     T[] copy = new T[newLength];
     int n = Math.min(original.length - from, newLength);
-    if (from < 0 || n < 0) {
-      T outOfBounds = copy[newLength];
-    }
+    if (from < 0)
+      throw new ArrayIndexOutOfBoundsException("arraycopy: source index " + from + " out of bounds for T[" +
+                                               original.length + "]");
+    if (n < 0) throw new ArrayIndexOutOfBoundsException("arraycopy: length " + n + " is negative");
     for (int i = 0; i < n; i++) copy[i] = original[from + i];
     return copy;
   })")},
@@ -425,8 +426,7 @@ inline const std::vector<library_entry> &array_entries() {
 /// lowering names each `java.lang.X` and lets the file's classes shadow it, as java.lang's are.
 inline constexpr std::string_view java_lang_prefix = "symdelta$java$lang$";
 
-/// java.lang.StringBuilder, its text a String. Where the JDK throws StringIndexOutOfBoundsException
-/// (with a message of its own), an index out of the text's range raises it as the JVM does.
+/// java.lang.StringBuilder, its text a String, its StringIndexOutOfBoundsExceptions the JDK's.
 inline std::string string_builder_source() {
   const std::string c = std::string(java_lang_prefix) + "StringBuilder";
   std::string out = "\nclass " + c + " {\n  private String symdelta$text = \"\";\n";
@@ -435,25 +435,28 @@ inline std::string string_builder_source() {
   out += "  public " + c + "(String s) { symdelta$text = s.concat(\"\"); }\n";
   // String.valueOf(b), which concatenation and printing call
   out += "  static String symdelta$valueOf(" + c + " b) { return b == null ? \"null\" : b.symdelta$text; }\n";
-  out += "  private void symdelta$check(int index, int end) { if (index < 0 || index >= end) \"\".charAt(0); }\n";
+  out += "  private void symdelta$check(String what, int index, int end) {\n    if (index < 0 || index >= end)\n"
+         "      throw new StringIndexOutOfBoundsException(what + \" \" + index + \", length \" + "
+         "symdelta$text.length());\n"
+         "  }\n";
   for (const std::string_view t : {"String", "char", "int", "long", "boolean", "float", "double"}) {
     out += fmt::format("  public {} append({} x) {{ symdelta$text = symdelta$text + x; return this; }}\n", c, t);
-    out +=
-        fmt::format("  public {} insert(int offset, {} x) {{\n    symdelta$check(offset, symdelta$text.length() + 1);\n"
-                    "    symdelta$text = symdelta$text.substring(0, offset) + x + symdelta$text.substring(offset);\n"
-                    "    return this;\n  }}\n",
-                    c, t);
+    out += fmt::format(
+        "  public {} insert(int offset, {} x) {{\n    symdelta$check(\"offset\", offset, symdelta$text.length() + 1);\n"
+        "    symdelta$text = symdelta$text.substring(0, offset) + x + symdelta$text.substring(offset);\n"
+        "    return this;\n  }}\n",
+        c, t);
   }
   out += R"java(  public int length() { return symdelta$text.length(); }
-  public char charAt(int index) { symdelta$check(index, symdelta$text.length()); return symdelta$text.charAt(index); }
+  public char charAt(int index) { symdelta$check("index", index, symdelta$text.length()); return symdelta$text.charAt(index); }
   public String toString() { return symdelta$Text.unchanged(symdelta$text + "", ""); }
   public void setCharAt(int index, char ch) {
-    symdelta$check(index, symdelta$text.length());
+    symdelta$check("index", index, symdelta$text.length());
     symdelta$text = symdelta$text.substring(0, index) + ch + symdelta$text.substring(index + 1);
   }
 )java";
   out += "  public " + c + R"java( deleteCharAt(int index) {
-    symdelta$check(index, symdelta$text.length());
+    symdelta$check("index", index, symdelta$text.length());
     symdelta$text = symdelta$text.substring(0, index) + symdelta$text.substring(index + 1);
     return this;
   }
@@ -480,9 +483,8 @@ inline std::string string_builder_source() {
 }
 
 /// java.lang's Throwable classes. A Throwable keeps its message, and whether the JVM raised it:
-/// a handler may catch an exception the JVM raises, whose message (the JVM's own text, or a
-/// helpful NullPointerException's description of the code) only a division by zero's is
-/// modelled (engine/executor.hpp).
+/// the JVM's messages are modelled (engine/raised_message.hpp) but for the null ones, which a
+/// JVM may replace by its own description of the code (a helpful NullPointerException's).
 
 inline std::string throwable_source() {
   // {class, superclass}, superclasses first
