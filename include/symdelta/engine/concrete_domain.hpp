@@ -260,6 +260,7 @@ public:
     case I::string_contains: return boolean(js::index_of(s, text(1)) >= 0);
     case I::string_index_of: return integer(ir::int_type, js::index_of(s, text(1)));
     case I::string_substring: return make_string(js::substring(s, a[1].s.i, a[2].s.i));
+    case I::string_is_latin1: return boolean(js::is_latin1(s));
     case I::string_concat: return make_string(s + text(1));
     default: throw std::logic_error("symdelta: not a String method");
     }

@@ -380,7 +380,10 @@ private:
       const auto less = [&](const value &x, const value &y) { return d_.truth(d_.binary(ir::op::lt, x, y, pos)); };
       const value zero = d_.integer(ir::int_type, 0);
       if (e.fn == I::string_char_at && (less(a[1], zero) || !less(a[1], n)))
-        d_.raise(ir::string_index_exception, pos, raised_message::string_index(d_, a[1], pos));
+        d_.raise(ir::string_index_exception, pos,
+                 d_.truth(string_call(I::string_is_latin1, ir::boolean_type, {a[0]}, pos))
+                     ? raised_message::string_index(d_, a[1], pos)
+                     : raised_message::utf16_string_index(d_, a[1], n, pos));
       if (e.fn == I::string_substring) {
         if (a.size() == 2) a.push_back(n); // substring(begin): to the end
         if (less(a[1], zero) || less(n, a[2]) || less(a[2], a[1]))

@@ -22,6 +22,11 @@ inline std::string text_of(const units &u, std::size_t begin, std::size_t end) {
 }
 
 inline std::int64_t length(std::string_view s) { return static_cast<std::int64_t>(text::codes(s).size()); }
+/// Is every unit of s at most 0xff? (The JDK then stores s one byte a unit: String.isLatin1.)
+inline bool is_latin1(std::string_view s) {
+  const units u = text::codes(s);
+  return std::all_of(u.begin(), u.end(), [](auto c) { return c <= 0xff; });
+}
 /// s.charAt(i) for an index in range.
 inline std::uint32_t char_at(std::string_view s, std::int64_t i) {
   return text::codes(s).at(static_cast<std::size_t>(i));

@@ -57,9 +57,16 @@ template <class D> typename D::value negative_size(D &d, const typename D::value
   return join(d, pos, length);
 }
 
-/// String.charAt's index out of range (StringIndexOutOfBoundsException).
+/// String.charAt's index out of range (StringIndexOutOfBoundsException), of a text whose units
+/// are all at most 0xff (the JDK's Latin-1 strings)...
 template <class D> typename D::value string_index(D &d, const typename D::value &index, source_pos pos) {
   return join(d, pos, "String index out of range: ", index);
+}
+/// ... and of any other (UTF-16) text.
+template <class D>
+typename D::value utf16_string_index(D &d, const typename D::value &index, const typename D::value &length,
+                                     source_pos pos) {
+  return join(d, pos, "index ", index, ", length ", length);
 }
 
 /// String.substring's range out of the text's (StringIndexOutOfBoundsException); substring(b) has

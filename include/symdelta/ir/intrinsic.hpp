@@ -73,6 +73,7 @@ enum class intrinsic : std::uint8_t {
   string_contains,    // (s, t)
   string_index_of,    // (s, t): the first index of t in s, or -1
   string_substring,   // (s, begin, end), in range
+  string_is_latin1,   // (s): every unit at most 0xff, a text the JDK stores one byte a unit (compact strings)
   string_concat,      // (s, t)
   count_
 };
@@ -137,6 +138,7 @@ inline constexpr std::array<intrinsic_info, static_cast<std::size_t>(intrinsic::
     {intrinsic::string_contains, "String#contains", false},
     {intrinsic::string_index_of, "String#indexOf", false},
     {intrinsic::string_substring, "String#substring", false},
+    {intrinsic::string_is_latin1, "String#isLatin1", false},
     {intrinsic::string_concat, "String#concat", false},
 }};
 
