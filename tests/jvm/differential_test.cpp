@@ -1000,7 +1000,7 @@ struct metamorphic_case {
 struct bench_outcome {
   std::string result;
   double seconds = 0;
-  bool limited = false; // a time limit (the check's or a query's) or the depth limit stopped it
+  bool limited = false; // a time limit (the check's or a query's), a solver's limit or the depth limit stopped it
   nlohmann::json witness;
   std::vector<nlohmann::json> neq_inputs; // the inputs of its Neq partitions (where no run confirmed a witness)
 };
@@ -1049,8 +1049,11 @@ std::map<std::string, bench_outcome> run_bench(const fs::path &dir, const std::v
     for (const auto &p : c.value("partitions", nlohmann::json::array())) {
       if (p.value("class", std::string()).rfind("Neq", 0) == 0 && p.contains("input") && p["input"].is_object())
         o.neq_inputs.push_back(p["input"]);
+      // a query stopped by time, or by the solver's own limit (an error answer, e.g. Z3's string
+      // solver "reached max unfolding", which its time slices make depend on the load)
       for (const char *query : {"pc", "neq", "eq"})
-        o.limited = o.limited || (p.contains(query) && p[query].value("status", "") == "timeout");
+        o.limited = o.limited || (p.contains(query) && (p[query].value("status", "") == "timeout" ||
+                                                        p[query].value("status", "") == "error"));
     }
     out[c.at("case").get<std::string>()] = std::move(o);
   }

@@ -201,6 +201,8 @@ public:
                                                   : string_identity::unknown;
     return v;
   }
+  /// A String of `w`'s text where `c` holds, else of `v`'s.
+  value text_if(const value &c, const value &v, const value &w) const { return truth(c) ? w : v; }
   /// `v`, but `w`'s object where `c` holds (their texts then equal).
   value string_object_if(const value &c, const value &v, const value &w) const { return truth(c) ? w : v; }
 

@@ -62,7 +62,8 @@ concept value_domain = requires(D &d, const typename D::value &v, std::vector<ty
   { d.concat(v, pos, v, pos) } -> std::same_as<typename D::value>;              // String + anything: a new object
   { d.string_object(v, ir::text_object{}) } -> std::same_as<typename D::value>; // a String as that object
   { d.string_object_if(v, v, v) } -> std::same_as<typename D::value>;           // (c, v, w): w's object where c
-  d.print(e, std::optional<typename D::value>{});                               // System.out/err.print(ln)
+  { d.text_if(v, v, v) } -> std::same_as<typename D::value>; // (c, v, w): a new String, w's text where c, else v's
+  d.print(e, std::optional<typename D::value>{});            // System.out/err.print(ln)
   { d.intrinsic(e, vs) } -> std::same_as<typename D::value>;
   { d.uninterpreted(e, vs) } -> std::same_as<typename D::value>;
   // `throw` of an exception object, with its class's name and its message (none: compared by class)
@@ -380,10 +381,12 @@ private:
       const auto less = [&](const value &x, const value &y) { return d_.truth(d_.binary(ir::op::lt, x, y, pos)); };
       const value zero = d_.integer(ir::int_type, 0);
       if (e.fn == I::string_char_at && (less(a[1], zero) || !less(a[1], n)))
+        // a choice of texts, not a branch: whether a symbolic text is Latin-1 is a function of it,
+        // which stays out of the path condition
         d_.raise(ir::string_index_exception, pos,
-                 d_.truth(string_call(I::string_is_latin1, ir::boolean_type, {a[0]}, pos))
-                     ? raised_message::string_index(d_, a[1], pos)
-                     : raised_message::utf16_string_index(d_, a[1], n, pos));
+                 d_.text_if(string_call(I::string_is_latin1, ir::boolean_type, {a[0]}, pos),
+                            raised_message::utf16_string_index(d_, a[1], n, pos),
+                            raised_message::string_index(d_, a[1], pos)));
       if (e.fn == I::string_substring) {
         if (a.size() == 2) a.push_back(n); // substring(begin): to the end
         if (less(a[1], zero) || less(n, a[2]) || less(a[2], a[1]))

@@ -188,6 +188,11 @@ public:
                                                   : string_identity::unknown;
     return r;
   }
+  /// A new String of `w`'s text where `c` holds, else of `v`'s: no branch, a term of both.
+  value text_if(const value &c, const value &v, const value &w) {
+    if (c.what == value::kind::boolean) return c.b ? w : v;
+    return string_object(sem_.select(c, w, v, ir::string_type), ir::text_object::fresh);
+  }
   /// `v`, but `w`'s object where `c` holds (their texts then equal): no branch, a term of both.
   value string_object_if(const value &c, const value &v, const value &w) {
     if (c.what == value::kind::boolean) return c.b ? w : v;
