@@ -5,7 +5,6 @@
 // running a program (concrete, ideal, symbolic) computes the same text from the same values.
 #include <string>
 #include <string_view>
-#include <type_traits>
 
 #include "symdelta/core/diagnostic.hpp"
 #include "symdelta/ir/node.hpp"
@@ -25,15 +24,9 @@ template <class D> typename D::value piece(D &d, std::string_view s) { return te
 template <class D> const typename D::value &piece(D &, const typename D::value &v) { return v; }
 
 /// "" + p0 + p1 + ...: each piece a text or a value of the domain, as Java's `+` converts it.
-template <class D, class First, class... P>
-typename D::value join(D &d, source_pos pos, const First &first, const P &...rest) {
-  typename D::value r = [&] {
-    if constexpr (std::is_convertible_v<const First &, std::string_view>)
-      return text(d, first);
-    else
-      return d.concat(text(d, ""), pos, first, pos);
-  }();
-  ((r = d.concat(r, pos, piece(d, rest), pos)), ...);
+template <class D, class... P> typename D::value join(D &d, source_pos pos, const P &...pieces) {
+  typename D::value r = text(d, "");
+  ((r = d.concat(r, pos, piece(d, pieces), pos)), ...);
   return r;
 }
 
