@@ -6,8 +6,6 @@ find_dependency(Threads)
 find_dependency(PkgConfig)
 find_dependency(Boost)
 find_dependency(SQLite3)
-find_dependency(CLI11)     # symdelta::cli
-find_dependency(range-v3)  # symdelta::cli
 pkg_check_modules(TREE_SITTER REQUIRED IMPORTED_TARGET tree-sitter)
 pkg_check_modules(Z3 REQUIRED IMPORTED_TARGET z3)
 if(NOT TARGET symdelta_cvc5_library)

@@ -12,7 +12,7 @@
 #include <string>
 #include <string_view>
 
-#include "symdelta/cli/campaign.hpp"
+#include "cli/campaign.hpp"
 
 namespace {
 

@@ -8,8 +8,8 @@
 #include <sstream>
 #include <string>
 
+#include "cli/variants.hpp"
 #include "support.hpp"
-#include "symdelta/cli/variants.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size) {
   std::istringstream in(std::string(reinterpret_cast<const char *>(data), size));

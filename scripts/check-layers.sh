@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Checks that docs/architecture.md draws the include graph of include/symdelta as it is: the
 # folder graph computed from the `#include "symdelta/<folder>/..."` lines must equal the edges
-# listed in the document's ```layers block, which must have no cycle.
+# listed in the document's ```layers block, which must have no cycle. The compiled program's
+# folders (src/<folder>, private headers and sources) are layers named `src/<folder>` above the
+# library; the library includes none of them.
 #   scripts/check-layers.sh [repository root]      (ctest: layers)
 # An include of an umbrella header (symdelta/solver.hpp, symdelta/symdelta.hpp) counts as
 # including the folders the umbrella includes. Fails, naming the file, on an include the
@@ -37,7 +39,11 @@ done
 
 status=0
 folders=$(find "$inc" -mindepth 1 -maxdepth 1 -type d -printf '%f\n' | sort)
-for f in $folders; do
+programs=
+if [[ -d $root/src ]]; then programs=$(find "$root/src" -mindepth 1 -maxdepth 1 -type d -printf 'src/%f\n' | sort); fi
+for f in $folders $programs; do
+  dir=$inc/$f
+  [[ $f == src/* ]] && dir=$root/$f
   if [[ -z ${documented[$f]:-} ]]; then
     echo "check-layers: folder $f is not in the layers block of docs/architecture.md"
     status=1
@@ -49,7 +55,13 @@ for f in $folders; do
       actual["$f $t"]=1
       where["$f $t"]=${where["$f $t"]:-${file#"$root"/}}
     done
-  done < <(grep -roE '^#include "symdelta/[a-z_]+(/|\.hpp)' "$inc/$f" | sed -E 's|#include "symdelta/||')
+  done < <(grep -roE '^#include "symdelta/[a-z_]+(/|\.hpp)' "$dir" | sed -E 's|#include "symdelta/||')
+done
+for p in $programs; do # the library never includes the program's private headers
+  if found=$(grep -rlE "^#include [\"<]${p#src/}/" "$inc"); then
+    echo "check-layers: the library includes $p's private headers: ${found//$'\n'/ }"
+    status=1
+  fi
 done
 
 for e in "${!actual[@]}"; do
@@ -60,7 +72,9 @@ for e in "${!actual[@]}"; do
 done
 for e in "${!allowed[@]}"; do
   from=${e%% *}
-  if [[ -d $inc/$from && -z ${actual[$e]:-} ]]; then
+  from_dir=$inc/$from
+  [[ $from == src/* ]] && from_dir=$root/$from
+  if [[ -d $from_dir && -z ${actual[$e]:-} ]]; then
     echo "check-layers: docs/architecture.md says ${e/ / -> }, but nothing in $from includes it"
     status=1
   fi

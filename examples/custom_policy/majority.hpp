@@ -1,7 +1,7 @@
 #pragma once
 // A classification policy written outside symdelta: PASDA's partition tables with a different
 // program-level rule; and the lists of policies and backends of this example's command-line
-// program (main.cpp), whose checks checks_z3.cpp compiles.
+// program (main.cpp).
 #include <cstddef>
 #include <span>
 #include <string_view>

@@ -12,7 +12,7 @@
 #include <catch2/catch.hpp>
 #include <unistd.h>
 
-#include "symdelta/cli/huge_pages.hpp"
+#include "cli/huge_pages.hpp"
 
 namespace {
 /// The VmFlags line of the mapping of /proc/self/smaps that holds `address`, or "" if none.

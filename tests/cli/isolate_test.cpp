@@ -9,9 +9,9 @@
 #include <catch2/catch.hpp>
 #include <unistd.h>
 
-#include "symdelta/cli/background.hpp"
-#include "symdelta/cli/isolate.hpp"
-#include "symdelta/cli/streamed_partitions.hpp"
+#include "cli/background.hpp"
+#include "cli/isolate.hpp"
+#include "cli/streamed_partitions.hpp"
 
 using namespace std::chrono_literals;
 using symdelta::cli::emitter;

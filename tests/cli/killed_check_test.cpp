@@ -8,8 +8,8 @@
 
 #include <catch2/catch.hpp>
 
+#include "cli/check.hpp"
 #include "majority.hpp" // examples/custom_policy
-#include "symdelta/cli/check.hpp"
 
 using namespace std::chrono_literals;
 using namespace symdelta;

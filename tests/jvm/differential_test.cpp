@@ -25,9 +25,11 @@
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
-#include "symdelta/cli/jvm_replay.hpp"
+#include "cli/jvm_replay.hpp"
 #include "symdelta/engine/interpreter.hpp"
 #include "symdelta/engine/java_format.hpp"
+#include "symdelta/engine/versions.hpp"
+#include "symdelta/engine/witness.hpp"
 #include "symdelta/frontend/java/frontend.hpp"
 #include "symdelta/frontend/java/neutral_rewrites.hpp"
 #include "symdelta/ir/intrinsic.hpp"

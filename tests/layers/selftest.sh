@@ -1,13 +1,14 @@
 #!/usr/bin/env bash
 # The layers check (scripts/check-layers.sh) fails where it should: on a copy of the headers and
-# docs/architecture.md, an include that reaches up, an edge the document lists that nothing
+# docs/architecture.md, an include that reaches up, the library including the program's private
+# headers, an edge the document lists that nothing
 # makes, and a folder the document does not list are each reported.
 set -uo pipefail
 root=${1:?repository root}
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 fresh() {
-  rm -rf "$tmp/r" && mkdir -p "$tmp/r/docs" && cp -r "$root/include" "$tmp/r/" && cp "$root/docs/architecture.md" "$tmp/r/docs/"
+  rm -rf "$tmp/r" && mkdir -p "$tmp/r/docs" && cp -r "$root/include" "$root/src" "$tmp/r/" && cp "$root/docs/architecture.md" "$tmp/r/docs/"
 }
 expect() { # expect <what> <pattern>: the check fails, printing the pattern
   local out
@@ -21,6 +22,9 @@ fresh
 bash "$root/scripts/check-layers.sh" "$tmp/r" >/dev/null || { echo "FAIL: the unchanged copy fails"; exit 1; }
 echo '#include "symdelta/engine/differ.hpp"' >>"$tmp/r/include/symdelta/core/text.hpp"
 expect "core including engine" "undocumented include core -> engine (include/symdelta/core/text.hpp)"
+fresh
+echo '#include "cli/options.hpp"' >>"$tmp/r/include/symdelta/report/text.hpp"
+expect "the library including the program's private headers" "the library includes src/cli's private headers"
 fresh
 echo '#include "symdelta/solver.hpp"' >>"$tmp/r/include/symdelta/report/text.hpp"
 expect "report including the solver umbrella" "undocumented include report -> solver"

@@ -14,8 +14,8 @@
 #include <catch2/catch.hpp>
 #include <fmt/format.h>
 
+#include "cli/isolate.hpp"
 #include "pairs_common.hpp"
-#include "symdelta/cli/isolate.hpp"
 #include "symdelta/engine/versions.hpp"
 #include "symdelta/engine/witness.hpp"
 #include "symdelta/frontend/java/frontend.hpp"

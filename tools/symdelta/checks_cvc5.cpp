@@ -1,6 +1,7 @@
-// Every built-in policy on cvc5 (see symdelta/cli/check_instances.hpp).
+// Every built-in policy on CVC5, the engine compiled in this unit (symdelta/cli/checks.hpp).
 #include "symdelta/cli/builtin.hpp"
-#include "symdelta/cli/check_instances.hpp"
+#include "symdelta/cli/checks.hpp"
 #include "symdelta/solver/cvc5/backend.hpp"
 
-SYMDELTA_CLI_INSTANTIATE(symdelta::solver::cvc5, symdelta::cli::builtin_policies);
+template std::vector<symdelta::cli::combination>
+symdelta::cli::combinations_on<symdelta::cli::builtin_policies, symdelta::solver::cvc5>();

@@ -3,4 +3,6 @@
 #include "symdelta/cli/builtin.hpp"
 #include "symdelta/cli/loaded_backend.hpp"
 
-SYMDELTA_CLI_MODULE(symdelta::solver::cvc5, symdelta::cli::builtin_policies);
+extern "C" const std::vector<symdelta::cli::combination> *symdelta_cli_module_combinations() {
+  return symdelta::cli::module_combinations<symdelta::cli::builtin_policies, symdelta::solver::cvc5>();
+}

@@ -1,6 +1,7 @@
-// Every built-in policy on Z3 (see symdelta/cli/check_instances.hpp).
+// Every built-in policy on Z3, the engine compiled in this unit (symdelta/cli/checks.hpp).
 #include "symdelta/cli/builtin.hpp"
-#include "symdelta/cli/check_instances.hpp"
+#include "symdelta/cli/checks.hpp"
 #include "symdelta/solver/z3/backend.hpp"
 
-SYMDELTA_CLI_INSTANTIATE(symdelta::solver::z3, symdelta::cli::builtin_policies);
+template std::vector<symdelta::cli::combination>
+symdelta::cli::combinations_on<symdelta::cli::builtin_policies, symdelta::solver::z3>();

@@ -1,10 +1,10 @@
-// symdelta: the command-line program with the policies and backends symdelta comes with
-// (symdelta/cli/main.hpp). The checks are compiled in checks_z3.cpp, linked in, and
-// checks_cvc5.cpp, in the shared object symdelta_checks_cvc5.so that the program loads for its
-// first check on CVC5 (cli/loaded_backend.hpp): a check on Z3 does not load libcvc5. The commands
-// are compiled in commands.cpp and inspect_commands.cpp.
-#include "symdelta/cli/main.hpp"
+// symdelta: the command-line program with the policies and backends symdelta comes with. The
+// commands are the symdelta::program library's (src/cli); the checks are compiled in
+// checks_z3.cpp, linked in, and checks_cvc5.cpp, in the shared object symdelta_checks_cvc5.so
+// that the program loads for its first check on CVC5 (symdelta/cli/loaded_backend.hpp): a check
+// on Z3 does not load libcvc5.
 #include "symdelta/cli/builtin.hpp"
+#include "symdelta/cli/program.hpp"
 
 namespace {
 struct cvc5_checks {

@@ -5,7 +5,7 @@
 // policies<policy::basic_pasda<true>, ..., lab::majority>.
 //
 // The backends are only declared here: the lists name them, and the translation units that
-// compile their checks (SYMDELTA_CLI_INSTANTIATE) include solver/z3/backend.hpp or
+// compile their checks (symdelta/cli/checks.hpp) include solver/z3/backend.hpp or
 // solver/cvc5/backend.hpp, so that the others do not parse both solver APIs.
 #include "symdelta/cli/combinations.hpp"
 #include "symdelta/policy/policy.hpp"

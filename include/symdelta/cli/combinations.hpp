@@ -2,7 +2,7 @@
 // The policy/backend combinations a command-line program can run, and the type lists that name
 // them (cli::main<policies<...>, backends<...>>). A combination's check is a plain function
 // pointer, so that the commands do not instantiate the differencing engine: the instantiations
-// are compiled where the program says (check_instances.hpp), one translation unit per backend,
+// are compiled where the program says (checks.hpp), one translation unit per backend,
 // say, which keeps every one of them, and the build, short.
 #include <algorithm>
 #include <filesystem>
@@ -105,9 +105,9 @@ template <class... Policies> std::vector<combination> described(policies<Policie
   return out;
 }
 
-/// Every policy of `Policies` on `Backend`. Declared here and defined in check_instances.hpp:
+/// Every policy of `Policies` on `Backend`. Declared here and defined in checks.hpp:
 /// a translation unit that includes that header and instantiates this function for its lists
-/// (SYMDELTA_CLI_INSTANTIATE) compiles the engine for them; every other one only calls it.
+/// (an explicit instantiation) compiles the engine for them; every other one only calls it.
 template <class Policies, class Backend> std::vector<combination> combinations_on();
 
 /// Every policy of `Policies` on a backend loaded on first use (defined in loaded_backend.hpp).

@@ -3,11 +3,13 @@
 // program offering CVC5 besides Z3 then loads libcvc5 and its dependencies only for a check on
 // CVC5, not at every start (their relocations and static constructors cost about 3 ms, a sixth
 // of a small check). The shared object is compiled from the same instantiations as a linked-in
-// backend's (check_instances.hpp) plus SYMDELTA_CLI_MODULE, which hands them to the program:
+// backend's (checks.hpp) plus the one function the program looks up in it:
 //
 //   // checks_cvc5_module.cpp, built as a CMake MODULE library with checks_cvc5.cpp
 //   #include <symdelta/cli/loaded_backend.hpp>
-//   SYMDELTA_CLI_MODULE(symdelta::solver::cvc5, my_policies);
+//   extern "C" const std::vector<symdelta::cli::combination> *symdelta_cli_module_combinations() {
+//     return symdelta::cli::module_combinations<my_policies, symdelta::solver::cvc5>();
+//   }
 //
 // The program lists `loaded_backend<Module>` in its backends; the combinations' functions load
 // the shared object when first called, and cli::select loads it before a check runs, so that a
@@ -133,14 +135,11 @@ template <class Policies, class Module> std::vector<combination> loaded_combinat
   return out;
 }
 
-} // namespace symdelta::cli
+/// The combinations a backend's shared object hands to the program (its
+/// symdelta_cli_module_combinations, above): every policy of the list on `Backend`, made once.
+template <class Policies, class Backend> const std::vector<combination> *module_combinations() {
+  static const std::vector<combination> list = combinations_on<Policies, Backend>();
+  return &list;
+}
 
-/// Exports the combinations of every policy of the list (a cli::policies<...>) on BACKEND from a
-/// backend's shared object (at namespace scope, in the module's own translation unit; the
-/// instantiations come from SYMDELTA_CLI_INSTANTIATE with the same lists).
-#define SYMDELTA_CLI_MODULE(BACKEND, ...)                                                                              \
-  extern "C" const std::vector<::symdelta::cli::combination> *symdelta_cli_module_combinations() {                     \
-    static const std::vector<::symdelta::cli::combination> list =                                                      \
-        ::symdelta::cli::combinations_on<__VA_ARGS__, BACKEND>();                                                      \
-    return &list;                                                                                                      \
-  }
+} // namespace symdelta::cli

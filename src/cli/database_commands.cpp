@@ -1,4 +1,3 @@
-#pragma once
 // `symdelta merge OUT IN...` combines the databases of a campaign's shards; `symdelta report DB`
 // prints the paper's views of a database (docs/database.md).
 #include <algorithm>
@@ -11,9 +10,9 @@
 
 #include <fmt/format.h>
 
-#include "symdelta/cli/commands.hpp"
-#include "symdelta/cli/html_pages.hpp"
-#include "symdelta/cli/stored_options.hpp"
+#include "cli/commands.hpp"
+#include "cli/html_pages.hpp"
+#include "cli/stored_options.hpp"
 #include "symdelta/report/java_terms.hpp"
 #include "symdelta/report/sqlite.hpp"
 #include "symdelta/report/study.hpp"
@@ -23,7 +22,7 @@ namespace symdelta::cli {
 /// The values each option (stored_options()) has among a database's checks, by option.
 using database_options = std::map<std::string, std::set<std::string>>;
 
-inline database_options options_of(report::sqlite::database &db) {
+database_options options_of(report::sqlite::database &db) {
   database_options out;
   const auto beyond = db.options();
   for (const auto &k : db.keys()) {
@@ -38,7 +37,7 @@ inline database_options options_of(report::sqlite::database &db) {
 /// generator", is_case_setting), by key; only the checks that recorded one (`variants`').
 using database_variants = std::map<report::sqlite::check_key, std::pair<std::string, std::string>>;
 
-inline database_variants variants_of(report::sqlite::database &db) {
+database_variants variants_of(report::sqlite::database &db) {
   database_variants out;
   for (auto &[k, options] : db.options())
     if (const auto v = options.find("variant"); v != options.end())
@@ -49,7 +48,7 @@ inline database_variants variants_of(report::sqlite::database &db) {
 /// The cases of which the databases (`dbs`: file and its variants) hold a check of the same key
 /// and another variant, each once: "CASE: FILE (GENERATOR), FILE (GENERATOR)". Merged, one of the
 /// two would be dropped as "already there", though it is another variant's result.
-inline std::vector<std::string> differing_variants(const std::vector<std::pair<std::string, database_variants>> &dbs) {
+std::vector<std::string> differing_variants(const std::vector<std::pair<std::string, database_variants>> &dbs) {
   std::map<report::sqlite::check_key, std::pair<std::string, std::string>> first; // variant, "FILE (GENERATOR)"
   std::map<std::string, std::vector<std::string>> named;                          // by case
   for (const auto &[file, variants] : dbs)
@@ -69,8 +68,7 @@ inline std::vector<std::string> differing_variants(const std::vector<std::pair<s
 
 /// The options on which the databases' checks differ (`dbs`: file and its options), each as
 /// "VALUE (FILE, ...), ..."; a database that does not record an option is not compared on it.
-inline std::map<std::string, std::string>
-differing_options(const std::vector<std::pair<std::string, database_options>> &dbs) {
+std::map<std::string, std::string> differing_options(const std::vector<std::pair<std::string, database_options>> &dbs) {
   std::set<std::string> names;
   for (const auto &[file, options] : dbs)
     for (const auto &[name, values] : options)
@@ -103,7 +101,7 @@ differing_options(const std::vector<std::pair<std::string, database_options>> &d
 /// OUT's checks) whose options beyond a check's key differ are refused before anything is
 /// written: their checks would mix campaigns of other options, or, of the same key, be dropped; and
 /// so are checks of the same key of other variants (`variants` of another seed or program).
-template <class> int merge_command(const merge_args &a) {
+int merge_command(const merge_args &a) {
   namespace sqlite = report::sqlite;
   try {
     std::vector<std::pair<std::string, database_options>> dbs;
@@ -170,9 +168,8 @@ template <class> int merge_command(const merge_args &a) {
 
 /// `report DB --format html`: one check's page (--check ID), else the campaign's, with every
 /// stored check's page inlined (the script parses one only when it is opened).
-inline int html_report(const report_args &a, report::sqlite::database &db,
-                       const std::vector<report::sqlite::program_row> &rows,
-                       const std::vector<report::study::table> &tables) {
+int html_report(const report_args &a, report::sqlite::database &db,
+                const std::vector<report::sqlite::program_row> &rows, const std::vector<report::study::table> &tables) {
   namespace html = report::html;
   // terms as Java, or as the database holds them (--smtlib)
   const auto shown = [&](const run_record &r) { return a.smtlib ? r : report::with_java_terms(r); };
@@ -200,7 +197,7 @@ inline int html_report(const report_args &a, report::sqlite::database &db,
              : 2;
 }
 
-template <class> int report_command(const report_args &a) {
+int report_command(const report_args &a) {
   namespace study = report::study;
   namespace sqlite = report::sqlite;
   const bool html = a.format == "html";

@@ -1,9 +1,6 @@
-#pragma once
-// --confirm-jvm: replays witnesses on the real JVM. Each version is compiled with javac, with
-// the harness (tools/symdelta/jvm/Harness.java, embedded at build time), into a temporary folder; one JVM per
-// version then runs every witness of the check in one batch. The JVM computes with Java's
-// semantics (wrap-around, rounding), not ideal semantics: a witness it does not confirm is
-// reported as such, which is how the two semantics part ways (an overflow, say).
+// --confirm-jvm (cli/jvm_replay.hpp): each version compiled with javac together with the harness
+// (tools/symdelta/jvm/Harness.java, embedded at build time) into a temporary folder; one JVM per
+// version runs every witness of the check in one batch, and its lines are read and compared.
 #include <algorithm>
 #include <array>
 #include <bit>
@@ -20,7 +17,9 @@
 
 #include <fmt/format.h>
 
-#include "symdelta/cli/harness_source.hpp"
+#include "cli/jvm_replay.hpp"
+
+#include "cli/harness_source.hpp"
 #include "symdelta/engine/entry.hpp"
 #include "symdelta/engine/interpreter.hpp"
 #include "symdelta/engine/observation.hpp"
@@ -35,7 +34,7 @@ namespace fs = std::filesystem;
 
 // ---- the harness's encodings (tests/jvm/README.md) ---------------------------------------------
 
-inline std::string encode_scalar(const ir::scalar &s, bool canonical_nan) {
+std::string encode_scalar(const ir::scalar &s, bool canonical_nan) {
   using ir::prim;
   switch (s.ty.base) {
   case prim::boolean: return s.i ? "1" : "0";
@@ -54,11 +53,11 @@ inline std::string encode_scalar(const ir::scalar &s, bool canonical_nan) {
 }
 
 /// A text as the harness quotes it: a Java string literal of ASCII characters.
-inline std::string quote(const std::string &utf8) { return engine::java_quoted(utf8, true); }
+std::string quote(const std::string &utf8) { return engine::java_quoted(utf8, true); }
 
 /// An argument as the harness decodes it: a primitive, a String (quoted, or null), or an array
 /// of a primitive type (`n:e1,...`, or null).
-inline std::string encode_arg(const engine::value &v) {
+std::string encode_arg(const engine::value &v) {
   if (v.s.ty.is(ir::prim::string)) return engine::java_literal(v); // as quote() writes it, or null
   if (!v.s.ty.is_array()) return encode_scalar(v.s, false);
   const auto *a = v.array();
@@ -71,7 +70,7 @@ inline std::string encode_arg(const engine::value &v) {
 
 /// The instance fields of an object of class `cls` (inherited ones too) by name, with their
 /// indices, in the order the harness writes them.
-inline std::vector<std::pair<std::string, std::size_t>> instance_fields_by_name(const ir::program &p,
+std::vector<std::pair<std::string, std::size_t>> instance_fields_by_name(const ir::program &p,
                                                                                 std::uint32_t cls) {
   std::vector<std::pair<std::string, std::size_t>> out;
   for (std::uint32_t i = 0; i < p.fields.size(); ++i)
@@ -87,13 +86,13 @@ inline std::vector<std::pair<std::string, std::size_t>> instance_fields_by_name(
 // names it is compared under (compared_label, compared_java_name) before the versions are compared.
 
 /// A class's binary name as the harness loads it (`pkg.Outer$Inner`).
-inline std::string binary_class_name(const ir::program &p, std::uint32_t c) {
+std::string binary_class_name(const ir::program &p, std::uint32_t c) {
   if (c < p.classes.size() && !p.classes[c].jvm_name.empty()) return p.classes[c].jvm_name;
   return p.package.empty() ? p.class_name : p.package + "." + p.class_name;
 }
 
 /// A class's name as the harness writes it: without the package, '.' for '$' (`Outer.Inner`).
-inline std::string harness_label(const ir::program &p, std::uint32_t c) {
+std::string harness_label(const ir::program &p, std::uint32_t c) {
   std::string name = binary_class_name(p, c);
   name.erase(0, name.rfind('.') + 1); // (a binary name has no '.')
   std::replace(name.begin(), name.end(), '$', '.');
@@ -101,14 +100,14 @@ inline std::string harness_label(const ir::program &p, std::uint32_t c) {
 }
 
 /// A class the harness named (`label`) as version p is compared: its counterpart's label.
-inline std::string compared_label(const ir::program &p, const std::string &label) {
+std::string compared_label(const ir::program &p, const std::string &label) {
   for (std::uint32_t c = 0; c < p.classes.size(); ++c)
     if (harness_label(p, c) == label) return p.class_label(c);
   return label;
 }
 
 /// A class the JVM named (Class.getName()) as version p is compared: its counterpart's name.
-inline std::string compared_java_name(const ir::program &p, const std::string &name) {
+std::string compared_java_name(const ir::program &p, const std::string &name) {
   for (std::uint32_t c = 0; c < p.classes.size(); ++c)
     if (binary_class_name(p, c) == name) return p.java_class_name(c);
   return name;
@@ -116,7 +115,7 @@ inline std::string compared_java_name(const ir::program &p, const std::string &n
 
 /// The static fields of the file's classes, as the harness writes them: the main class's by
 /// name, then each other class's (`Other.x`) in the order of program::classes.
-inline std::vector<std::pair<std::string, std::size_t>> statics_by_name(const ir::program &p) {
+std::vector<std::pair<std::string, std::size_t>> statics_by_name(const ir::program &p) {
   std::vector<std::pair<std::string, std::size_t>> out;
   const auto classes = std::max<std::size_t>(p.classes.size(), 1);
   for (std::uint32_t c = 0; c < classes; ++c) {
@@ -131,7 +130,7 @@ inline std::vector<std::pair<std::string, std::size_t>> statics_by_name(const ir
 
 /// The first field of a harness line calling a method of `p`: its main class's binary name, then
 /// the file's other classes, whose static fields the harness observes too.
-inline std::string harness_classes(const ir::program &p) {
+std::string harness_classes(const ir::program &p) {
   std::string classes = binary_class_name(p, 0);
   for (std::uint32_t c = 1; c < p.classes.size(); ++c)
     if (!p.classes[c].is_library) classes += ";" + binary_class_name(p, c); // the JVM has the real library
@@ -144,7 +143,7 @@ using encoded_identities = std::map<const void *, std::size_t>;
 /// A value as the harness encodes it: a primitive as a return value, null, a quoted String, an
 /// array's elements in brackets, an object's instance fields in braces sorted by name, after its
 /// class's name unless it is the main class; an array or object encoded before in the line is `@k`.
-inline std::string encode_value(const engine::value &v, const ir::program &p, encoded_identities &ids,
+std::string encode_value(const engine::value &v, const ir::program &p, encoded_identities &ids,
                                 const std::map<const void *, std::size_t> &inputs = {}) {
   if (v.s.ty.is_primitive()) return encode_scalar(v.s, true);
   if (const std::string *s = v.string()) return quote(*s);
@@ -166,29 +165,9 @@ inline std::string encode_value(const engine::value &v, const ir::program &p, en
   return mark + (cls == 0 ? "" : harness_label(p, cls)) + "{" + s + "}";
 }
 
-/// A harness line, split: "R <value>" or "T <class>" (or "E <text>"), then its fields by name.
-struct harness_result {
-  std::string head;
-  std::map<std::string, std::string> fields; // message, out, err, static.<name>
-
-  static harness_result parse(const std::string &line) {
-    harness_result r;
-    std::size_t start = 0, tab = line.find('\t');
-    r.head = line.substr(0, tab);
-    while (tab != std::string::npos) {
-      start = tab + 1;
-      tab = line.find('\t', start);
-      const std::string field = line.substr(start, tab == std::string::npos ? std::string::npos : tab - start);
-      const auto eq = field.find('=');
-      r.fields[field.substr(0, eq)] = eq == std::string::npos ? "" : field.substr(eq + 1);
-    }
-    return r;
-  }
-};
-
 /// A result line of the harness for version p, with the classes it names (an exception's, an
 /// object's, a static field's owner) named as p is compared (see compared_label above).
-inline std::string as_compared(const std::string &line, const ir::program &p) {
+std::string as_compared(const std::string &line, const ir::program &p) {
   std::string out;
   const auto identifier = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '$'; };
   std::size_t i = 0;
@@ -228,7 +207,7 @@ inline std::string as_compared(const std::string &line, const ir::program &p) {
 
 /// The harness line our interpreter's run stands for (the differential test compares the two).
 /// The message of an exception the JVM raised is left out: we do not model the JVM's texts.
-inline std::string encode_outcome(const engine::outcome &o, const ir::program &p) {
+std::string encode_outcome(const engine::outcome &o, const ir::program &p) {
   encoded_identities ids; // in the harness's order: the ending, arguments, receiver, statics
   std::string line;
   if (o.what == engine::outcome::kind::threw) {
@@ -252,7 +231,7 @@ inline std::string encode_outcome(const engine::outcome &o, const ir::program &p
 
 /// A parameter's type in a harness descriptor: the JVM's, `L<binary name>;` for a class
 /// (`[LV$Node;` for an array of them).
-inline std::string harness_descriptor(const ir::program &p, ir::type t) {
+std::string harness_descriptor(const ir::program &p, ir::type t) {
   if (t.base != ir::prim::object) return ir::descriptor(t);
   return std::string(t.dims, '[') + "L" + binary_class_name(p, t.cls) + ";";
 }
@@ -262,8 +241,8 @@ inline std::string harness_descriptor(const ir::program &p, ir::type t) {
 /// fields the line sets (`name#this`, then `this.<field>=<value>` after the arguments). Objects
 /// passed as inputs are `#k`, allocated by `#k=<class>` and filled by `#k.<field>=<value>`.
 /// Nullopt when the harness cannot build that receiver (a final field holding an object).
-inline std::optional<std::string> harness_call(const ir::program &p, std::uint32_t fn, const engine::entry_plan &plan,
-                                               int v, const std::vector<engine::value> &inputs) {
+std::optional<std::string> harness_call(const ir::program &p, std::uint32_t fn, const engine::entry_plan &plan, int v,
+                                        const std::vector<engine::value> &inputs) {
   const ir::function &f = p.functions[fn];
   std::string descriptor;
   for (const auto t : f.param_types())
@@ -331,13 +310,13 @@ inline std::optional<std::string> harness_call(const ir::program &p, std::uint32
 }
 
 /// The floating-point value of an encoded float or double ("3ff0000000000000").
-inline double floating_value(const std::string &v, ir::type t) {
+double floating_value(const std::string &v, ir::type t) {
   if (t.is(ir::prim::double_)) return std::bit_cast<double>(std::stoull(v, nullptr, 16));
   return std::bit_cast<float>(static_cast<std::uint32_t>(std::stoul(v, nullptr, 16)));
 }
 
 /// An encoded value of type t as a report shows it ("3", "1.5", "true", a quoted text).
-inline std::string value_text(const std::string &v, ir::type t) {
+std::string value_text(const std::string &v, ir::type t) {
   if (t.is_floating() && (v.size() == 8 || v.size() == 16)) {
     const double d = floating_value(v, t);
     return t.is(ir::prim::float_) ? engine::java_to_string(static_cast<float>(d)) : engine::java_to_string(d);
@@ -352,7 +331,7 @@ struct field_meaning {
   ir::type ty;
 };
 
-inline field_meaning meaning(const std::string &field, const ir::program &p, const ir::function &f) {
+field_meaning meaning(const std::string &field, const ir::program &p, const ir::function &f) {
   if (field == "message") return {std::string(engine::component::message), ir::string_type};
   if (field.starts_with("arg")) {
     const std::size_t k = std::stoul(field.substr(3));
@@ -370,19 +349,12 @@ inline field_meaning meaning(const std::string &field, const ir::program &p, con
 
 // ---- running javac and java --------------------------------------------------------------------
 
-inline std::string shell_quote(const std::string &s) {
+std::string shell_quote(const std::string &s) {
   std::string q = "'";
   for (char c : s)
     q += c == '\'' ? std::string("'\\''") : std::string(1, c);
   return q + "'";
 }
-
-/// The JVM's options for the harness. Its helpful NullPointerException messages describe the code
-/// (`"<local1>" is null`): off, so that an exception the JVM raises compares by class, as
-/// docs/engine.md says. Fast throws off too: once a site has thrown often, compiled code throws a
-/// preallocated exception without a message (`/ by zero` becomes null), which no run models.
-inline constexpr const char *harness_jvm_options =
-    "-Xss16m -XX:-ShowCodeDetailsInExceptionMessages -XX:-OmitStackTraceInFastThrow";
 
 /// Both versions compiled, ready to replay inputs.
 class replayer {
@@ -474,7 +446,7 @@ private:
 /// Do two encoded values of type t differ? Floating-point values within the relative tolerance
 /// agree; with none, they differ as Double.equals says (other bits, and a NaN is every NaN), so
 /// -0.0 is not 0.0. An infinity is only itself.
-inline bool values_differ(const std::string &a, const std::string &b, ir::type t, double tolerance) {
+bool values_differ(const std::string &a, const std::string &b, ir::type t, double tolerance) {
   if (a == b) return false;
   if (!t.is_floating() || a.size() != b.size() || (a.size() != 8 && a.size() != 16)) return true;
   const double x = floating_value(a, t), y = floating_value(b, t);
@@ -484,7 +456,7 @@ inline bool values_differ(const std::string &a, const std::string &b, ir::type t
 }
 
 /// The mark `#k:` of an encoded array or object that is input k (one the caller passed), or "".
-inline std::string input_marker(const std::string &v) {
+std::string input_marker(const std::string &v) {
   if (!v.starts_with('#')) return {};
   const auto colon = v.find(':');
   return colon == std::string::npos ? std::string{} : v.substr(0, colon + 1);
@@ -492,7 +464,7 @@ inline std::string input_marker(const std::string &v) {
 
 /// The top-level parts of an encoded array's or object's body between `open` and `close`
 /// ("[1,2,[3]]", '["a,b",null]', "{n=1,next={n=2,next=null}}"), or nullopt for another value.
-inline std::optional<std::vector<std::string>> encoded_parts(const std::string &v, char open, char close) {
+std::optional<std::vector<std::string>> encoded_parts(const std::string &v, char open, char close) {
   if (v.size() < 2 || v.front() != open || v.back() != close) return std::nullopt;
   std::vector<std::string> out;
   int depth = 0;
@@ -520,13 +492,13 @@ inline std::optional<std::vector<std::string>> encoded_parts(const std::string &
 }
 
 /// The elements of an encoded array, or nullopt for another value.
-inline std::optional<std::vector<std::string>> array_elements(const std::string &v) {
+std::optional<std::vector<std::string>> array_elements(const std::string &v) {
   return encoded_parts(v.substr(input_marker(v).size()), '[', ']');
 }
 
 /// The class an encoded object names before its fields ("" for the main class's), or nullopt for
 /// another value.
-inline std::optional<std::string> object_class(const std::string &v) {
+std::optional<std::string> object_class(const std::string &v) {
   const auto brace = v.find('{');
   if (brace == std::string::npos || v.back() != '}') return std::nullopt;
   const std::size_t start = input_marker(v).size();
@@ -537,7 +509,7 @@ inline std::optional<std::string> object_class(const std::string &v) {
 }
 
 /// The fields of an encoded object by name, or nullopt for another value.
-inline std::optional<std::map<std::string, std::string>> object_fields(const std::string &v) {
+std::optional<std::map<std::string, std::string>> object_fields(const std::string &v) {
   const auto cls = object_class(v);
   if (!cls) return std::nullopt;
   const auto parts = encoded_parts(v.substr(input_marker(v).size() + cls->size()), '{', '}');
@@ -552,7 +524,7 @@ inline std::optional<std::map<std::string, std::string>> object_fields(const std
 }
 
 /// The type of field `name` of `p`'s class, if it declares an instance field of that name.
-inline std::optional<ir::type> instance_field_type(const ir::program &p, const std::string &name) {
+std::optional<ir::type> instance_field_type(const ir::program &p, const std::string &name) {
   for (const auto &f : p.fields)
     if (!f.is_static && f.name == name) return f.ty;
   return std::nullopt;
@@ -561,7 +533,7 @@ inline std::optional<ir::type> instance_field_type(const ir::program &p, const s
 /// Adds to `differs` the parts of two encoded values of type t (named `name`) that differ: an
 /// array's length or elements (`name.length`, `name[k]`), an object's fields both versions
 /// declare (`name.f`; `p` is the old version), or the value itself.
-inline void compare_encoded(const std::string &name, const std::string &a, const std::string &b, ir::type t,
+void compare_encoded(const std::string &name, const std::string &a, const std::string &b, ir::type t,
                             double tolerance, std::vector<std::string> &differs, const ir::program &p) {
   const auto x = array_elements(a), y = array_elements(b);
   const auto o = object_fields(a), r = object_fields(b);
@@ -597,7 +569,7 @@ inline void compare_encoded(const std::string &name, const std::string &a, const
 /// Appends "; name = value" for the parts of an encoded value of type t (named `name`) that
 /// `differs` names: the value itself, an array's length and elements (`name.length`,
 /// `name[k]`), or an object's fields (`name.f`).
-inline void append_named_parts(const std::string &name, const std::string &v, ir::type t,
+void append_named_parts(const std::string &name, const std::string &v, ir::type t,
                                const std::vector<std::string> &differs, std::string &s, const ir::program &p) {
   const auto named = [&](const std::string &n) {
     return std::find(differs.begin(), differs.end(), n) != differs.end();
@@ -623,7 +595,7 @@ inline void append_named_parts(const std::string &name, const std::string &v, ir
 /// A harness result line ("R 3", "R 3ff0000000000000", "T java.lang.ArithmeticException", with
 /// fields) as an effect text like the witnesses' ("returns 3", "throws ..."), with the values of
 /// the components named in `differs`.
-inline std::string effect_text(const std::string &line, const ir::program &p, const ir::function &f,
+std::string effect_text(const std::string &line, const ir::program &p, const ir::function &f,
                                const std::vector<std::string> &differs = {}) {
   const ir::type ret = f.ret;
   const harness_result r = harness_result::parse(line);
@@ -647,10 +619,8 @@ inline std::string effect_text(const std::string &line, const ir::program &p, co
 
 /// The components in which the JVM's two runs differ (empty: they agree), or nullopt when a
 /// line is not a result. Messages compare as the JVM gives them, of exceptions it raised too.
-inline std::optional<std::vector<std::string>> jvm_differs(const std::string &a, const std::string &b,
-                                                           const ir::program &p, const ir::function &f,
-                                                           double tolerance,
-                                                           observe_mode observe = observe_mode::everything) {
+std::optional<std::vector<std::string>> jvm_differs(const std::string &a, const std::string &b, const ir::program &p,
+                                                    const ir::function &f, double tolerance, observe_mode observe) {
   const ir::type ret = f.ret;
   const harness_result x = harness_result::parse(a), y = harness_result::parse(b);
   for (const auto *r : {&x, &y})
@@ -674,13 +644,13 @@ inline std::optional<std::vector<std::string>> jvm_differs(const std::string &a,
 }
 
 /// How many inputs --confirm-jvm runs both versions on to test an EQ or MAYBE_EQ verdict.
-inline constexpr std::size_t jvm_test_inputs = 200;
+constexpr std::size_t jvm_test_inputs = 200;
 
 /// Tests an EQ or MAYBE_EQ verdict on the JVM: both versions run on the first jvm_test_inputs
 /// inputs of the pre-pass's sequence (engine/witness.hpp), in the check's semantics, that our
 /// interpreter runs to their end within the pre-pass's step budget: the JVM has no budget, and
 /// a random input can make a loop run for minutes (Ran/expdev took 240 s before this rule).
-inline void test_on_jvm(run_record &run, const ir::program *prog[2], const std::uint32_t fn[2],
+void test_on_jvm(run_record &run, const ir::program *prog[2], const std::uint32_t fn[2],
                         const engine::entry_plan &plan, double tolerance, replayer &jvm) {
   try {
     const engine::witness_runner runner(*prog[0], fn[0], *prog[1], fn[1], run.options.tolerance,
@@ -735,7 +705,7 @@ inline void test_on_jvm(run_record &run, const ir::program *prog[2], const std::
 
 /// Replays the program's witness and every partition's model that ran as a witness on the JVM,
 /// filling their `jvm` fields; tests an EQ or MAYBE_EQ verdict on the JVM (test_on_jvm).
-inline void confirm_on_jvm(run_record &run, double tolerance) {
+void confirm_on_jvm(run_record &run, double tolerance) {
   auto versions = engine::compared_versions<java::frontend>(
       java::frontend::parse_file(run.old_file), java::frontend::parse_file(run.new_file), run.method, run.new_method);
   if (!versions) return; // the check reported the error already

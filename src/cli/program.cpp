@@ -1,15 +1,5 @@
-#pragma once
-// The command-line program as a function template over lists of policies and backends: a program
-// that adds a policy gets every command with it, its policies and solvers picked by name.
-//
-//   int main(int argc, char **argv) {
-//     return symdelta::cli::main<symdelta::cli::policies<symdelta::policy::pasda, lab::majority>,
-//                                symdelta::cli::backends<symdelta::solver::z3>>(argc, argv);
-//   }
-//
-// The checks themselves are compiled where check_instances.hpp is included (SYMDELTA_CLI_INSTANTIATE
-// with the same lists), and the commands where command_instances.hpp is: this header only parses
-// the command line and calls them, so that no translation unit compiles everything.
+// The program's command line (cli::run_main, symdelta/cli/program.hpp): every command's options
+// parsed with CLI11, the command run, and what it wrote flushed, a failed write an error.
 #include <cerrno>
 #include <cstdint>
 #include <cstdio>
@@ -24,12 +14,11 @@
 #include <CLI/CLI.hpp>
 #include <fmt/format.h>
 
-#include "symdelta/cli/combinations.hpp"
-#include "symdelta/cli/commands.hpp"
-#include "symdelta/cli/huge_pages.hpp"
-#include "symdelta/cli/loaded_backend.hpp"
-#include "symdelta/cli/options.hpp"
-#include "symdelta/cli/validators.hpp"
+#include "cli/commands.hpp"
+#include "cli/huge_pages.hpp"
+#include "cli/options.hpp"
+#include "cli/validators.hpp"
+#include "symdelta/cli/program.hpp"
 #include "symdelta/core/version.hpp"
 
 namespace symdelta::cli {
@@ -39,7 +28,7 @@ namespace symdelta::cli {
 /// message on standard error while that still takes one. `thrown` is the exception that ended
 /// the command, if one did: a failed write's (fmt::print throws when a large one fails), or
 /// another system error, said as it is.
-inline int flushed_status(int status, const std::system_error *thrown = nullptr) {
+static int flushed_status(int status, const std::system_error *thrown = nullptr) {
   // the commands write with stdio; std::cout and std::cerr too, where a library writes there
   // (std::cout writes through stdout: the first flush that fails sets errno)
   errno = 0;
@@ -66,7 +55,7 @@ inline int flushed_status(int status, const std::system_error *thrown = nullptr)
 }
 
 /// The program's commands over the combinations it offers (every policy on every backend).
-inline int run_main(int argc, char **argv, const std::vector<combination> &offered) {
+int run_main(int argc, char **argv, const std::vector<combination> &offered) {
   heap_on_huge_pages(); // before any thread starts: a Z3 context in 3 ms instead of 9 (huge_pages.hpp)
   const std::string program = argc > 0 ? std::filesystem::path(argv[0]).filename().string() : "symdelta";
   CLI::App app{program + ": symbolic differencing of two versions of a method"};
@@ -311,23 +300,17 @@ inline int run_main(int argc, char **argv, const std::vector<combination> &offer
   // write), and the standard streams' buffers keep the failure of a small one until flushed
   try {
     int status = 0;
-    if (*ir_cmd) status = ir_command<>(ir);
-    if (*run_cmd) status = run_command<>(run);
-    if (*check_cmd) status = check_command<>(check_args, offered);
-    if (*bench_cmd) status = bench_command<>(bench_args, offered);
-    if (*variants_cmd) status = variants_command<>(variants_args, offered);
-    if (*merge_cmd) status = merge_command<>(merge_args);
-    if (*report_cmd) status = report_command<>(report_args);
+    if (*ir_cmd) status = ir_command(ir);
+    if (*run_cmd) status = run_command(run);
+    if (*check_cmd) status = check_command(check_args, offered);
+    if (*bench_cmd) status = bench_command(bench_args, offered);
+    if (*variants_cmd) status = variants_command(variants_args, offered);
+    if (*merge_cmd) status = merge_command(merge_args);
+    if (*report_cmd) status = report_command(report_args);
     return flushed_status(status);
   } catch (const std::system_error &e) {
     return flushed_status(exit_usage, &e);
   }
-}
-
-/// The program offering every policy of `Policies` (a cli::policies<...>) on every backend of
-/// `Backends` (a cli::backends<...>).
-template <class Policies, class Backends> int main(int argc, char **argv) {
-  return run_main(argc, argv, all_combinations<Policies>(Backends{}));
 }
 
 } // namespace symdelta::cli

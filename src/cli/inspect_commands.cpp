@@ -1,4 +1,3 @@
-#pragma once
 // `ir FILE` prints the IR a Java class lowers to, `ir OLD --abstract NEW` both versions with their
 // common blocks abstracted, and `run FILE -- ARG...` runs one method on concrete arguments.
 #include <algorithm>
@@ -7,7 +6,7 @@
 
 #include <fmt/format.h>
 
-#include "symdelta/cli/commands.hpp"
+#include "cli/commands.hpp"
 #include "symdelta/core/diagnostic.hpp"
 #include "symdelta/diff/abstraction.hpp"
 #include "symdelta/engine/interpreter.hpp"
@@ -19,14 +18,14 @@
 
 namespace symdelta::cli {
 
-inline int report_diagnostic(const diagnostic &d) {
+int report_diagnostic(const diagnostic &d) {
   fmt::print(stderr, "{}\n", d.to_string());
   return exit_usage;
 }
 
 /// A value as `run` prints it: as Java prints it, arrays in brackets, objects as their instance
 /// fields in braces (engine::structured_text).
-inline std::string show(const engine::value &v, const ir::program &p) {
+std::string show(const engine::value &v, const ir::program &p) {
   return engine::structured_text(v, p, [](const engine::value &x) {
     if (x.s.ty.is_void()) return std::string("void");
     if (x.is_null()) return std::string("null");
@@ -39,7 +38,7 @@ inline std::string show(const engine::value &v, const ir::program &p) {
 static_assert(run_args{}.step_budget == engine::run_options{}.step_budget &&
               run_args{}.max_call_depth == engine::run_options{}.max_call_depth);
 
-template <class> int run_command(const run_args &a) {
+int run_command(const run_args &a) {
   const std::string &file = a.file;
   engine::run_options opts;
   opts.step_budget = a.step_budget;
@@ -86,7 +85,7 @@ template <class> int run_command(const run_args &a) {
 }
 
 /// `ir --abstract OLD NEW`: both versions with their common blocks abstracted.
-inline int abstract_command(const ir_args &args) {
+int abstract_command(const ir_args &args) {
   const std::string &old_file = args.file, &new_file = args.abstract_new, &method = args.method;
   const std::vector<std::string> &refined = args.refine;
   const bool helpers = args.helpers, positions = args.positions;
@@ -114,7 +113,7 @@ inline int abstract_command(const ir_args &args) {
   return 0;
 }
 
-template <class> int ir_command(const ir_args &a) {
+int ir_command(const ir_args &a) {
   if (!a.abstract_new.empty()) return abstract_command(a);
   auto prog = java::frontend::parse_file(a.file);
   if (!prog) return report_diagnostic(prog.error());

@@ -53,7 +53,7 @@ inline std::string write_file(const std::string &file, const std::string &text, 
 }
 
 /// Writes `text`, `what` it is ("the page", "the report"), to `file`, "-" for standard output
-/// (whose failures cli/main.hpp reports); false (with the message) when it cannot.
+/// (whose failures cli::run_main reports); false (with the message) when it cannot.
 inline bool write_page(const std::string &file, const std::string &text, const std::string &what = "the page") {
   if (file == "-") {
     fmt::print("{}", text);

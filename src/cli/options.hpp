@@ -1,6 +1,6 @@
 #pragma once
 // The options of `check` and `bench` as the command line gives them: what the program's main
-// (cli/main.hpp) parses, without the commands that run them (cli/commands.hpp).
+// (cli/program.cpp) parses, without the commands that run them (cli/commands.hpp).
 #include <algorithm>
 #include <chrono>
 #include <cstdint>
@@ -11,8 +11,8 @@
 #include <CLI/CLI.hpp>
 #include <fmt/format.h>
 
+#include "cli/validators.hpp"
 #include "symdelta/cli/combinations.hpp"
-#include "symdelta/cli/validators.hpp"
 #include "symdelta/model/records.hpp"
 
 namespace symdelta::cli {

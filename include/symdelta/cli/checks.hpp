@@ -1,12 +1,14 @@
 #pragma once
-// The engine instantiated for a program's policies on one backend. A program includes this header
-// in the translation units that compile its checks, one per backend say, and names its lists there:
+// The engine instantiated for a program's policies on one backend: cli::combinations_on, whose
+// combinations' functions run differ<java::frontend, Backend, Policy> for each policy of the list.
+// Every unit that instantiates it compiles the engine (the longest compile of a program); a
+// program with several backends compiles each in a unit of its own, an explicit instantiation
 //
-//   #include <symdelta/cli/check_instances.hpp>
-//   SYMDELTA_CLI_INSTANTIATE(symdelta::solver::z3, my_policies);
+//   template std::vector<symdelta::cli::combination>
+//   symdelta::cli::combinations_on<my_policies, symdelta::solver::z3>();
 //
-// Every instantiation of the engine costs about 20 s of compile time; the other translation units
-// (the one calling cli::main among them) see only the declaration in combinations.hpp.
+// after including this header and the backend's, and calls cli::main from a unit that does not
+// include this header (symdelta/cli/program.hpp; tools/symdelta does so).
 #include <algorithm>
 #include <string>
 #include <vector>
@@ -67,8 +69,3 @@ template <class Policies, class Backend> std::vector<combination> combinations_o
 }
 
 } // namespace symdelta::cli
-
-/// Compiles the checks of every policy of the list (a cli::policies<...>) on BACKEND in this
-/// translation unit, for the cli::main of the same lists (at namespace scope).
-#define SYMDELTA_CLI_INSTANTIATE(BACKEND, ...)                                                                         \
-  template std::vector<::symdelta::cli::combination> symdelta::cli::combinations_on<__VA_ARGS__, BACKEND>()
