@@ -546,8 +546,8 @@ inline abstracted_pair abstract(const ir::program &old_p, std::uint32_t old_fn, 
   // Straight-line code that computes constants, or is linear (adds, subtracts, compares, scales
   // by literals), stays code: the solver reasons about it exactly and cheaply, and it forks no
   // path. Abstracted, it would only hide values (a constant's function takes no arguments) and
-  // relations, and each of its functions would cost a refinement (Ell/rc: 23 of its 28 functions;
-  // Bess/bessk: tox = 2.0 * x).
+  // relations, and each of its functions would cost a refinement; numerical code has many such
+  // blocks (a scaled argument, `tox = 2.0 * x`), and most of a method's functions can be them.
   std::erase_if(out.blocks, [](const common_block &b) { return b.kept_as_code; });
   for (const auto &b : out.blocks)
     for (const auto &v : b.outputs)

@@ -279,8 +279,8 @@ private:
   static constexpr std::size_t prepass_first_inputs = 100;
 
   /// The share of the time limit a check keeps for ending after its work's deadline: a solver
-  /// query notices its interrupt late (Z3 by up to a second on the ARDiff benchmark), and the
-  /// check as a whole is to end within its limit.
+  /// query notices its interrupt late (Z3 by up to about a second), and the check as a whole is
+  /// to end within its limit.
   static constexpr double wrap_up_share = 0.05;
 
   /// The symbolic iterations, between the two phases of the concrete pre-pass (engine/witness.hpp),

@@ -192,8 +192,8 @@ protected:
         evidence_.note_term(0, x);
         evidence_.note_term(1, y);
         // one term (the versions computed it alike) is equal in every model, approximated
-        // functions in it or not: no query (the solver would first simplify it, 10 ms on
-        // Bess/dawson's outputs)
+        // functions in it or not: no query (the solver would first simplify it, which is slow
+        // on large outputs)
         if (s_.term_id(x) == s_.term_id(y)) {
           c.same_terms = true;
           continue;
@@ -270,8 +270,9 @@ protected:
     }
   }
   static constexpr long max_short_array = 1000;
-  /// (IEEE queries whose NEQ query took 0.15-0.35 s take about as long bounded: 200 ms lost
-  /// such models on a loaded machine, and their partitions' witnesses with them.)
+  /// (An IEEE partition's bounded model query takes about as long as its NEQ query did, which
+  /// can be a sizeable fraction of a second: a tighter limit lost such models on a loaded
+  /// machine, and their partitions' witnesses with them.)
   static constexpr std::chrono::milliseconds short_model_limit{1000};
 
   void read_model_values(partition_record &p, const outcome results[2], const comparison *c) {

@@ -10,19 +10,17 @@
 // under its caching and timing solvers): cached<escalating<z3>>, not escalating<cached<z3>>,
 // which would go past the cache (rejected at compile time).
 //
-// Why these steps (measured on the ARDiff benchmark with Z3 4.8.12): after a push Z3 solves with
-// its incremental core, whose non-linear arithmetic is weak and can miss interrupts for seconds,
-// while a solver that was never pushed picks the logic's own tactic (nlsat for non-linear real
-// arithmetic): 10 ms where the incremental core needed seconds. The slice is 3 ms: what the
-// incremental core solves at all it mostly solves within 1 ms (Bess/bessj0 Eq: 88, 46 and 34 ms of
-// CPU with slices of 50, 10 and 3 ms). Queries with roots count as hard (their axioms are:
-// y*y = x): of 125 such queries from 10 benchmark cases, the fresh solver answered each within
-// 3 ms, the incremental core took up to 158 ms. Approximated queries do not go to those fresh
-// solvers (with transcendental axioms they were seen to run for seconds past their interrupt):
-// after the slice they go to an SMT core with Z3's older arithmetic, which kept its interrupt
-// where the default arithmetic did not (a benchmark check in ideal semantics that had been stopped
-// at its limit in half of its runs became EQ in 2 s in every run), then back to the incremental
-// solver.
+// Why these steps: after a push Z3 solves with its incremental core, whose non-linear arithmetic
+// is weak and can miss interrupts for seconds, while a solver that was never pushed picks the
+// logic's own tactic (nlsat for non-linear real arithmetic) and answers where the incremental core
+// needs seconds. The slice is short because what the incremental core solves at all it mostly
+// solves at once: a longer slice only delays the fresh solver. Queries with roots count as hard
+// (their axioms are: y*y = x), since the fresh solver answers them sooner than the incremental
+// core. Approximated queries do not go to those fresh solvers (with transcendental axioms they can
+// run for seconds past their interrupt): after the slice they go to an SMT core with Z3's older
+// arithmetic, which keeps its interrupt where the default arithmetic does not, then back to the
+// incremental solver. The measurements behind these choices: docs/measurements.md, "The solving
+// strategy (solver/escalating.hpp)".
 #include <algorithm>
 #include <chrono>
 #include <exception>
@@ -73,8 +71,7 @@ public:
   static constexpr std::chrono::milliseconds fresh_core_slice{30};
   /// After an overrun (a slice that ran past twice its length: the backend noticed the
   /// interrupt late) this many hard queries skip the incremental solver, which tends to overrun
-  /// again on the paths near it: Bess/bessy1 Eq overran by 20-60 ms on 3 of its 14 hard queries,
-  /// gam/betai by 380 ms on 7 of 29.
+  /// again on the paths near it (docs/measurements.md).
   static constexpr unsigned slices_skipped_after_overrun = 10;
 
 private:
@@ -108,8 +105,8 @@ private:
       if (hard && slices_skipped_ > 0) {
         --slices_skipped_;
       } else if (hard && !S::incremental_ready()) {
-        // making the incremental solver anew (after an interrupt) asserts every scope again:
-        // 17 ms to 4 s on paths through floating-point loops, far more than a slice
+        // making the incremental solver anew (after an interrupt) asserts every scope again,
+        // which on paths through floating-point loops takes far longer than a slice
       } else if (q.approximated && timeout.count() > 0) {
         // Z3's default arithmetic can miss its interrupt for minutes on these (docs/solvers.md):
         // after a slice, a core with the older arithmetic gets half of what is left, and the
@@ -127,15 +124,14 @@ private:
       }
       if (hard && open(last) && in_time()) {
         if (!q.beyond_reals) {
-          // a solver for QF_NRA skips the default solver's probing of the logic: 6 ms instead
-          // of 12 on a bessj0 query, nearly all of it set-up
+          // a solver for QF_NRA skips the default solver's probing of the logic, which is most
+          // of the default solver's time on these queries
           attempt("fresh QF_NRA", S::check_fresh(q, fresh_solver::nra, rest()));
         } else {
           // Beyond real arithmetic (non-linear integers, say) a fresh SMT core comes first:
           // what the incremental solver missed it mostly misses for what it learned on other
-          // paths. Of the 3 such queries in the ARDiff benchmark, each unknown after the slice,
-          // a fresh core answered within 3.4 ms; the default solver took 11-32 ms (its tactics'
-          // set-up) and a QF_NIA solver up to 728 ms. The default solver gets the time left.
+          // paths. A fresh core answers such queries sooner than the default solver (which
+          // first sets up its tactics) or a QF_NIA solver. The default solver gets the time left.
           attempt("fresh core",
                   S::check_fresh(q, fresh_solver::core,
                                  timeout.count() == 0 ? fresh_core_slice : std::min(rest(), fresh_core_slice)));

@@ -140,8 +140,8 @@ public:
   /// constrains an atom the query never sees, so it can only make the query weaker: an unsat
   /// answer stays a proof. A sat answer does too when the query is not approximated, since the
   /// atoms it leaves out are then roots, and every model extends to them (the real roots of
-  /// their arguments' values). The solver is spared their reasoning: a PC query of
-  /// caldat/julday went from 16 ms to 2 ms without the axiom of an earlier path's sqrt.
+  /// their arguments' values). The solver is spared their reasoning, which can be most of a
+  /// query's time (an earlier path's sqrt, say, that the query no longer mentions).
   [[nodiscard]] std::vector<term> lemmas_for(std::vector<unsigned> mentioned) const {
     const std::vector<char> relevant = with_dependencies(std::move(mentioned));
     // a chain of constants' applications (see monotonicity) comes whole once one link is needed
@@ -161,7 +161,7 @@ public:
   /// equal roots), and a square root of a non-negative number is not negative. Left free, a root
   /// is existential, and the solver picks whatever value suits it. The defining equations would
   /// say more, but make the query non-linear: with them Z3 answered unknown to most of H1's
-  /// queries on Ell/rc, some after many times their time limit.
+  /// queries where they were tried, some after many times their time limit.
   struct root_facts {
     std::vector<term> roots, facts;
   };
@@ -270,9 +270,9 @@ private:
 
   /// Monotonicity between a new application and the earlier ones of the same function. Among
   /// applications to constants (in the function's domain) only neighbours in the order of their
-  /// arguments are related, unconditionally: the rest follows by transitivity. Bess/dawson applies
-  /// exp to 100 constants: 99 facts instead of 4950 conditional triples, and its check went from
-  /// 0.13 to 0.08 s. A query gets the whole chain once it mentions one of its applications, so
+  /// arguments are related, unconditionally: the rest follows by transitivity. n constants give
+  /// n - 1 facts instead of n(n - 1)/2 conditional ones, which the solver would have to work
+  /// through. A query gets the whole chain once it mentions one of its applications, so
   /// that transitivity holds through the ones it does not mention. Every other pair gets the
   /// conditional facts.
   void monotonicity_facts(const function_axioms<term> &f, const application &now,

@@ -34,7 +34,8 @@ public:
     }
     // The thread is woken only when it would otherwise sleep past the new deadline: checks come
     // in thousands per second, each arming a later deadline than the one before, and waking the
-    // thread for each cost two futex calls per query (8% of a check with many small queries).
+    // thread for each cost two futex calls per query (a noticeable share of a check with many
+    // small queries).
     if (wake) cv_.notify_all();
   }
   /// Returns after which the callback of the current arming can no longer run; true when it

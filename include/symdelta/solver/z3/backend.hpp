@@ -58,21 +58,21 @@ public:
 
   // The incremental solver is Z3's SMT core itself (a "simple" solver): the default solver
   // wraps it with a tactic pipeline for non-incremental use that this backend never gets to
-  // (every check comes after a push) but pays for: 8 ms at its first check, measured.
+  // (every check comes after a push) but pays for at its first check.
   z3() : ctx_{take_context()}, solver_(*ctx_, ::z3::solver::simple()), watchdog_([this] { ctx_->interrupt(); }) {}
 
   /// Makes the context of the next backend made in this process, or in a child forked from it
   /// afterwards: a process that forks one child per check (symdelta bench) makes it once, before
-  /// forking, instead of in every child. Making one costs 7 ms back to back and 20 ms and more on
-  /// a cold machine, nearly all of it the kernel zeroing the 17 MB Z3 allocates and fills while
-  /// setting up. A child inherits the unused context as it was made.
+  /// forking, instead of in every child. Making one costs milliseconds, more on a cold machine,
+  /// nearly all of it the kernel zeroing the memory Z3 allocates and fills while setting up. A
+  /// child inherits the unused context as it was made.
   static void prepare() {
     const auto lock = settled_pool();
     if (!pool().spare) pool().spare = made_context(true);
   }
   /// Readies a process that runs one check and then exits (a CLI child): its context is made in
   /// the background (prepare_in_background), and contexts are not deleted when their backends end,
-  /// since the exit frees them at once where deleting one costs 2 ms or more (copy-on-write faults
+  /// since the exit frees them at once where deleting one costs milliseconds (copy-on-write faults
   /// on a context inherited from the parent). A check deepening adaptively leaves one per round.
   static void prepare_for_one_check() {
     {
@@ -345,7 +345,7 @@ public:
   }
   /// SMT-LIB text of t, without let-sharing, cut after about `print_limit` characters (marked
   /// by "..."). Z3's own printer shares subterms with let but costs about a millisecond per
-  /// term of a few hundred nodes, which was 40% of the runtime of checks with many partitions
+  /// term of a few hundred nodes, a large share of the runtime of checks with many partitions
   /// (every partition prints its path condition and outputs).
   std::string to_string(const term &t) {
     std::string out;
@@ -368,10 +368,9 @@ public:
   // Assertions with roots or approximated applications go in simplified: where those parts
   // of a difference cancel (sin x - sin x), the query no longer mentions them, so it is exact,
   // needs none of their axioms, and may use the solver for exact non-linear queries.
-  // Non-linear ones too: Z3's own rewriting of an assertion took 10 ms on a sine/mysin query
-  // (products of nested sums with long rationals) that simplify() did in 0.3 ms, after which
-  // adding it took microseconds. The others go in as they are (simplifying them cost
-  // tcas/altseptest 7% of its time).
+  // Non-linear ones too: Z3's own rewriting of an assertion as it is added can take far longer
+  // than simplify() on products of nested sums with long rationals, and a simplified one goes
+  // in at once. The others go in as they are: for them simplifying costs more than it saves.
   void add(const term &t) {
     const term_facts &f = facts(t);
     const term a = f.atoms || f.nonlinear ? t.simplify() : t;
@@ -421,7 +420,7 @@ public:
     });
   }
   /// Whether the incremental solver exists, so that a check in it need not first assert every
-  /// scope again (which took 17 ms to 4 s on paths through floating-point loops).
+  /// scope again (which on paths through floating-point loops takes far longer than a check).
   bool incremental_ready() const { return !stale_; }
   /// One check of a solver made for it, given the assertions and q's axioms: Z3's SMT core
   /// (`core`), the same with the older arithmetic (`core_older_arithmetic`, older_arithmetic()),
@@ -441,8 +440,8 @@ public:
   }
 
   /// Checks `t` on its own, in a solver of its own: for quantified queries (ARDiff's H1), which
-  /// would leave the incremental solver in quantifier mode (its branch queries on Bess/bessj1 ran
-  /// past their interrupts after one) and need none of the assertions.
+  /// would leave the incremental solver in quantifier mode (its later branch queries can then run
+  /// past their interrupts) and need none of the assertions.
   check_result check_alone(const term &t, std::chrono::milliseconds timeout, std::string_view = {}) {
     return timed_check([&](check_result &r) {
       ::z3::solver alone(*ctx_);
@@ -500,8 +499,8 @@ private:
   check_result attempt(GetSolver get_solver, const ::z3::expr_vector *assumptions, std::chrono::milliseconds limit) {
     check_result r;
     const auto begun = std::chrono::steady_clock::now();
-    // Z3 notices an interrupt only at its next check point (up to ~40 ms later when measured):
-    // interrupting at 9/10 of the limit keeps the answer within it
+    // Z3 notices an interrupt only at its next check point (tens of milliseconds later, as
+    // measured): interrupting at 9/10 of the limit keeps the answer within it
     const auto deadline = begun + limit * 9 / 10;
     if (limit.count() > 0) watchdog_.arm(deadline - begun);
     ::z3::solver &s = get_solver();
@@ -606,12 +605,11 @@ private:
   }
   /// Z3's SMT core with its older arithmetic solver (`arith.solver` 2; 4.8.12's default is 6).
   /// On non-linear real queries the default's non-linear module can run for minutes without
-  /// looking at its interrupt: a NEQ query in ideal semantics (roots, an abstraction's function),
-  /// checked alone in a pushed solver, was still running 40 s after its interrupt at 1 s, where
-  /// the older solver answered unsat in 0.1 s. The older one is weaker elsewhere (it left
-  /// `sqrt(16) = q` and a logarithm's NEQ query unknown), so it is one step of a strategy, not the
-  /// default. The parameter is the solver's own, not global: a program that embeds symdelta keeps
-  /// its settings.
+  /// looking at its interrupt (NEQ queries in ideal semantics with roots and an abstraction's
+  /// functions, say), where the older solver answers at once. The older one is weaker elsewhere
+  /// (it left `sqrt(16) = q` and a logarithm's NEQ query unknown), so it is one step of a
+  /// strategy, not the default. The parameter is the solver's own, not global: a program that
+  /// embeds symdelta keeps its settings.
   static ::z3::solver older_arithmetic(::z3::context &c) {
     ::z3::solver s(c, ::z3::solver::simple());
     ::z3::params p(c);
@@ -620,10 +618,10 @@ private:
     return s;
   }
   /// A new context, warmed up if asked: Z3 sets up much of its arithmetic and bit-vector solving
-  /// at the first check in a context, which made that first check 2-5 ms slower than the next
-  /// (3.5 ms of warm-up, measured): worth it once for the many children of a process that forks,
-  /// not on the way to one check. Floating point is left out: a first query of it costs 75-110 ms
-  /// and does not speed up the next.
+  /// at the first check in a context, which makes that first check slower than the next: worth
+  /// warming up once for the many children of a process that forks, not on the way to one check.
+  /// Floating point is left out: a first query of it costs far more than the other warm-up and
+  /// does not speed up the next.
   static std::unique_ptr<::z3::context> made_context(bool warm_up) {
     auto c = std::make_unique<::z3::context>();
     if (!warm_up) return c;
@@ -851,8 +849,9 @@ private:
     return facts_.at(root.id()).second;
   }
 
-  /// An application of a function declared as an approximation (after simplify() its id may be
-  /// one that was never marked: Bess/bessi1's ARDiff run got a wrong NEQ that way).
+  /// An application of a function declared as an approximation, known by its name: after
+  /// simplify() its id may be one that was never marked, and a query taken for exact could give a
+  /// wrong NEQ.
   static bool approximation_application(const term &t) {
     return t.is_app() && t.num_args() > 0 && t.decl().decl_kind() == Z3_OP_UNINTERPRETED &&
            is_approximation_name(t.decl().name().str());
