@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# What a command writes may not go through (cli/main.hpp): standard output on a full device, -o
+# What a command writes may not go through (src/cli/program.cpp): standard output on a full device, -o
 # naming a folder. A message saying where and why, and exit status 2; never an abort, never a
 # silent loss.
 #   full     each command's standard output on /dev/full; standard error there too
