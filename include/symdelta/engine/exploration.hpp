@@ -1,9 +1,10 @@
 #pragma once
-// What every job of a symbolic exploration of two versions shares: the solver, the semantics,
-// the path search, the inputs, how a path ended, and the way terms and records are written.
-// The jobs build on it: partition checking (engine/partition_check.hpp), summaries
-// (engine/summary_check.hpp), refinement evidence (engine/refinement_evidence.hpp); the
-// explorer runs the paths (engine/product_explorer.hpp).
+// The context of a symbolic exploration of two versions, which its components share by
+// reference: the solver, the semantics, the path search, the inputs, the traces of the current
+// path, and the way terms and records are written. The explorer (engine/product_explorer.hpp)
+// owns it and runs the paths; partition checking (engine/partition_check.hpp), summaries
+// (engine/summary_check.hpp) and refinement evidence (engine/refinement_evidence.hpp) are
+// components handed the context, not layers of a class hierarchy.
 #include <algorithm>
 #include <chrono>
 #include <cstdint>
@@ -44,8 +45,9 @@ template <class Semantics, class S> Semantics make_semantics(S &s, const check_o
 /// A policy's partition table (the explorer is compiled once per backend, not once per policy).
 using partition_classifier = partition_verdict (*)(const partition_facts &);
 
-template <solver::backend S, template <class> class Semantics> class exploration {
-public:
+/// What the components of one exploration share. Plain data and the helpers over it: each
+/// component holds a reference to the one context its explorer owns.
+template <solver::backend S, template <class> class Semantics> struct exploration_context {
   using term = typename S::term;
   using value = sym_value<term>;
   using clock = std::chrono::steady_clock;
@@ -74,44 +76,43 @@ public:
     value v;
   };
 
-protected:
-  exploration(S &s, const ir::program &old_p, std::uint32_t old_fn, const ir::program &new_p, std::uint32_t new_fn,
-              check_options opts, partition_classifier classify, std::size_t iteration)
-      : s_(s), sem_(make_semantics<Semantics<S>>(s, opts)), search_(s, opts.query_timeout), opts_(opts),
-        classify_(classify), iteration_(iteration), shared_statics_(shared_statics(old_p, new_p)),
-        shared_fields_(shared_fields(old_p, new_p, false)), prog_{&old_p, &new_p}, fn_{old_fn, new_fn},
-        evidence_(s, search_, prog_) {}
+  exploration_context(S &s, const ir::program &old_p, std::uint32_t old_fn, const ir::program &new_p,
+                      std::uint32_t new_fn, check_options opts, partition_classifier classify, std::size_t iteration)
+      : backend(s), sem(make_semantics<Semantics<S>>(s, opts)), search(s, opts.query_timeout), opts(opts),
+        classify(classify), iteration(iteration), shared_statics(engine::shared_statics(old_p, new_p)),
+        shared_fields(engine::shared_fields(old_p, new_p, false)), prog{&old_p, &new_p}, fn{old_fn, new_fn},
+        evidence(s, search, prog) {}
 
-  S &s_;
-  Semantics<S> sem_;
-  path_search<S> search_;
-  check_options opts_;
-  partition_classifier classify_;
-  std::size_t iteration_;
-  std::vector<shared_field> shared_statics_;
-  std::vector<shared_field> shared_fields_; // instance fields, compared in every object
-  const ir::program *prog_[2];
-  std::uint32_t fn_[2];
-  refinement_evidence<S> evidence_;
-  entry_plan plan_; // the inputs (engine/entry.hpp)
-  std::vector<value> inputs_;
-  std::vector<term> input_terms_;
-  std::vector<std::string> input_names_;
-  std::vector<ir::type> input_types_;
-  std::map<std::size_t, term> null_inputs_; // by String input: true where the caller passes null
-  int version_ = 0;                         // the version running
-  path_trace<value> traces_[2];             // of the versions' runs on the current path
+  S &backend;
+  Semantics<S> sem;
+  path_search<S> search;
+  check_options opts;
+  partition_classifier classify;
+  std::size_t iteration;
+  std::vector<shared_field> shared_statics;
+  std::vector<shared_field> shared_fields; // instance fields, compared in every object
+  const ir::program *prog[2];
+  std::uint32_t fn[2];
+  refinement_evidence<S> evidence;
+  entry_plan plan; // the inputs (engine/entry.hpp)
+  std::vector<value> inputs;
+  std::vector<term> input_terms;
+  std::vector<std::string> input_names;
+  std::vector<ir::type> input_types;
+  std::map<std::size_t, term> null_inputs; // by String input: true where the caller passes null
+  int version = 0;                         // the version running
+  path_trace<value> traces[2];             // of the versions' runs on the current path
   // printed path conditions and outputs by term id, with the term itself: a solver may reuse
   // the id of a term it has freed
   std::map<std::uint64_t, std::pair<term, std::string>> printed_;
 
   [[noreturn]] void unsupported(source_pos pos, const std::string &what) const {
-    throw diagnostic_error{diagnostic{diagnostic::kind::unsupported, prog_[version_]->file, pos,
+    throw diagnostic_error{diagnostic{diagnostic::kind::unsupported, prog[version]->file, pos,
                                       fmt::format("{} is not supported in symbolic execution", what)}};
   }
 
   /// The path ran through an abstraction that assumes termination, in either version.
-  [[nodiscard]] bool abstracted() const { return traces_[0].abstracted || traces_[1].abstracted; }
+  [[nodiscard]] bool abstracted() const { return traces[0].abstracted || traces[1].abstracted; }
 
   static query_record to_record(const solver::check_result &r) {
     return {r.answer, r.reason, r.approximated, std::chrono::duration<double>(r.elapsed).count()};
@@ -119,17 +120,17 @@ protected:
 
   /// `o` (and_ or or_) over `ts`: the term itself when there is one, `empty` when none.
   term join(solver::op o, const std::vector<term> &ts, bool empty) {
-    return ts.empty() ? s_.bool_val(empty) : ts.size() == 1 ? ts[0] : s_.mk(o, std::span<const term>(ts));
+    return ts.empty() ? backend.bool_val(empty) : ts.size() == 1 ? ts[0] : backend.mk(o, std::span<const term>(ts));
   }
 
   /// The path condition as one term.
-  term path_condition_term() { return join(solver::op::and_, search_.distinct_conditions(), true); }
+  term path_condition_term() { return join(solver::op::and_, search.distinct_conditions(), true); }
 
   /// The conjunction of the decisions, each distinct condition once (both versions often decide
   /// the same condition).
   std::string path_condition_text() {
     std::string s;
-    for (const auto &t : search_.distinct_conditions())
+    for (const auto &t : search.distinct_conditions())
       s += (s.empty() ? "" : " && ") + printed(t);
     return s.empty() ? "true" : s;
   }
@@ -137,15 +138,15 @@ protected:
   /// t as text, printed once: the prefix of a path is shared by many partitions, and so is each
   /// version's output (every path of the old version pairs with several of the new one).
   const std::string &printed(const term &t) {
-    const std::uint64_t id = s_.term_id(t);
+    const std::uint64_t id = backend.term_id(t);
     auto it = printed_.find(id);
-    if (it == printed_.end()) it = printed_.emplace(id, std::pair{t, one_line(s_.to_string(t))}).first;
+    if (it == printed_.end()) it = printed_.emplace(id, std::pair{t, one_line(backend.to_string(t))}).first;
     return it->second.second;
   }
 
   std::string shown(const value &v) {
     if (v.what == value::kind::unread) return v.text; // an input object's field nobody read
-    return v.what == value::kind::term ? printed(*v.t) : sem_.show(v);
+    return v.what == value::kind::term ? printed(*v.t) : sem.show(v);
   }
 
   /// A path end's result as text: its returned value (a term, a literal, void) or its exception.
@@ -156,7 +157,7 @@ protected:
       return fmt::format("throws {}({})", o.exception, shown(*o.message));
     }
     if (o.ret.what == value::kind::none && !o.ret.is_null()) return "void";
-    return structured_text(o.ret, *prog_[v], [this](const value &x) { return shown(x); });
+    return structured_text(o.ret, *prog[v], [this](const value &x) { return shown(x); });
   }
 
   /// The integer a model gives a term of integral type t: an Int, or a bit-vector read as Java
@@ -195,26 +196,26 @@ protected:
   /// Input k's value in model m as a Java literal; an array's as `{1, 2}` or `null` (its first
   /// modelled elements, then the default value: engine/symbolic_domain.hpp).
   template <class Model> std::string input_literal(const Model &m, std::size_t k) {
-    const value &in = inputs_[k];
-    if (k < plan_.inputs.size() && plan_.inputs[k].is_choice()) { // a reference input: its choice
+    const value &in = inputs[k];
+    if (k < plan.inputs.size() && plan.inputs[k].is_choice()) { // a reference input: its choice
       const solver::value c = m.eval(*in.t);
       const auto n = small_numeral(c, ir::int_type);
-      return n ? plan_.choice_text(k, *n) : c.to_string();
+      return n ? plan.choice_text(k, *n) : c.to_string();
     }
-    if (const auto null = null_inputs_.find(k); null != null_inputs_.end()) { // a String: null or a text
+    if (const auto null = null_inputs.find(k); null != null_inputs.end()) { // a String: null or a text
       const solver::value n = m.eval(null->second), text = m.eval(*in.t);
       if (n.what == solver::value::kind::boolean && n.boolean) return "null";
       return text.what == solver::value::kind::string ? java_quoted(text.text, true) : text.to_string();
     }
-    if (in.what != value::kind::array) return java_literal(m.eval(*in.t), input_types_[k]);
+    if (in.what != value::kind::array) return java_literal(m.eval(*in.t), input_types[k]);
     const solver::value length_value = m.eval(*in.t);
     const auto length = numeral(length_value, ir::int_type);
     if (!length) return length_value.to_string();
     if (*length > max_literal_elements) return fmt::format("an array of {} elements", length->str());
-    if (k < plan_.inputs.size() && plan_.inputs[k].has_element_inputs()) // its elements are inputs
-      return plan_.array_text(k, *length < 0 ? -1 : length->convert_to<std::int64_t>());
+    if (k < plan.inputs.size() && plan.inputs[k].has_element_inputs()) // its elements are inputs
+      return plan.array_text(k, *length < 0 ? -1 : length->convert_to<std::int64_t>());
     if (*length < 0) return "null";
-    const ir::type elem = input_types_[k].element();
+    const ir::type elem = input_types[k].element();
     solver::value zero; // the elements past the modelled ones: the default value, 0 or false
     zero.what = elem.is_boolean()    ? solver::value::kind::boolean
                 : elem.is_floating() ? solver::value::kind::real
@@ -229,13 +230,13 @@ protected:
   /// The inputs in model m as reports list them: those that exist (a field of an object passed
   /// is listed where the object is, engine/entry.hpp), as Java literals.
   template <class Model> std::vector<input_value> model_inputs(const Model &m) {
-    std::vector<std::int64_t> choices(inputs_.size(), -1); // (entry_plan::exists: an array's length)
-    for (std::size_t k = 0; k < inputs_.size() && k < plan_.inputs.size(); ++k)
-      if (plan_.inputs[k].is_choice() || inputs_[k].what == value::kind::array)
-        if (const auto c = small_numeral(m.eval(*inputs_[k].t), ir::int_type)) choices[k] = *c < 0 ? -1 : *c;
+    std::vector<std::int64_t> choices(inputs.size(), -1); // (entry_plan::exists: an array's length)
+    for (std::size_t k = 0; k < inputs.size() && k < plan.inputs.size(); ++k)
+      if (plan.inputs[k].is_choice() || inputs[k].what == value::kind::array)
+        if (const auto c = small_numeral(m.eval(*inputs[k].t), ir::int_type)) choices[k] = *c < 0 ? -1 : *c;
     std::vector<input_value> out;
-    for (std::size_t k = 0; k < inputs_.size(); ++k)
-      if (k >= plan_.inputs.size() || plan_.exists(k, choices)) out.push_back({input_names_[k], input_literal(m, k)});
+    for (std::size_t k = 0; k < inputs.size(); ++k)
+      if (k >= plan.inputs.size() || plan.exists(k, choices)) out.push_back({input_names[k], input_literal(m, k)});
     return out;
   }
 
@@ -256,7 +257,7 @@ protected:
   void publish(run_record &run, partition_record p) {
     // a Neq here is the solver's classification (witnesses come later: engine/witness.hpp)
     if (p.classes.overall == partition_class::neq) p.provenance = neq_provenance::proved;
-    if (opts_.on_partition) opts_.on_partition(p);
+    if (opts.on_partition) opts.on_partition(p);
     run.partitions.push_back(std::move(p));
   }
 
@@ -264,10 +265,10 @@ protected:
   void record_cut_partition(run_record &run, partition_class c, const std::string &error) {
     partition_record p;
     p.index = run.partitions.size();
-    p.iteration = iteration_;
+    p.iteration = iteration;
     p.path_condition = path_condition_text();
-    p.old_version.lines = traces_[0].lines;
-    p.new_version.lines = traces_[1].lines;
+    p.old_version.lines = traces[0].lines;
+    p.new_version.lines = traces[1].lines;
     p.classes.overall = c;
     p.error = error;
     publish(run, std::move(p));

@@ -16,49 +16,18 @@
 
 namespace symdelta::engine {
 
-template <solver::backend S, template <class> class Semantics>
-class partition_checker : public exploration<S, Semantics> {
-  using base = exploration<S, Semantics>;
-
+template <solver::backend S, template <class> class Semantics> class partition_checker {
 public:
-  using typename base::clock;
-  using typename base::observed;
-  using typename base::outcome;
-  using typename base::outcome_kind;
-  using typename base::term;
-  using typename base::value;
+  using context = exploration_context<S, Semantics>;
 
-protected:
-  using base::abstracted;
-  using base::add_name;
-  using base::base;
-  using base::classify_;
-  using base::equal_concrete;
-  using base::evidence_;
-  using base::input_literal;
-  using base::input_names_;
-  using base::input_types_;
-  using base::inputs_;
-  using base::iteration_;
-  using base::java_literal;
-  using base::join;
-  using base::model_inputs;
-  using base::opts_;
-  using base::path_condition_term;
-  using base::path_condition_text;
-  using base::printed;
-  using base::prog_;
-  using base::publish;
-  using base::result_text;
-  using base::s_;
-  using base::search_;
-  using base::sem_;
-  using base::shared_fields_;
-  using base::shared_statics_;
-  using base::shown;
-  using base::to_record;
-  using base::traces_;
-  using base::unsupported;
+  explicit partition_checker(context &ctx) : ctx_(ctx) {}
+
+  using clock = typename context::clock;
+  using observed = typename context::observed;
+  using outcome = typename context::outcome;
+  using outcome_kind = typename context::outcome_kind;
+  using term = typename context::term;
+  using value = typename context::value;
 
   // the objects of reference inputs and the arrays of array inputs each version made
   // (engine/product_explorer.hpp), numbered by their input in heap comparisons, and the
@@ -68,15 +37,15 @@ protected:
 
   effect describe(const outcome &o, int v) {
     effect e;
-    e.lines = traces_[v].lines;
+    e.lines = ctx_.traces[v].lines;
     switch (o.what) {
     case outcome_kind::returned:
       e.what = effect::kind::returned;
-      e.symbolic = result_text(o, v);
+      e.symbolic = ctx_.result_text(o, v);
       break;
     case outcome_kind::threw:
       e.what = effect::kind::threw;
-      e.symbolic = result_text(o, v);
+      e.symbolic = ctx_.result_text(o, v);
       e.concrete = e.symbolic;
       break;
     case outcome_kind::depth_limited: e.what = effect::kind::depth_limited; break;
@@ -97,17 +66,18 @@ protected:
     const bool threw = o.what == outcome_kind::threw;
     out.push_back({"", std::string(component::ending), value::of_string(threw ? "throws " + o.exception : "returns")});
     if (!threw && !o.ret.ty.is_void()) flatten(std::string(component::returned), o.ret, v, ids, out);
-    if (opts_.observe == observe_mode::return_only) return out; // PASDA's comparison: no message either
+    if (ctx_.opts.observe == observe_mode::return_only) return out; // PASDA's comparison: no message either
     if (threw && o.message) flatten(std::string(component::message), *o.message, v, ids, out);
     for (const auto stream : {ir::stream::out, ir::stream::err}) {
       const std::string name = component::stream(stream);
       out.push_back({name, name, o.printed[stream == ir::stream::out ? 0 : 1]});
     }
     if (o.receiver.what == value::kind::object) flatten(std::string(component::receiver), o.receiver, v, ids, out);
-    for (const auto &f : shared_statics_)
+    for (const auto &f : ctx_.shared_statics)
       flatten(component::static_field(f.name), o.statics[f.index[v]], v, ids, out);
     for (std::size_t k = 0; k < o.arguments.size(); ++k) // what the call left in the arrays it was given
-      if (o.arguments[k].ty.is_reference()) flatten(component::argument(input_names_[k]), o.arguments[k], v, ids, out);
+      if (o.arguments[k].ty.is_reference())
+        flatten(component::argument(ctx_.input_names[k]), o.arguments[k], v, ids, out);
     return out;
   }
 
@@ -132,12 +102,12 @@ protected:
       out.push_back({identity, identity, value::of_int(ir::int_type, static_cast<long>(id))});
       if (!first) return;
       if (x.what == value::kind::object) {
-        const ir::program &p = *prog_[v];
-        if (prog_[0]->classes.size() > 1 || prog_[1]->classes.size() > 1) {
+        const ir::program &p = *ctx_.prog[v];
+        if (ctx_.prog[0]->classes.size() > 1 || ctx_.prog[1]->classes.size() > 1) {
           const std::string cls = component::runtime_class(name);
           out.push_back({cls, cls, value::of_string(p.class_label(x.ty.cls))});
         }
-        for (const auto &f : shared_fields_)
+        for (const auto &f : ctx_.shared_fields)
           if (p.has_field(x.ty.cls, f.index[v]))
             flatten(component::field(name, f.name), (*x.elems)[f.index[v]], v, ids, out);
         return;
@@ -157,8 +127,8 @@ protected:
   value within_length(const value &x, std::size_t k) {
     const value &e = (*x.elems)[k];
     if (!x.t || !e.ty.is_primitive()) return e; // (a reference past the length: a component of one version only)
-    const value inside = sem_.binary(ir::op::lt, value::of_int(ir::int_type, static_cast<long>(k)), x.length());
-    return sem_.select(inside, e, sem_.default_value(e.ty), e.ty);
+    const value inside = ctx_.sem.binary(ir::op::lt, value::of_int(ir::int_type, static_cast<long>(k)), x.length());
+    return ctx_.sem.select(inside, e, ctx_.sem.default_value(e.ty), e.ty);
   }
 
   /// How two path ends compare, component by component.
@@ -185,20 +155,20 @@ protected:
       const bool listed = !b.key.empty() && b.name != component::returned && !b.key.ends_with(" is null") &&
                           !component::is_identity(b.key);
       if (a.v.is_concrete() && b.v.is_concrete()) {
-        if (equal_concrete(a.v, b.v)) continue;
-        add_name(c.differs, b.name);
+        if (ctx_.equal_concrete(a.v, b.v)) continue;
+        ctx_.add_name(c.differs, b.name);
       } else {
-        const term x = sem_.to_term(a.v), y = sem_.to_term(b.v);
-        evidence_.note_term(0, x);
-        evidence_.note_term(1, y);
+        const term x = ctx_.sem.to_term(a.v), y = ctx_.sem.to_term(b.v);
+        ctx_.evidence.note_term(0, x);
+        ctx_.evidence.note_term(1, y);
         // one term (the versions computed it alike) is equal in every model, approximated
         // functions in it or not: no query (the solver would first simplify it, which is slow
         // on large outputs)
-        if (s_.term_id(x) == s_.term_id(y)) {
+        if (ctx_.backend.term_id(x) == ctx_.backend.term_id(y)) {
           c.same_terms = true;
           continue;
         }
-        c.equal.emplace_back(b.name, s_.mk(solver::op::eq, {x, y}));
+        c.equal.emplace_back(b.name, ctx_.backend.mk(solver::op::eq, {x, y}));
       }
       if (listed) c.shown.emplace_back(it->second, j);
     }
@@ -208,8 +178,8 @@ protected:
   /// The compared components beside the end and the returned value, as the report lists them.
   void show_components(partition_record &p, const comparison &c) {
     for (const auto &[i, j] : c.shown) {
-      p.old_version.observed.push_back({c.sides[0][i].name, shown(c.sides[0][i].v), {}});
-      p.new_version.observed.push_back({c.sides[1][j].name, shown(c.sides[1][j].v), {}});
+      p.old_version.observed.push_back({c.sides[0][i].name, ctx_.shown(c.sides[0][i].v), {}});
+      p.new_version.observed.push_back({c.sides[1][j].name, ctx_.shown(c.sides[1][j].v), {}});
     }
   }
 
@@ -219,11 +189,11 @@ protected:
     std::vector<std::string> out;
     all_equal = false;
     try {
-      const auto m = s_.get_model();
+      const auto m = ctx_.backend.get_model();
       std::size_t equal = 0;
       for (const auto &[name, eq] : c.equal)
         if (const solver::value v = m.eval(eq); v.what == solver::value::kind::boolean) {
-          if (!v.boolean) add_name(out, name);
+          if (!v.boolean) ctx_.add_name(out, name);
           equal += v.boolean;
         }
       all_equal = equal == c.equal.size();
@@ -251,15 +221,17 @@ protected:
                                           [](const input_value &i) { return i.value.starts_with("an array of "); });
       if (!long_array) return;
       for (const long bound : {16L, max_short_array}) {
-        if (clock::now() >= search_.deadline()) return;
-        solver::scope<S> guard(s_);
-        for (const auto &in : inputs_)
+        if (clock::now() >= ctx_.search.deadline()) return;
+        solver::scope<S> guard(ctx_.backend);
+        for (const auto &in : ctx_.inputs)
           if (in.what == value::kind::array && in.t)
-            s_.add(*sem_.binary(ir::op::le, value::of_term(ir::int_type, *in.t), value::of_int(ir::int_type, bound)).t);
-        const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(search_.deadline() - clock::now());
+            ctx_.backend.add(
+                *ctx_.sem.binary(ir::op::le, value::of_term(ir::int_type, *in.t), value::of_int(ir::int_type, bound))
+                     .t);
+        const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(ctx_.search.deadline() - clock::now());
         const auto answer =
-            s_.check(std::max(std::chrono::milliseconds(1), std::min(left, short_model_limit)), "small");
-        search_.count_check();
+            ctx_.backend.check(std::max(std::chrono::milliseconds(1), std::min(left, short_model_limit)), "small");
+        ctx_.search.count_check();
         if (!answer.is_sat()) continue;
         read_model_values(p, results, c);
         also();
@@ -276,14 +248,14 @@ protected:
   static constexpr std::chrono::milliseconds short_model_limit{1000};
 
   void read_model_values(partition_record &p, const outcome results[2], const comparison *c) {
-    const auto m = s_.get_model();
-    p.input = model_inputs(m);
+    const auto m = ctx_.backend.get_model();
+    p.input = ctx_.model_inputs(m);
     effect *effects[2] = {&p.old_version, &p.new_version};
     std::map<std::uint64_t, std::string> evaluated; // by term id: an output both versions share is evaluated once
     auto concrete = [&](const value &x) -> std::string {
-      if (x.what != value::kind::term) return sem_.show(x);
-      auto [it, fresh] = evaluated.try_emplace(s_.term_id(*x.t));
-      if (fresh) it->second = java_literal(m.eval(*x.t), x.ty);
+      if (x.what != value::kind::term) return ctx_.sem.show(x);
+      auto [it, fresh] = evaluated.try_emplace(ctx_.backend.term_id(*x.t));
+      if (fresh) it->second = ctx_.java_literal(m.eval(*x.t), x.ty);
       return it->second;
     };
     for (int v = 0; v < 2; ++v) {
@@ -302,8 +274,8 @@ protected:
     const auto start = clock::now();
     partition_record p;
     p.index = run.partitions.size();
-    p.iteration = iteration_;
-    p.path_condition = path_condition_text();
+    p.iteration = ctx_.iteration;
+    p.path_condition = ctx_.path_condition_text();
     p.old_version = describe(results[0], 0);
     // the new version runs only after the old one reached its end (product_explorer::walk)
     if (results[0].what != outcome_kind::depth_limited) p.new_version = describe(results[1], 1);
@@ -313,33 +285,33 @@ protected:
       c = compare(results);
       show_components(p, *c);
     }
-    const auto pc = search_.path_condition_answer([&](const solver::check_result &r) {
+    const auto pc = ctx_.search.path_condition_answer([&](const solver::check_result &r) {
       if (r.is_sat()) read_model(p, results, c ? &*c : nullptr);
     });
-    p.pc = to_record(pc);
+    p.pc = ctx_.to_record(pc);
     partition_facts facts;
     facts.pc = pc.answer;
-    facts.pc_approximated = pc.approximated || abstracted();
+    facts.pc_approximated = pc.approximated || ctx_.abstracted();
     facts.output_approximated = facts.pc_approximated;
     if (cut) {
-      p.classes = classify_(facts);
+      p.classes = ctx_.classify(facts);
       if (p.classes.reach != reachability::unreachable) p.classes.overall = partition_class::depth_limited;
       run.depth_limited = run.depth_limited || p.classes.overall == partition_class::depth_limited;
       const bool by_depth = (results[0].what == outcome_kind::depth_limited && !results[0].heap_bound) ||
                             (results[1].what == outcome_kind::depth_limited && !results[1].heap_bound);
       run.deeper_helps = run.deeper_helps || (p.classes.overall == partition_class::depth_limited && by_depth);
     } else if (pc.is_unsat()) {
-      p.classes = classify_(facts);
+      p.classes = ctx_.classify(facts);
     } else {
       const term same = compare_effects(p, facts, results, *c);
-      p.classes = classify_(facts);
-      if (evidence_.gathering())
-        evidence_.agreements.push_back(s_.mk(solver::op::implies, {path_condition_term(), same}));
+      p.classes = ctx_.classify(facts);
+      if (ctx_.evidence.gathering())
+        ctx_.evidence.agreements.push_back(ctx_.backend.mk(solver::op::implies, {ctx_.path_condition_term(), same}));
     }
     run.approximated = run.approximated || facts.output_approximated || facts.pc_approximated;
     p.seconds = std::chrono::duration<double>(clock::now() - start).count();
     if (p.classes.overall != partition_class::unreachable)
-      publish(run, std::move(p)); // unreachable ones are dropped, as in PASDA
+      ctx_.publish(run, std::move(p)); // unreachable ones are dropped, as in PASDA
   }
 
   /// The NEQ and EQ answers of a partition whose path ends compare as `c`; returns the term
@@ -348,20 +320,20 @@ protected:
   term compare_effects(partition_record &p, partition_facts &facts, const outcome results[2], const comparison &c) {
     if (!c.differs.empty() || c.equal.empty()) {
       if (c.differs.empty() && c.same_terms) { // no query: the outputs are one term
-        query_outputs(p, facts, s_.bool_val(true), true, [] {});
-        return s_.bool_val(true);
+        query_outputs(p, facts, ctx_.backend.bool_val(true), true, [] {});
+        return ctx_.backend.bool_val(true);
       }
       facts.neq = c.differs.empty() ? query_status::unsat : query_status::sat;
       facts.eq = c.differs.empty() ? query_status::sat : query_status::unsat;
       p.neq.status = facts.neq;
       p.eq.status = facts.eq;
       p.differs = c.differs;
-      return s_.bool_val(c.differs.empty());
+      return ctx_.backend.bool_val(c.differs.empty());
     }
     std::vector<term> equalities;
     for (const auto &e : c.equal)
       equalities.push_back(e.second);
-    const term same = join(solver::op::and_, equalities, true);
+    const term same = ctx_.join(solver::op::and_, equalities, true);
     query_outputs(p, facts, same, false, [&] {
       bool first = true;
       read_model(p, results, &c, [&] {
@@ -387,10 +359,10 @@ protected:
     if (one_term) {
       p.neq = {query_status::unsat, "the outputs are the same term", false, 0};
     } else {
-      solver::scope<S> guard(s_);
-      s_.add(s_.mk(solver::op::not_, {same}));
-      const auto r = search_.check("neq");
-      p.neq = to_record(r);
+      solver::scope<S> guard(ctx_.backend);
+      ctx_.backend.add(ctx_.backend.mk(solver::op::not_, {same}));
+      const auto r = ctx_.search.check("neq");
+      p.neq = ctx_.to_record(r);
       if (r.is_sat()) read_neq_model();
     }
     if (p.neq.status == query_status::unsat) {
@@ -400,15 +372,15 @@ protected:
       p.eq.seconds = 0;
       p.eq.reason = one_term ? "implied: the outputs are the same term, so EQ is the PC query"
                              : "implied: NEQ is unsat, so EQ is the PC query";
-    } else if (!opts_.all_queries && !eq_matters(facts, p.neq)) {
+    } else if (!ctx_.opts.all_queries && !eq_matters(facts, p.neq)) {
       // an exact Sat for NEQ makes the partition Neq whatever EQ says (PASDA's table): the
       // query would only cost time, and Z3 was seen to run past its time limit on one
       p.eq.status = query_status::unknown;
       p.eq.reason = "not asked: the policy classifies the partition the same whatever EQ answers";
     } else {
-      solver::scope<S> guard(s_);
-      s_.add(same);
-      p.eq = to_record(search_.check("eq"));
+      solver::scope<S> guard(ctx_.backend);
+      ctx_.backend.add(same);
+      p.eq = ctx_.to_record(ctx_.search.check("eq"));
     }
     facts.neq = p.neq.status;
     facts.eq = p.eq.status;
@@ -423,7 +395,7 @@ protected:
     std::optional<partition_verdict> first;
     for (const auto eq : {query_status::sat, query_status::unsat, query_status::unknown, query_status::timeout}) {
       facts.eq = eq;
-      const partition_verdict v = classify_(facts);
+      const partition_verdict v = ctx_.classify(facts);
       if (!first)
         first = v;
       else if (v.reach != first->reach || v.output != first->output || v.overall != first->overall)
@@ -431,6 +403,9 @@ protected:
     }
     return false;
   }
+
+private:
+  context &ctx_;
 };
 
 } // namespace symdelta::engine

@@ -24,23 +24,29 @@
 
 namespace symdelta::engine {
 
-template <solver::backend S, template <class> class Semantics>
-class product_explorer : public summary_checker<S, Semantics> {
-  using base = summary_checker<S, Semantics>;
-  using typename base::outcome;
-  using typename base::outcome_kind;
-  using typename base::term;
-  using typename base::value;
+template <solver::backend S, template <class> class Semantics> class product_explorer {
+  using context = exploration_context<S, Semantics>;
+  using outcome = typename context::outcome;
+  using outcome_kind = typename context::outcome_kind;
+  using term = typename context::term;
+  using value = typename context::value;
   using java_exception = symbolic_throw<value>;
   using domain = symbolic_domain<S, Semantics, product_explorer>;
   friend domain;
 
+  // the components, which share one exploration context: what a path leaves is compared by the
+  // partition checker, gathered into summaries by the summary checker
+  context ctx_;
+  partition_checker<S, Semantics> partitions_;
+  summary_checker<S, Semantics> summary_;
+
 public:
-  using typename base::clock;
+  using clock = typename context::clock;
 
   product_explorer(S &s, const ir::program &old_p, std::uint32_t old_fn, const ir::program &new_p, std::uint32_t new_fn,
                    check_options opts, partition_classifier classify, std::size_t iteration = 1)
-      : base(s, old_p, old_fn, new_p, new_fn, opts, classify, iteration) {}
+      : ctx_(s, old_p, old_fn, new_p, new_fn, opts, classify, iteration), partitions_(ctx_),
+        summary_(ctx_, partitions_) {}
 
   /// Explores all partitions (or until the deadline, or a partition that settles the verdict)
   /// into `run`.
@@ -70,35 +76,36 @@ public:
   /// both summaries at once as one partition (see docs/abstraction.md).
   void explore_summaries(run_record &run, clock::time_point deadline) {
     start(deadline);
-    if (plan_.has_references()) { // each version's paths would read the input objects in their own
-      summarised_ = false;        // way, which summaries cannot line up: partitions instead
+    if (ctx_.plan.has_references()) { // each version's paths would read the input objects in their own
+      summarised_ = false;            // way, which summaries cannot line up: partitions instead
       walk(
           0, 2, [&](const outcome results[2]) { record_settling(run, results); }, run);
       return;
     }
     for (int v = 0; v < 2 && !run.timed_out; ++v)
       walk(
-          v, v + 1, [&](const outcome results[2]) { summaries_[v].push_back(path_of(results[v], v)); }, run);
+          v, v + 1,
+          [&](const outcome results[2]) { summary_.summaries_[v].push_back(summary_.path_of(results[v], v)); }, run);
     if (!run.timed_out) {
       try {
-        check_summaries(run);
+        summary_.check_summaries(run);
       } catch (const out_of_time &) {
         run.timed_out = true;
-        record_cut_partition(run, partition_class::timeout, {});
+        ctx_.record_cut_partition(run, partition_class::timeout, {});
       }
     }
     for (int v = 0; v < 2; ++v)
-      for (const auto &p : summaries_[v])
+      for (const auto &p : summary_.summaries_[v])
         if (p.what == outcome_kind::depth_limited) {
           partition_record d;
           d.index = run.partitions.size();
-          d.iteration = iteration_;
-          d.path_condition = printed(p.pc);
+          d.iteration = ctx_.iteration;
+          d.path_condition = ctx_.printed(p.pc);
           (v == 0 ? d.old_version : d.new_version).what = effect::kind::depth_limited;
           (v == 0 ? d.old_version : d.new_version).lines = p.lines;
           d.classes.overall = partition_class::depth_limited;
           run.depth_limited = run.deeper_helps = true;
-          publish(run, std::move(d));
+          ctx_.publish(run, std::move(d));
         }
   }
 
@@ -108,76 +115,49 @@ public:
 
   /// How often each uninterpreted function of the abstraction occurs in the terms of version
   /// v's explored paths (ARDiff's H2: engine/refinement_evidence.hpp).
-  std::map<std::string, std::size_t> occurrences(int v) { return evidence_.occurrences(v); }
+  std::map<std::string, std::size_t> occurrences(int v) { return ctx_.evidence.occurrences(v); }
 
   /// ARDiff's H1 for function `name` (engine/refinement_evidence.hpp).
-  bool h1(const std::string &name, std::chrono::milliseconds limit) { return evidence_.h1(name, input_terms_, limit); }
+  bool h1(const std::string &name, std::chrono::milliseconds limit) {
+    return ctx_.evidence.h1(name, ctx_.input_terms, limit);
+  }
 
 private:
-  using base::check_summaries;
-  using base::evidence_;
-  using base::fn_;
-  using base::input_names_;
-  using base::input_objects_;
-  using base::input_terms_;
-  using base::input_types_;
-  using base::inputs_;
-  using base::iteration_;
-  using base::join;
-  using base::null_inputs_;
-  using base::observe;
-  using base::opts_;
-  using base::path_of;
-  using base::plan_;
-  using base::printed;
-  using base::prog_;
-  using base::publish;
-  using base::record_cut_partition;
-  using base::record_partition;
-  using base::s_;
-  using base::search_;
-  using base::sem_;
-  using base::summaries_;
-  using base::traces_;
-  using base::unread_;
-  using base::unsupported;
-  using base::version_;
-
   /// The inputs (engine/entry.hpp): the parameters, and a symbolic receiver's fields.
   void start(clock::time_point deadline) {
-    auto plan = plan_entry(prog_, fn_, opts_.receiver, opts_.heap_bound);
+    auto plan = plan_entry(ctx_.prog, ctx_.fn, ctx_.opts.receiver, ctx_.opts.heap_bound);
     if (!plan) throw diagnostic_error{plan.error()};
-    plan_ = std::move(*plan);
-    const ir::function &f = prog_[0]->functions[fn_[0]];
+    ctx_.plan = std::move(*plan);
+    const ir::function &f = ctx_.prog[0]->functions[ctx_.fn[0]];
     std::vector<term> constraints;
-    for (const auto &in : plan_.inputs) {
-      input_names_.push_back(in.name);
-      input_types_.push_back(in.ty);
+    for (const auto &in : ctx_.plan.inputs) {
+      ctx_.input_names.push_back(in.name);
+      ctx_.input_types.push_back(in.ty);
       // a reference input's value is its choice; a String's is its text, with a null choice of its own
       if (in.ty.is_primitive() || in.is_choice() || in.is_string()) {
-        inputs_.push_back(sem_.input(in.name, in.is_choice() ? ir::int_type : in.ty, constraints));
-        input_terms_.push_back(*inputs_.back().t);
+        ctx_.inputs.push_back(ctx_.sem.input(in.name, in.is_choice() ? ir::int_type : in.ty, constraints));
+        ctx_.input_terms.push_back(*ctx_.inputs.back().t);
         if (in.is_string()) { // and whether the caller passes null
-          const term null = *sem_.input(in.name + ".null", ir::boolean_type, constraints).t;
-          null_inputs_.emplace(inputs_.size() - 1, null);
-          input_terms_.push_back(null);
+          const term null = *ctx_.sem.input(in.name + ".null", ir::boolean_type, constraints).t;
+          ctx_.null_inputs.emplace(ctx_.inputs.size() - 1, null);
+          ctx_.input_terms.push_back(null);
         }
         continue;
       }
       if (!is_plannable(in.ty)) // (a receiver field's type was checked by plan_entry)
-        unsupported(f.locals[*in.param].pos,
-                    fmt::format("a parameter of type {} (parameters are symbolic when primitive, objects or "
-                                "arrays of those)",
-                                prog_[0]->type_label(in.ty)));
-      inputs_.push_back(in.has_element_inputs() ? input_array_of_references(inputs_.size(), constraints)
-                                                : input_array(in.name, in.ty, constraints));
+        ctx_.unsupported(f.locals[*in.param].pos,
+                         fmt::format("a parameter of type {} (parameters are symbolic when primitive, objects or "
+                                     "arrays of those)",
+                                     ctx_.prog[0]->type_label(in.ty)));
+      ctx_.inputs.push_back(in.has_element_inputs() ? input_array_of_references(ctx_.inputs.size(), constraints)
+                                                    : input_array(in.name, in.ty, constraints));
     }
     choice_constraints(constraints);
-    references_ = plan_.has_references();
+    references_ = ctx_.plan.has_references();
     for (const auto &c : constraints)
-      s_.add(c);
-    search_.start(deadline, input_terms_);
-    search_.pin_known_inputs(opts_.semantics != semantics_mode::ideal);
+      ctx_.backend.add(c);
+    ctx_.search.start(deadline, ctx_.input_terms);
+    ctx_.search.pin_known_inputs(ctx_.opts.semantics != semantics_mode::ideal);
     input_constraints_ = std::move(constraints);
   }
 
@@ -188,51 +168,56 @@ private:
   // version follows the choice the path made. Each version builds objects of its own from the
   // same inputs, so that the two start from equal heaps.
 
-  value equals(const value &x, std::int64_t c) { return sem_.binary(ir::op::eq, x, value::of_int(ir::int_type, c)); }
+  value equals(const value &x, std::int64_t c) {
+    return ctx_.sem.binary(ir::op::eq, x, value::of_int(ir::int_type, c));
+  }
   term any_of(std::size_t k, const std::vector<std::uint32_t> &choices) {
     std::vector<term> ts;
     for (const auto c : choices)
-      ts.push_back(*equals(inputs_[k], c).t);
-    return join(solver::op::or_, ts, false);
+      ts.push_back(*equals(ctx_.inputs[k], c).t);
+    return ctx_.join(solver::op::or_, ts, false);
   }
   /// "input k exists" (entry_plan::exists): its parent's object is of a class with its field, or
   /// its parent array is its own and long enough, and so on up.
   term exists(std::size_t k) {
-    const entry_input &in = plan_.inputs[k];
+    const entry_input &in = ctx_.plan.inputs[k];
     if (in.alias_of != no_input) return exists(in.alias_of); // an array's alias choice
-    if (in.parent == no_input) return s_.bool_val(true);
+    if (in.parent == no_input) return ctx_.backend.bool_val(true);
     if (in.element != no_field) {
-      std::vector<term> all{exists(in.parent), *sem_.binary(ir::op::gt, inputs_[in.parent].length(),
+      std::vector<term> all{exists(in.parent), *ctx_.sem
+                                                    .binary(ir::op::gt, ctx_.inputs[in.parent].length(),
                                                             value::of_int(ir::int_type, static_cast<long>(in.element)))
                                                     .t};
-      if (const auto alias = plan_.inputs[in.parent].companion; alias != no_input)
-        all.push_back(*equals(inputs_[alias], -1).t);
-      return join(solver::op::and_, all, true);
+      if (const auto alias = ctx_.plan.inputs[in.parent].companion; alias != no_input)
+        all.push_back(*equals(ctx_.inputs[alias], -1).t);
+      return ctx_.join(solver::op::and_, all, true);
     }
-    return s_.mk(solver::op::and_, {exists(in.parent), any_of(in.parent, in.parent_classes)});
+    return ctx_.backend.mk(solver::op::and_, {exists(in.parent), any_of(in.parent, in.parent_classes)});
   }
   void choice_constraints(std::vector<term> &constraints) {
-    for (std::size_t k = 0; k < plan_.inputs.size(); ++k) {
-      const entry_input &in = plan_.inputs[k];
+    for (std::size_t k = 0; k < ctx_.plan.inputs.size(); ++k) {
+      const entry_input &in = ctx_.plan.inputs[k];
       if (!in.is_choice()) continue;
-      if (k == plan_.receiver_input) { // always the receiver
-        constraints.push_back(*equals(inputs_[k], 0).t);
+      if (k == ctx_.plan.receiver_input) { // always the receiver
+        constraints.push_back(*equals(ctx_.inputs[k], 0).t);
         continue;
       }
-      constraints.push_back(*sem_.binary(ir::op::ge, inputs_[k], value::of_int(ir::int_type, -1)).t);
-      constraints.push_back(*sem_.binary(ir::op::lt, inputs_[k], value::of_int(ir::int_type, in.alternatives())).t);
+      constraints.push_back(*ctx_.sem.binary(ir::op::ge, ctx_.inputs[k], value::of_int(ir::int_type, -1)).t);
+      constraints.push_back(
+          *ctx_.sem.binary(ir::op::lt, ctx_.inputs[k], value::of_int(ir::int_type, in.alternatives())).t);
       if (in.identity_of != no_input) {
         identity_constraints(k, constraints);
         continue;
       }
       for (std::size_t a = 0; a < in.aliases.size(); ++a) {
         const auto target = in.aliases[a];
-        const value chosen = equals(inputs_[k], static_cast<std::int64_t>(in.classes.size() + a));
-        const auto own = plan_.inputs[target].companion; // an array's target is its own array
+        const value chosen = equals(ctx_.inputs[k], static_cast<std::int64_t>(in.classes.size() + a));
+        const auto own = ctx_.plan.inputs[target].companion; // an array's target is its own array
         const term fits = in.alias_of == no_input ? any_of(target, in.alias_classes[a])
-                          : own == no_input       ? s_.bool_val(true)
-                                                  : *equals(inputs_[own], -1).t;
-        constraints.push_back(s_.mk(solver::op::implies, {*chosen.t, s_.mk(solver::op::and_, {exists(target), fits})}));
+                          : own == no_input       ? ctx_.backend.bool_val(true)
+                                                  : *equals(ctx_.inputs[own], -1).t;
+        constraints.push_back(ctx_.backend.mk(solver::op::implies,
+                                              {*chosen.t, ctx_.backend.mk(solver::op::and_, {exists(target), fits})}));
       }
     }
   }
@@ -240,32 +225,33 @@ private:
   /// A String's identity choice k: an alias is of a String that is not null, is its own object
   /// and has the same text; a null String's choice is its own object (one choice for null).
   void identity_constraints(std::size_t k, std::vector<term> &constraints) {
-    const entry_input &in = plan_.inputs[k];
-    const auto implies = [&](const term &a, const term &b) { return s_.mk(solver::op::implies, {a, b}); };
-    constraints.push_back(implies(null_inputs_.at(in.identity_of), *equals(inputs_[k], -1).t));
+    const entry_input &in = ctx_.plan.inputs[k];
+    const auto implies = [&](const term &a, const term &b) { return ctx_.backend.mk(solver::op::implies, {a, b}); };
+    constraints.push_back(implies(ctx_.null_inputs.at(in.identity_of), *equals(ctx_.inputs[k], -1).t));
     for (std::size_t a = 0; a < in.aliases.size(); ++a) {
       const auto target = in.aliases[a];
-      const value same_text = sem_.intrinsic(
-          ir::intrinsic::string_equals, std::vector<value>{inputs_[in.identity_of], inputs_[target]}, ir::boolean_type);
-      const term fits = join(solver::op::and_,
-                             {exists(target), s_.mk(solver::op::not_, {null_inputs_.at(target)}),
-                              *equals(inputs_[plan_.inputs[target].companion], -1).t, *same_text.t},
-                             true);
-      constraints.push_back(implies(*equals(inputs_[k], static_cast<std::int64_t>(1 + a)).t, fits));
+      const value same_text =
+          ctx_.sem.intrinsic(ir::intrinsic::string_equals,
+                             std::vector<value>{ctx_.inputs[in.identity_of], ctx_.inputs[target]}, ir::boolean_type);
+      const term fits = ctx_.join(solver::op::and_,
+                                  {exists(target), ctx_.backend.mk(solver::op::not_, {ctx_.null_inputs.at(target)}),
+                                   *equals(ctx_.inputs[ctx_.plan.inputs[target].companion], -1).t, *same_text.t},
+                                  true);
+      constraints.push_back(implies(*equals(ctx_.inputs[k], static_cast<std::int64_t>(1 + a)).t, fits));
     }
   }
   /// String input k's identity (string_identity): its own object's, or, as its identity choice
   /// says, the interned object's or another input's.
   value string_identity_of(std::size_t k) {
-    const auto choice_input = plan_.inputs[k].companion;
+    const auto choice_input = ctx_.plan.inputs[k].companion;
     value id = value::of_int(ir::int_type, string_identity::input(k));
     if (choice_input == no_input) return id;
-    const entry_input &choice = plan_.inputs[choice_input];
+    const entry_input &choice = ctx_.plan.inputs[choice_input];
     for (std::size_t a = choice.aliases.size(); a-- > 0;)
-      id = sem_.select(equals(inputs_[choice_input], static_cast<std::int64_t>(1 + a)),
-                       value::of_int(ir::int_type, string_identity::input(choice.aliases[a])), id, ir::int_type);
-    return sem_.select(equals(inputs_[choice_input], 0), value::of_int(ir::int_type, string_identity::interned), id,
-                       ir::int_type);
+      id = ctx_.sem.select(equals(ctx_.inputs[choice_input], static_cast<std::int64_t>(1 + a)),
+                           value::of_int(ir::int_type, string_identity::input(choice.aliases[a])), id, ir::int_type);
+    return ctx_.sem.select(equals(ctx_.inputs[choice_input], 0), value::of_int(ir::int_type, string_identity::interned),
+                           id, ir::int_type);
   }
 
   bool holds(const value &cond) { return branch(cond).taken; }
@@ -273,9 +259,9 @@ private:
   /// Reference input k's alternative on this path: the one chosen before, else a branch.
   std::int64_t choice(std::size_t k) {
     if (const auto it = choices_.find(k); it != choices_.end()) return it->second;
-    const std::int64_t last = plan_.inputs[k].alternatives() - 1;
+    const std::int64_t last = ctx_.plan.inputs[k].alternatives() - 1;
     std::int64_t c = -1;
-    while (c < last && !holds(equals(inputs_[k], c)))
+    while (c < last && !holds(equals(ctx_.inputs[k], c)))
       ++c;
     choices_.emplace(k, c);
     return c;
@@ -284,32 +270,32 @@ private:
   /// Version v's value of reference input k: null, an object of its own, or another input's.
   value materialise(int v, std::size_t k) {
     if (const auto it = heap_[v].find(k); it != heap_[v].end()) return it->second; // (`this` too)
-    const entry_input &in = plan_.inputs[k];
-    const ir::program &p = *prog_[v];
+    const entry_input &in = ctx_.plan.inputs[k];
+    const ir::program &p = *ctx_.prog[v];
     const std::int64_t c = choice(k);
-    if (c < 0) return heap_[v][k] = value::null_of(*type_in(*prog_[0], in.ty, p));
+    if (c < 0) return heap_[v][k] = value::null_of(*type_in(*ctx_.prog[0], in.ty, p));
     if (c >= static_cast<std::int64_t>(in.classes.size()))
       return heap_[v][k] = materialise(v, in.aliases[static_cast<std::size_t>(c) - in.classes.size()]);
     const std::uint32_t cls = class_named(p, in.classes[static_cast<std::size_t>(c)]);
     std::vector<value> fields;
     for (const auto &fd : p.fields)
-      fields.push_back(fd.ty.is_primitive() ? sem_.default_value(fd.ty) : value::null_of(fd.ty));
+      fields.push_back(fd.ty.is_primitive() ? ctx_.sem.default_value(fd.ty) : value::null_of(fd.ty));
     value obj = value::of_object(ir::type::of_class(cls), std::move(fields));
     heap_[v][k] = obj;
-    input_objects_[v][obj.elems.get()] = k;
+    partitions_.input_objects_[v][obj.elems.get()] = k;
     for (std::uint32_t f = 0; f < p.fields.size(); ++f) {
       const ir::field &fd = p.fields[f];
       if (!p.has_field(cls, f)) continue;
       value &x = (*obj.elems)[f];
       if (fd.fixed_by_initialiser()) { // a constant (plan_entry refuses others)
-        x = domain::constant(sem_, fd.init[0]);
+        x = domain::constant(ctx_.sem, fd.init[0]);
         continue;
       }
-      const std::uint32_t child = plan_.field_input(k, fd.name);
+      const std::uint32_t child = ctx_.plan.field_input(k, fd.name);
       if (child == no_input) // a reference beyond the heap bound
         x = value::unread_input(fd.ty, 0, true, in.name + "." + fd.name);
-      else if (plan_.inputs[child].reference)
-        x = value::unread_input(fd.ty, child, false, plan_.inputs[child].name);
+      else if (ctx_.plan.inputs[child].reference)
+        x = value::unread_input(fd.ty, child, false, ctx_.plan.inputs[child].name);
       else
         x = plain_input(v, child);
     }
@@ -319,22 +305,22 @@ private:
   /// Version v's value of input k that is not a reference input: a primitive's term, an array
   /// (array_input), or a String: null or its text, as the path chooses.
   value plain_input(int v, std::size_t k) {
-    if (plan_.inputs[k].ty.is_array()) return array_input(v, k);
-    if (!plan_.inputs[k].is_string()) return inputs_[k];
+    if (ctx_.plan.inputs[k].ty.is_array()) return array_input(v, k);
+    if (!ctx_.plan.inputs[k].is_string()) return ctx_.inputs[k];
     if (const auto it = heap_[v].find(k); it != heap_[v].end()) return it->second;
-    const bool null = holds(value::of_term(ir::boolean_type, null_inputs_.at(k)));
-    return heap_[v][k] = null ? value::null_of(*type_in(*prog_[0], plan_.inputs[k].ty, *prog_[v]))
-                              : inputs_[k].with_identity(string_identity_of(k));
+    const bool null = holds(value::of_term(ir::boolean_type, ctx_.null_inputs.at(k)));
+    return heap_[v][k] = null ? value::null_of(*type_in(*ctx_.prog[0], ctx_.plan.inputs[k].ty, *ctx_.prog[v]))
+                              : ctx_.inputs[k].with_identity(string_identity_of(k));
   }
 
   /// Version v's array of array input k: its own (or null), or the one it aliases.
   value array_input(int v, std::size_t k) {
     if (const auto it = heap_[v].find(k); it != heap_[v].end()) return it->second;
-    if (const auto alias = plan_.inputs[k].companion; alias != no_input)
+    if (const auto alias = ctx_.plan.inputs[k].companion; alias != no_input)
       if (const std::int64_t c = choice(alias); c >= 0)
-        return heap_[v][k] = array_input(v, plan_.inputs[alias].aliases[static_cast<std::size_t>(c)]);
-    heap_[v][k] = argument_array(v, inputs_[k]);
-    if (heap_[v][k].elems) input_objects_[v][heap_[v][k].elems.get()] = k; // the caller's array
+        return heap_[v][k] = array_input(v, ctx_.plan.inputs[alias].aliases[static_cast<std::size_t>(c)]);
+    heap_[v][k] = argument_array(v, ctx_.inputs[k]);
+    if (heap_[v][k].elems) partitions_.input_objects_[v][heap_[v][k].elems.get()] = k; // the caller's array
     return heap_[v][k];
   }
 
@@ -347,7 +333,7 @@ private:
   value read_input(const value &unread) {
     if (unread.b) return unread;
     const auto k = static_cast<std::size_t>(unread.i);
-    return plan_.inputs[k].reference ? materialise(version_, k) : plain_input(version_, k);
+    return ctx_.plan.inputs[k].reference ? materialise(ctx_.version, k) : plain_input(ctx_.version, k);
   }
 
   /// Makes the ends of both versions comparable: a field of an input object that one version
@@ -357,13 +343,13 @@ private:
     for (;;) {
       std::set<std::pair<std::string, std::string>> seen[2];
       for (int v = 0; v < 2; ++v) {
-        observe(results[v], v); // (into unread_[v])
-        for (const auto &[key, x] : unread_[v])
+        partitions_.observe(results[v], v); // (into partitions_.unread_[v])
+        for (const auto &[key, x] : partitions_.unread_[v])
           seen[v].emplace(key, x.text);
       }
       bool changed = false;
       for (int v = 0; v < 2; ++v)
-        for (const auto &[key, x] : unread_[v]) {
+        for (const auto &[key, x] : partitions_.unread_[v]) {
           if (seen[1 - v].count({key, x.text})) continue; // the same unread input in both
           if (x.b) return false;
           const auto k = static_cast<std::size_t>(x.i);
@@ -376,7 +362,7 @@ private:
 
   /// Replaces the unread field or element that is input k in version v's heap, if it is still there.
   bool replace_unread(const outcome &o, int v, std::size_t k) {
-    const entry_input &in = plan_.inputs[k];
+    const entry_input &in = ctx_.plan.inputs[k];
     value *slot = nullptr;
     if (in.element != no_field) {
       if (const auto it = heap_[v].find(in.parent);
@@ -386,7 +372,7 @@ private:
       if (in.field[v] != no_field && o.receiver.what == value::kind::object) slot = &(*o.receiver.elems)[in.field[v]];
     } else if (const auto it = heap_[v].find(in.parent);
                it != heap_[v].end() && it->second.what == value::kind::object) {
-      const ir::program &p = *prog_[v];
+      const ir::program &p = *ctx_.prog[v];
       for (std::uint32_t f = 0; f < p.fields.size(); ++f)
         if (p.fields[f].name == in.field_name && p.has_field(it->second.ty.cls, f)) slot = &(*it->second.elems)[f];
     }
@@ -405,7 +391,7 @@ private:
   /// Is the verdict settled outside the exploration (asked between paths and before queries)?
   /// What settles it may have tried more inputs: they are handed to the search.
   bool settled_outside() {
-    const bool settled = settled_by_ && settled_by_(search_.queries_slow());
+    const bool settled = settled_by_ && settled_by_(ctx_.search.queries_slow());
     pull_known_inputs();
     return settled;
   }
@@ -415,34 +401,34 @@ private:
   /// no real number, in ideal semantics) is left out.
   void pull_known_inputs() {
     if (!known_source_ || known_source_->size() <= known_pulled_) return;
-    if (!plan_.scalar_inputs()) {
+    if (!ctx_.plan.scalar_inputs()) {
       known_source_ = nullptr;
       return;
     }
-    const bool ideal = opts_.semantics == semantics_mode::ideal;
+    const bool ideal = ctx_.opts.semantics == semantics_mode::ideal;
     std::vector<std::vector<term>> more;
     for (; known_pulled_ < known_source_->size(); ++known_pulled_) {
       const std::vector<ir::scalar> &values = (*known_source_)[known_pulled_];
-      if (values.size() != plan_.inputs.size()) continue;
+      if (values.size() != ctx_.plan.inputs.size()) continue;
       std::vector<term> ts;
       for (std::size_t k = 0; k < values.size(); ++k) {
         const ir::scalar &v = values[k];
-        if (v.ty != plan_.inputs[k].ty ||
+        if (v.ty != ctx_.plan.inputs[k].ty ||
             (ideal && v.ty.is_floating() && !std::isfinite(v.ty.is(ir::prim::float_) ? v.f : v.d)))
           break;
-        ts.push_back(sem_.to_term(sem_.literal(ir::literal{v.ty, v.i, v.d, v.f, {}})));
+        ts.push_back(ctx_.sem.to_term(ctx_.sem.literal(ir::literal{v.ty, v.i, v.d, v.f, {}})));
       }
       if (ts.size() == values.size() &&
           std::all_of(input_constraints_.begin(), input_constraints_.end(),
-                      [&](const term &c) { return s_.evaluate(c, input_terms_, ts) == true; }))
+                      [&](const term &c) { return ctx_.backend.evaluate(c, ctx_.input_terms, ts) == true; }))
         more.push_back(std::move(ts));
     }
-    search_.add_known_inputs(std::move(more));
+    ctx_.search.add_known_inputs(std::move(more));
   }
 
   void record_settling(run_record &run, const outcome results[2]) {
     const std::size_t before = run.partitions.size();
-    record_partition(run, results);
+    partitions_.record_partition(run, results);
     if (settles_ && run.partitions.size() > before && settles_(run.partitions.back().classes.overall)) settled_ = true;
   }
 
@@ -450,12 +436,12 @@ private:
   /// each completed one to `done`.
   template <class Done> void walk(int first, int last, Done done, run_record &run) {
     const bool both = first == 0 && last == 2; // pairs of paths, each a partition
-    if (both) search_.before_queries([this] { return settled_outside(); });
+    if (both) ctx_.search.before_queries([this] { return settled_outside(); });
     for (;;) {
       pull_known_inputs();
-      search_.begin_path();
-      traces_[0] = {};
-      traces_[1] = {};
+      ctx_.search.begin_path();
+      ctx_.traces[0] = {};
+      ctx_.traces[1] = {};
       choices_.clear();
       outcome results[2];
       bool stop = false;
@@ -474,54 +460,54 @@ private:
         // a pair whose path condition the solver refuted: not a partition
       } catch (const out_of_time &) {
         run.timed_out = true;
-        record_cut_partition(run, partition_class::timeout, {});
+        ctx_.record_cut_partition(run, partition_class::timeout, {});
         stop = true;
       } catch (const settled_elsewhere &) {
         settled_ = true;
       }
       if (!stop && !settled_ && both && settled_outside()) settled_ = true;
-      if (stop || settled_ || !search_.backtrack()) break;
+      if (stop || settled_ || !ctx_.search.backtrack()) break;
     }
-    search_.before_queries(nullptr);
-    search_.finish();
+    ctx_.search.before_queries(nullptr);
+    ctx_.search.finish();
   }
 
   /// The direction the running version takes at a branch on `cond` (the symbolic domain asks).
   typename path_search<S>::branch_result branch(const value &cond) {
     if (cond.what == value::kind::boolean) return {cond.b, false};
-    evidence_.note_term(version_, *cond.t);
-    return search_.branch(*cond.t);
+    ctx_.evidence.note_term(ctx_.version, *cond.t);
+    return ctx_.search.branch(*cond.t);
   }
 
   // ---- running one version ----------------------------------------------------------------------
 
   /// Runs version v along the path the decisions choose (engine/executor.hpp, symbolic domain).
   outcome run_version(int v) {
-    version_ = v;
-    const ir::program &p = *prog_[v];
-    traces_[v] = {};
+    ctx_.version = v;
+    const ir::program &p = *ctx_.prog[v];
+    ctx_.traces[v] = {};
     heap_[v].clear();
-    input_objects_[v].clear();
-    domain d(s_, sem_, *this, p, opts_, search_.deadline(), traces_[v], evidence_.uifs);
+    partitions_.input_objects_[v].clear();
+    domain d(ctx_.backend, ctx_.sem, *this, p, ctx_.opts, ctx_.search.deadline(), ctx_.traces[v], ctx_.evidence.uifs);
     executor<domain> ex(d, p);
     outcome out;
     try {
       ex.init_statics();
-      const ir::function &f = p.functions[fn_[v]];
-      const auto params = static_cast<std::ptrdiff_t>(plan_.param_count());
-      if (plan_.instance) { // before the arguments, which may be the receiver
+      const ir::function &f = p.functions[ctx_.fn[v]];
+      const auto params = static_cast<std::ptrdiff_t>(ctx_.plan.param_count());
+      if (ctx_.plan.instance) { // before the arguments, which may be the receiver
         out.receiver = make_receiver(ex, d, v, f.pos);
-        if (plan_.receiver_input != no_input) {
-          heap_[v][plan_.receiver_input] = out.receiver;
-          input_objects_[v][out.receiver.elems.get()] = plan_.receiver_input;
+        if (ctx_.plan.receiver_input != no_input) {
+          heap_[v][ctx_.plan.receiver_input] = out.receiver;
+          partitions_.input_objects_[v][out.receiver.elems.get()] = ctx_.plan.receiver_input;
         }
       }
       std::vector<value> args;
       for (std::ptrdiff_t k = 0; k < params; ++k)
-        args.push_back(plan_.inputs[k].reference ? materialise(v, k) : plain_input(v, k));
+        args.push_back(ctx_.plan.inputs[k].reference ? materialise(v, k) : plain_input(v, k));
       out.arguments = args; // sharing the arrays the call may change
       if (f.is_constructor) // the built object is the call's result
-        out.ret = ex.construct(f.owner, fn_[v], std::move(args), f.pos);
+        out.ret = ex.construct(f.owner, ctx_.fn[v], std::move(args), f.pos);
       else
         out.ret = ex.invoke(f, out.receiver, std::move(args));
       out.what = outcome_kind::returned;
@@ -534,7 +520,7 @@ private:
       out.heap_bound = h.heap_bound;
       return out;
     }
-    const std::size_t printed[2] = {traces_[v].printed[0].size(), traces_[v].printed[1].size()};
+    const std::size_t printed[2] = {ctx_.traces[v].printed[0].size(), ctx_.traces[v].printed[1].size()};
     try {
       ex.initialize_all(); // the classes the call did not use, as an observer reading them finds them
     } catch (const java_exception &) {
@@ -544,14 +530,14 @@ private:
       return out;
     }
     for (int k = 0; k < 2; ++k) { // what an initialiser prints now is not the call's
-      auto &pieces = traces_[v].printed[k];
+      auto &pieces = ctx_.traces[v].printed[k];
       pieces.erase(pieces.begin() + static_cast<std::ptrdiff_t>(printed[k]), pieces.end());
     }
     out.statics = std::move(ex.statics);
     for (int k = 0; k < 2; ++k) {
       out.printed[k] = value::of_string("");
-      for (const auto &piece : traces_[v].printed[k])
-        out.printed[k] = sem_.concat(out.printed[k], piece);
+      for (const auto &piece : ctx_.traces[v].printed[k])
+        out.printed[k] = ctx_.sem.concat(out.printed[k], piece);
       // what the stream receives: a lone surrogate is '?' (core/text.hpp); a term's surrogates
       // come only from characters, which are approximated there (ideal_semantics::text)
       if (out.printed[k].what == value::kind::string) out.printed[k].text = text::stream_bytes(out.printed[k].text);
@@ -562,14 +548,14 @@ private:
   /// Version v's receiver: what its constructor without parameters builds, or an object whose
   /// fields are the inputs (engine/entry.hpp).
   value make_receiver(executor<domain> &ex, domain &d, int v, source_pos pos) {
-    if (plan_.receiver == receiver_mode::fresh) return ex.construct(0, plan_.constructor[v], {}, pos);
+    if (ctx_.plan.receiver == receiver_mode::fresh) return ex.construct(0, ctx_.plan.constructor[v], {}, pos);
     std::vector<value> fields =
-        receiver_fields(plan_, v, *prog_[v], inputs_, [&](ir::type t) { return d.default_value(t); });
-    for (std::size_t k = plan_.param_count(); k < plan_.inputs.size(); ++k) {
-      const entry_input &in = plan_.inputs[k];
+        receiver_fields(ctx_.plan, v, *ctx_.prog[v], ctx_.inputs, [&](ir::type t) { return d.default_value(t); });
+    for (std::size_t k = ctx_.plan.param_count(); k < ctx_.plan.inputs.size(); ++k) {
+      const entry_input &in = ctx_.plan.inputs[k];
       if (in.field[v] == no_field) continue;
       if (in.reference) // an object field: read lazily
-        fields[in.field[v]] = value::unread_input(*type_in(*prog_[0], in.ty, *prog_[v]), k, false, in.name);
+        fields[in.field[v]] = value::unread_input(*type_in(*ctx_.prog[0], in.ty, *ctx_.prog[v]), k, false, in.name);
       else if (in.ty.is_array() || in.is_string()) // this version's own array (or another input's), or null
         fields[in.field[v]] = plain_input(v, k);
     }
@@ -578,9 +564,9 @@ private:
 
   /// The length of array input `name`: a term from -1 (null) up.
   value input_length(const std::string &name, std::vector<term> &constraints) {
-    const value length = sem_.input(name + ".length", ir::int_type, constraints);
-    constraints.push_back(*sem_.binary(ir::op::ge, length, value::of_int(ir::int_type, -1)).t);
-    input_terms_.push_back(*length.t);
+    const value length = ctx_.sem.input(name + ".length", ir::int_type, constraints);
+    constraints.push_back(*ctx_.sem.binary(ir::op::ge, length, value::of_int(ir::int_type, -1)).t);
+    ctx_.input_terms.push_back(*length.t);
     return length;
   }
 
@@ -589,9 +575,9 @@ private:
   value input_array(const std::string &name, ir::type t, std::vector<term> &constraints) {
     const value length = input_length(name, constraints);
     std::vector<value> items;
-    for (std::size_t k = 0; k < array_bound(opts_); ++k) {
-      items.push_back(sem_.input(fmt::format("{}[{}]", name, k), t.element(), constraints));
-      input_terms_.push_back(*items.back().t);
+    for (std::size_t k = 0; k < array_bound(ctx_.opts); ++k) {
+      items.push_back(ctx_.sem.input(fmt::format("{}[{}]", name, k), t.element(), constraints));
+      ctx_.input_terms.push_back(*items.back().t);
     }
     return value::of_array(t, std::move(items), length.t);
   }
@@ -599,12 +585,12 @@ private:
   /// An array of references passed (input k): its length, a term from -1 (null) up, and as its
   /// elements the element inputs of the plan (the first --heap-bound ones), read when first read.
   value input_array_of_references(std::size_t k, std::vector<term> &constraints) {
-    const entry_input &in = plan_.inputs[k];
+    const entry_input &in = ctx_.plan.inputs[k];
     const value length = input_length(in.name, constraints);
     std::vector<value> items;
-    for (std::size_t j = k + 1; j < plan_.inputs.size(); ++j)
-      if (plan_.inputs[j].parent == k && plan_.inputs[j].element != no_field)
-        items.push_back(value::unread_input(in.ty.element(), j, false, plan_.inputs[j].name));
+    for (std::size_t j = k + 1; j < ctx_.plan.inputs.size(); ++j)
+      if (ctx_.plan.inputs[j].parent == k && ctx_.plan.inputs[j].element != no_field)
+        items.push_back(value::unread_input(in.ty.element(), j, false, ctx_.plan.inputs[j].name));
     value arr = value::of_array(in.ty, std::move(items), length.t);
     arr.b = true; // an index past them is cut at the heap bound
     return arr;
@@ -612,13 +598,13 @@ private:
 
   /// Version v's own copy of an array input, or null: the path branches on its length.
   value argument_array(int v, const value &in) {
-    const ir::type t = *type_in(*prog_[0], in.ty, *prog_[v]);
-    if (holds(sem_.binary(ir::op::eq, value::of_term(ir::int_type, *in.t), value::of_int(ir::int_type, -1))))
+    const ir::type t = *type_in(*ctx_.prog[0], in.ty, *ctx_.prog[v]);
+    if (holds(ctx_.sem.binary(ir::op::eq, value::of_term(ir::int_type, *in.t), value::of_int(ir::int_type, -1))))
       return value::null_of(t);
     value arr = value::of_array(t, *in.elems, in.t);
     arr.b = in.b;
     for (auto &x : *arr.elems) // an element input of a class type, in v's class
-      if (x.what == value::kind::unread) x.ty = *type_in(*prog_[0], x.ty, *prog_[v]);
+      if (x.what == value::kind::unread) x.ty = *type_in(*ctx_.prog[0], x.ty, *ctx_.prog[v]);
     return arr;
   }
 

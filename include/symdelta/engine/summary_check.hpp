@@ -18,17 +18,18 @@
 
 namespace symdelta::engine {
 
-template <solver::backend S, template <class> class Semantics>
-class summary_checker : public partition_checker<S, Semantics> {
-  using base = partition_checker<S, Semantics>;
-
+template <solver::backend S, template <class> class Semantics> class summary_checker {
 public:
-  using typename base::clock;
-  using typename base::observed;
-  using typename base::outcome;
-  using typename base::outcome_kind;
-  using typename base::term;
-  using typename base::value;
+  using context = exploration_context<S, Semantics>;
+
+  summary_checker(context &ctx, partition_checker<S, Semantics> &partitions) : ctx_(ctx), partitions_(partitions) {}
+
+  using clock = typename context::clock;
+  using observed = typename context::observed;
+  using outcome = typename context::outcome;
+  using outcome_kind = typename context::outcome_kind;
+  using term = typename context::term;
+  using value = typename context::value;
 
   /// One explored path of one version (summary mode).
   struct path_summary {
@@ -40,43 +41,16 @@ public:
     bool abstracted; // ran through an abstracted block
   };
 
-protected:
-  using base::abstracted;
-  using base::add_name;
-  using base::base;
-  using base::classify_;
-  using base::equal_concrete;
-  using base::evidence_;
-  using base::input_names_;
-  using base::input_types_;
-  using base::inputs_;
-  using base::iteration_;
-  using base::java_literal;
-  using base::join;
-  using base::model_inputs;
-  using base::observe;
-  using base::path_condition_term;
-  using base::printed;
-  using base::publish;
-  using base::query_outputs;
-  using base::result_text;
-  using base::s_;
-  using base::search_;
-  using base::sem_;
-  using base::shown;
-  using base::to_record;
-  using base::traces_;
-
   static constexpr std::chrono::milliseconds small_model_limit{200};
   std::vector<path_summary> summaries_[2];
 
   path_summary path_of(const outcome &o, int v) {
-    path_summary p{path_condition_term(), o.what, {}, {}, traces_[v].lines, abstracted()};
+    path_summary p{ctx_.path_condition_term(), o.what, {}, {}, ctx_.traces[v].lines, ctx_.abstracted()};
     if (o.what == outcome_kind::depth_limited) return p;
-    p.observation = observe(o, v);
-    p.result = result_text(o, v);
+    p.observation = partitions_.observe(o, v);
+    p.result = ctx_.result_text(o, v);
     for (const auto &c : p.observation)
-      if (c.v.what == value::kind::term) evidence_.note_term(v, *c.v.t);
+      if (c.v.what == value::kind::term) ctx_.evidence.note_term(v, *c.v.t);
     return p;
   }
 
@@ -97,8 +71,8 @@ protected:
   /// differ, from the current model.
   void read_summary_model(partition_record &p, const std::vector<summary_key> &keys, bool outputs) {
     try {
-      const auto m = s_.get_model();
-      p.input = model_inputs(m);
+      const auto m = ctx_.backend.get_model();
+      p.input = ctx_.model_inputs(m);
       if (!outputs) return;
       effect *effects[2] = {&p.old_version, &p.new_version};
       auto holds = [&](const std::optional<term> &t) { return !t || m.eval(*t).boolean; };
@@ -107,8 +81,8 @@ protected:
         const solver::value x = m.eval(*k.obs[0]), y = m.eval(*k.obs[1]);
         if (k.name == component::returned && !k.texts)
           for (int v = 0; v < 2; ++v)
-            effects[v]->concrete = java_literal(v == 0 ? x : y, k.ty);
-        if (x.to_string() != y.to_string()) add_name(p.differs, k.name);
+            effects[v]->concrete = ctx_.java_literal(v == 0 ? x : y, k.ty);
+        if (x.to_string() != y.to_string()) ctx_.add_name(p.differs, k.name);
       }
     } catch (const std::exception &e) {
       p.error = std::string("reading the model: ") + e.what();
@@ -119,19 +93,20 @@ protected:
   /// [-1000, 1000] too, `read` reads it. Its values read better, and a difference between large
   /// numbers can lie below a witness's relative tolerance.
   template <class Read> void with_small_inputs(Read read) {
-    if (clock::now() >= search_.deadline()) return;
-    solver::scope<S> guard(s_);
-    for (std::size_t k = 0; k < inputs_.size(); ++k) {
-      const ir::type t = input_types_[k];
+    if (clock::now() >= ctx_.search.deadline()) return;
+    solver::scope<S> guard(ctx_.backend);
+    for (std::size_t k = 0; k < ctx_.inputs.size(); ++k) {
+      const ir::type t = ctx_.input_types[k];
       if (!t.is_numeric() || t.is(ir::prim::char_)) continue;
-      const value b = t.is_floating() ? sem_.cast(value::of_int(ir::int_type, 1000), t)
+      const value b = t.is_floating() ? ctx_.sem.cast(value::of_int(ir::int_type, 1000), t)
                                       : value::of_int(t, t.is(ir::prim::byte_) ? 100 : 1000);
-      s_.add(*sem_.binary(ir::op::le, sem_.unary(ir::op::neg, b), inputs_[k]).t);
-      s_.add(*sem_.binary(ir::op::le, inputs_[k], b).t);
+      ctx_.backend.add(*ctx_.sem.binary(ir::op::le, ctx_.sem.unary(ir::op::neg, b), ctx_.inputs[k]).t);
+      ctx_.backend.add(*ctx_.sem.binary(ir::op::le, ctx_.inputs[k], b).t);
     }
-    const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(search_.deadline() - clock::now());
-    const auto r = s_.check(std::max(std::chrono::milliseconds(1), std::min(left, small_model_limit)), "small");
-    search_.count_check();
+    const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(ctx_.search.deadline() - clock::now());
+    const auto r =
+        ctx_.backend.check(std::max(std::chrono::milliseconds(1), std::min(left, small_model_limit)), "small");
+    ctx_.search.count_check();
     if (r.is_sat()) read();
   }
 
@@ -157,7 +132,7 @@ protected:
           summary_key &k = keys[it->second];
           ++k.paths[v];
           k.texts = k.texts && c.v.what == value::kind::string;
-          if (!c.v.is_concrete() || !k.first->is_concrete() || !equal_concrete(*k.first, c.v)) k.varies = true;
+          if (!c.v.is_concrete() || !k.first->is_concrete() || !ctx_.equal_concrete(*k.first, c.v)) k.varies = true;
         }
       }
     if (counted[0] == 0 || counted[1] == 0) return; // nothing to compare: only depth-limited paths
@@ -167,8 +142,10 @@ protected:
       if (k.varies && k.paths[0] > 0 && k.paths[1] > 0) {
         const std::size_t n = compared.size();
         for (int v = 0; v < 2; ++v) {
-          k.obs[v] = s_.constant(fmt::format("obs!{}!{}", names[v], n), k.texts ? s_.int_sort() : sem_.sort(k.ty));
-          if (k.paths[v] < counted[v]) k.def[v] = s_.constant(fmt::format("def!{}!{}", names[v], n), s_.bool_sort());
+          k.obs[v] = ctx_.backend.constant(fmt::format("obs!{}!{}", names[v], n),
+                                           k.texts ? ctx_.backend.int_sort() : ctx_.sem.sort(k.ty));
+          if (k.paths[v] < counted[v])
+            k.def[v] = ctx_.backend.constant(fmt::format("def!{}!{}", names[v], n), ctx_.backend.bool_sort());
         }
         compared.push_back(std::move(k));
       }
@@ -189,25 +166,27 @@ protected:
           const auto c = std::find_if(p.observation.begin(), p.observation.end(),
                                       [&](const observed &o) { return o.key == k.key; });
           if (c == p.observation.end()) {
-            conj.push_back(s_.mk(solver::op::not_, {*k.def[v]}));
+            conj.push_back(ctx_.backend.mk(solver::op::not_, {*k.def[v]}));
             continue;
           }
           if (k.def[v]) conj.push_back(*k.def[v]);
-          const term x = k.texts ? s_.int_val(text_numbers.try_emplace(c->v.text, text_numbers.size()).first->second)
-                                 : sem_.to_term(c->v);
-          conj.push_back(s_.mk(solver::op::eq, {*k.obs[v], x}));
-          if (!k.key.empty() && k.name != component::returned) extra += fmt::format(", {} = {}", k.name, shown(c->v));
+          const term x =
+              k.texts ? ctx_.backend.int_val(text_numbers.try_emplace(c->v.text, text_numbers.size()).first->second)
+                      : ctx_.sem.to_term(c->v);
+          conj.push_back(ctx_.backend.mk(solver::op::eq, {*k.obs[v], x}));
+          if (!k.key.empty() && k.name != component::returned)
+            extra += fmt::format(", {} = {}", k.name, ctx_.shown(c->v));
         }
         described[v].symbolic +=
-            fmt::format("{}{} -> {}{}", described[v].symbolic.empty() ? "" : "; ", printed(p.pc), p.result, extra);
-        paths.push_back(s_.mk(solver::op::and_, std::span<const term>(conj)));
+            fmt::format("{}{} -> {}{}", described[v].symbolic.empty() ? "" : "; ", ctx_.printed(p.pc), p.result, extra);
+        paths.push_back(ctx_.backend.mk(solver::op::and_, std::span<const term>(conj)));
       }
-      summary.push_back(join(solver::op::or_, paths, false));
-      any_path.push_back(join(solver::op::or_, conditions, false));
+      summary.push_back(ctx_.join(solver::op::or_, paths, false));
+      any_path.push_back(ctx_.join(solver::op::or_, conditions, false));
     }
     partition_record p;
     p.index = run.partitions.size();
-    p.iteration = iteration_;
+    p.iteration = ctx_.iteration;
     p.path_condition = fmt::format("summary of v1 ({} paths) and v2 ({} paths)", counted[0], counted[1]);
     p.old_version = std::move(described[0]);
     p.new_version = std::move(described[1]);
@@ -215,34 +194,35 @@ protected:
     // The PC query asks for the path conditions alone: the effect equations only define fresh
     // constants, so they never change satisfiability, but an uninterpreted function in a
     // returned value would make the path condition look approximated.
-    solver::scope<S> guard(s_);
-    s_.add(any_path[0]);
-    s_.add(any_path[1]);
-    const auto pc = search_.check("pc");
+    solver::scope<S> guard(ctx_.backend);
+    ctx_.backend.add(any_path[0]);
+    ctx_.backend.add(any_path[1]);
+    const auto pc = ctx_.search.check("pc");
     if (pc.is_sat()) read_summary_model(p, compared, false); // the inputs only: no effects yet
-    s_.add(summary[0]);
-    s_.add(summary[1]);
-    p.pc = to_record(pc);
+    ctx_.backend.add(summary[0]);
+    ctx_.backend.add(summary[1]);
+    p.pc = ctx_.to_record(pc);
     partition_facts facts;
     facts.pc = pc.answer;
     facts.pc_approximated = pc.approximated || abstracted;
     facts.output_approximated = facts.pc_approximated;
     // equal where both versions define a component
     std::vector<term> same_parts;
-    evidence_.universal.clear();
+    ctx_.evidence.universal.clear();
     for (const auto &k : compared) {
       std::vector<term> both;
       for (int v = 0; v < 2; ++v) {
-        evidence_.universal.push_back(*k.obs[v]);
+        ctx_.evidence.universal.push_back(*k.obs[v]);
         if (k.def[v]) {
           both.push_back(*k.def[v]);
-          evidence_.universal.push_back(*k.def[v]);
+          ctx_.evidence.universal.push_back(*k.def[v]);
         }
       }
-      const term eq = s_.mk(solver::op::eq, {*k.obs[0], *k.obs[1]});
-      same_parts.push_back(both.empty() ? eq : s_.mk(solver::op::implies, {join(solver::op::and_, both, true), eq}));
+      const term eq = ctx_.backend.mk(solver::op::eq, {*k.obs[0], *k.obs[1]});
+      same_parts.push_back(
+          both.empty() ? eq : ctx_.backend.mk(solver::op::implies, {ctx_.join(solver::op::and_, both, true), eq}));
     }
-    const term same = join(solver::op::and_, same_parts, true);
+    const term same = ctx_.join(solver::op::and_, same_parts, true);
     if (!pc.is_unsat()) {
       if (compared.empty()) { // every component is the same constant wherever it is defined
         facts.neq = p.neq.status = query_status::unsat;
@@ -250,18 +230,23 @@ protected:
         p.eq = p.pc;
         facts.eq = p.eq.status;
       } else {
-        query_outputs(p, facts, same, false, [&] {
+        partitions_.query_outputs(p, facts, same, false, [&] {
           read_summary_model(p, compared, true);
           with_small_inputs([&] { read_summary_model(p, compared, true); });
         });
       }
     }
-    p.classes = classify_(facts);
+    p.classes = ctx_.classify(facts);
     run.approximated = run.approximated || facts.output_approximated;
-    evidence_.agreements = {s_.mk(solver::op::implies, {s_.mk(solver::op::and_, {summary[0], summary[1]}), same})};
+    ctx_.evidence.agreements = {
+        ctx_.backend.mk(solver::op::implies, {ctx_.backend.mk(solver::op::and_, {summary[0], summary[1]}), same})};
     p.seconds = std::chrono::duration<double>(clock::now() - start).count();
-    if (p.classes.overall != partition_class::unreachable) publish(run, std::move(p));
+    if (p.classes.overall != partition_class::unreachable) ctx_.publish(run, std::move(p));
   }
+
+private:
+  context &ctx_;
+  partition_checker<S, Semantics> &partitions_;
 };
 
 } // namespace symdelta::engine
