@@ -47,18 +47,17 @@ template <class Backend> void (*prepare_for_one_check_of())() {
     return nullptr;
 }
 
-template <class Backend, class... Policies> std::vector<combination> combinations_of(policies<Policies...> list) {
+template <class Backend, class Policies> std::vector<combination> combinations_of(Policies list) {
   std::vector<combination> out = described(list, std::string(Backend::name));
-  std::size_t i = 0;
-  (
-      [&] {
-        combination &c = out[i++];
-        c.check = &check_with<Backend, Policies>;
-        c.check_sources = &check_sources_with<Backend, Policies>;
-        c.prepare = prepare_of<Backend>();
-        c.prepare_for_one_check = prepare_for_one_check_of<Backend>();
-      }(),
-      ...);
+  auto c = out.begin();
+  boost::hana::for_each(Policies::types, [&](auto policy) {
+    using P = typename decltype(policy)::type;
+    c->check = &check_with<Backend, P>;
+    c->check_sources = &check_sources_with<Backend, P>;
+    c->prepare = prepare_of<Backend>();
+    c->prepare_for_one_check = prepare_for_one_check_of<Backend>();
+    ++c;
+  });
   return out;
 }
 

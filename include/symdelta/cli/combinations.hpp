@@ -8,9 +8,11 @@
 #include <filesystem>
 #include <span>
 #include <string>
-#include <type_traits>
 #include <vector>
 
+#include <boost/hana/for_each.hpp>
+#include <boost/hana/tuple.hpp>
+#include <boost/hana/type.hpp>
 #include <fmt/format.h>
 
 #include "symdelta/core/classification.hpp"
@@ -24,10 +26,14 @@ namespace symdelta::cli {
 /// best-effort Maybe classes the other way round (--maybe, --no-maybe), e.g.
 /// policy::basic_pasda<true> then policy::basic_pasda<false>. The first policy is --policy's
 /// default.
-template <class... Policies> struct policies {};
+template <class... Policies> struct policies {
+  static constexpr auto types = boost::hana::tuple_t<Policies...>; // to iterate over at compile time
+};
 
 /// The solver backends a program offers; the first is --solver's default.
-template <class... Backends> struct backends {};
+template <class... Backends> struct backends {
+  static constexpr auto types = boost::hana::tuple_t<Backends...>; // to iterate over at compile time
+};
 
 /// A backend of a `backends` list whose checks are compiled in a shared object, loaded when a
 /// check first needs it (cli/loaded_backend.hpp): a program that offers it does not pay for the
@@ -86,22 +92,20 @@ inline std::string describe(strategy how) {
 
 /// Every policy of the list on the backend named `solver`, without its functions: what a
 /// program says of its combinations before it runs one.
-template <class... Policies> std::vector<combination> described(policies<Policies...>, const std::string &solver) {
+template <class Policies> std::vector<combination> described(Policies, const std::string &solver) {
   std::vector<combination> out;
-  (
-      [&] {
-        const std::string name(Policies::name);
-        const bool first = std::none_of(out.begin(), out.end(), [&](const auto &c) { return c.policy == name; });
-        combination c;
-        c.policy = name;
-        c.solver = solver;
-        c.description = describe(strategy_of<Policies>());
-        c.maybe = maybe_of<Policies>();
-        c.usual = first;
-        c.classify = &Policies::classify_program;
-        out.push_back(std::move(c));
-      }(),
-      ...);
+  boost::hana::for_each(Policies::types, [&](auto policy) {
+    using P = typename decltype(policy)::type;
+    const std::string name(P::name);
+    combination c;
+    c.policy = name;
+    c.solver = solver;
+    c.description = describe(strategy_of<P>());
+    c.maybe = maybe_of<P>();
+    c.usual = std::none_of(out.begin(), out.end(), [&](const auto &o) { return o.policy == name; });
+    c.classify = &P::classify_program;
+    out.push_back(std::move(c));
+  });
   return out;
 }
 
@@ -114,20 +118,23 @@ template <class Policies, class Backend> std::vector<combination> combinations_o
 template <class Policies, class Module> std::vector<combination> loaded_combinations();
 
 namespace detail {
-template <class Policies, class Backend> std::vector<combination> combinations_of_backend(std::type_identity<Backend>) {
+template <class Policies, class Backend>
+std::vector<combination> combinations_of_backend(boost::hana::basic_type<Backend>) {
   return combinations_on<Policies, Backend>();
 }
 template <class Policies, class Module>
-std::vector<combination> combinations_of_backend(std::type_identity<loaded_backend<Module>>) {
+std::vector<combination> combinations_of_backend(boost::hana::basic_type<loaded_backend<Module>>) {
   return loaded_combinations<Policies, Module>();
 }
 } // namespace detail
 
 /// Every policy on every backend, backends outer.
-template <class Policies, class... Backends> std::vector<combination> all_combinations(backends<Backends...>) {
+template <class Policies, class Backends> std::vector<combination> all_combinations(Backends) {
   std::vector<combination> out;
-  for (auto &&list : {detail::combinations_of_backend<Policies>(std::type_identity<Backends>{})...})
+  boost::hana::for_each(Backends::types, [&](auto backend) {
+    const std::vector<combination> list = detail::combinations_of_backend<Policies>(backend);
     out.insert(out.end(), list.begin(), list.end());
+  });
   return out;
 }
 

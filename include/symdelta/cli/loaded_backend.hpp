@@ -22,6 +22,9 @@
 #include <utility>
 #include <vector>
 
+#include <boost/hana/for_each.hpp>
+#include <boost/hana/range.hpp>
+#include <boost/hana/size.hpp>
 #include <fmt/format.h>
 
 #include "symdelta/cli/combinations.hpp"
@@ -117,21 +120,25 @@ template <class Module, std::size_t I> struct forwarded {
   }
 };
 
-template <class Module, std::size_t... I> void forward_all(std::vector<combination> &out, std::index_sequence<I...>) {
-  ((out[I].check = &forwarded<Module, I>::check, out[I].check_sources = &forwarded<Module, I>::check_sources,
-    out[I].prepare = &forwarded<Module, I>::prepare,
-    out[I].prepare_for_one_check = &forwarded<Module, I>::prepare_for_one_check,
-    out[I].load = &forwarded<Module, I>::load),
-   ...);
+/// Combination I's functions, for every I of the list, forward to the shared object's.
+template <class Module, class Policies> void forward_all(std::vector<combination> &out) {
+  constexpr auto count = boost::hana::size(Policies::types);
+  boost::hana::for_each(boost::hana::make_range(boost::hana::size_c<0>, count), [&](auto i) {
+    constexpr std::size_t I = decltype(i)::value;
+    combination &c = out[I];
+    c.check = &forwarded<Module, I>::check;
+    c.check_sources = &forwarded<Module, I>::check_sources;
+    c.prepare = &forwarded<Module, I>::prepare;
+    c.prepare_for_one_check = &forwarded<Module, I>::prepare_for_one_check;
+    c.load = &forwarded<Module, I>::load;
+  });
 }
-
-template <class... Policies> constexpr std::size_t count(policies<Policies...>) { return sizeof...(Policies); }
 
 } // namespace detail
 
 template <class Policies, class Module> std::vector<combination> loaded_combinations() {
   std::vector<combination> out = described(Policies{}, std::string(Module::solver));
-  detail::forward_all<Module>(out, std::make_index_sequence<detail::count(Policies{})>{});
+  detail::forward_all<Module, Policies>(out);
   return out;
 }
 
