@@ -195,33 +195,30 @@ struct check_task {
       v = combo.classify(classes[reported], run_facts{false, false});
     }
     if (timed_out && !witness.is_null()) v = verdict::neq;
-    const std::string result(to_string(v));
-    nlohmann::json out = {{"result", result},
-                          {"witness", witness},
-                          {"error", why},
-                          {"seconds", r.seconds},
-                          {"timed_out", timed_out},
-                          {"old_file", old_file.string()},
-                          {"new_file", new_file.string()},
-                          {"method", compared_method()},
-                          {"new_method", new_method},
-                          {"policy", combo.policy},
-                          {"solver", combo.solver},
-                          {"semantics", to_string(options.semantics)},
-                          {"options", report::to_json(options)},
-                          {"maybe", combo.maybe},
-                          {"reported_iteration", reported},
-                          {"partitions", parts.count(reported) ? parts[reported] : nlohmann::json::array()}};
-    if (confirm_jvm && timed_out && (!witness.is_null() || !out["partitions"].empty())) {
-      // what the stopped check found is replayed on the JVM as a finished one's would be
-      run_record run = report::run_from_json(out);
+    // the record a finished check would have written, with what the stopped one left
+    run_record run;
+    run.old_file = old_file.string();
+    run.new_file = new_file.string();
+    run.method = compared_method();
+    run.new_method = new_method;
+    run.policy = combo.policy;
+    run.solver = combo.solver;
+    run.semantics = std::string(to_string(options.semantics));
+    run.options = options;
+    run.depth = options.depth;
+    run.result = v;
+    run.timed_out = timed_out;
+    run.error = why;
+    run.seconds = r.seconds;
+    run.witness = report::program_witness_from_json(witness);
+    run.reported_iteration = reported;
+    if (parts.count(reported))
+      for (const auto &p : parts[reported])
+        run.partitions.push_back(report::partition_from_json(p));
+    // what the stopped check found is replayed on the JVM as a finished one's would be
+    if (confirm_jvm && timed_out && (run.witness.found() || !run.partitions.empty()))
       jvm::confirm_on_jvm(run, options.semantics == semantics_mode::java ? 0.0 : options.tolerance);
-      nlohmann::json confirmed = report::to_json(run);
-      out["witness"] = confirmed["witness"];
-      out["partitions"] = confirmed["partitions"];
-      out["jvm_test"] = confirmed["jvm_test"];
-    }
-    return out;
+    return report::to_json(run);
   }
 };
 
