@@ -1,0 +1,262 @@
+#pragma once
+// What a run of statements (or a helper method's body) reads and writes, and whether it behaves
+// as a function of what it reads, which is what lets abstraction.hpp replace it by uninterpreted
+// functions; and which helper methods are pure in that sense.
+#include <algorithm>
+#include <cstdint>
+#include <fmt/format.h>
+#include <map>
+#include <optional>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "symdelta/diff/tree_diff.hpp"
+#include "symdelta/ir/node.hpp"
+
+namespace symdelta::diff {
+
+/// A variable a block reads or writes: a local (by slot) or a static field (read only).
+struct variable {
+  std::string name;
+  ir::type ty;
+  bool is_field = false;
+  std::uint32_t index = 0; // local slot or field index, in the version it was found in
+
+  bool operator==(const variable &o) const { return name == o.name && ty == o.ty && is_field == o.is_field; }
+};
+
+namespace detail {
+
+/// What a run of statements (or a helper's body) reads and writes, and whether it can be
+/// abstracted at all.
+class block_analysis {
+public:
+  block_analysis(const ir::program &p, const ir::function &f, const std::set<std::uint32_t> &pure_helpers,
+                 bool returns_allowed = false)
+      : p_(p), f_(f), pure_(pure_helpers), returns_allowed_(returns_allowed) {}
+
+  bool ok = true;
+  std::vector<variable> inputs, outputs;
+  std::uint32_t max_loop_depth = 0, nonlinear_ops = 0;
+  std::uint32_t branches = 0; // if and switch statements, ?:, && and ||
+  // operations that are not linear: products and quotients unless by a literal, math functions,
+  // calls (H3 counts every *, / and % in nonlinear_ops)
+  std::uint32_t nonlinear_terms = 0;
+  std::set<std::uint32_t> calls; // functions called
+
+  /// Analyses statements [first, last) of `parent`, top-level statements in order.
+  void run(const ir::stmt &parent, std::uint32_t first, std::uint32_t last) {
+    for (std::uint32_t i = first; i < last; ++i)
+      collect_declarations(parent.body[i], true);
+    for (std::uint32_t i = first; i < last; ++i) {
+      const ir::stmt &s = parent.body[i];
+      statement(s, 0);
+      // definitely written from here on: a top-level declaration or plain assignment
+      if (s.kind == ir::stmt_kind::local_decl) written_.insert(s.index);
+      if (s.kind == ir::stmt_kind::expression && s.exprs[0].kind == ir::expr_kind::assign &&
+          s.exprs[0].o == ir::op::none && s.exprs[0].args[0].kind == ir::expr_kind::local)
+        written_.insert(s.exprs[0].args[0].index);
+    }
+  }
+
+private:
+  const ir::program &p_;
+  const ir::function &f_;
+  const std::set<std::uint32_t> &pure_;
+  bool returns_allowed_;
+  std::set<std::uint32_t> declared_nested_, declared_top_, written_, targets_;
+
+  void collect_declarations(const ir::stmt &s, bool top) {
+    if (s.kind == ir::stmt_kind::local_decl) (top ? declared_top_ : declared_nested_).insert(s.index);
+    if (s.target != ir::no_target && s.kind != ir::stmt_kind::break_ && s.kind != ir::stmt_kind::continue_)
+      targets_.insert(s.target);
+    for (const auto &c : s.body)
+      collect_declarations(c, false);
+    for (const auto &c : s.cases)
+      for (const auto &b : c.body)
+        collect_declarations(b, false);
+  }
+
+  variable local(std::uint32_t slot) const { return {f_.locals[slot].name, f_.locals[slot].ty, false, slot}; }
+
+  void read_local(std::uint32_t slot) {
+    if (!f_.locals[slot].ty.is_primitive()) ok = false;
+    if (written_.count(slot) || declared_top_.count(slot) || declared_nested_.count(slot)) return;
+    add(inputs, local(slot));
+  }
+  void write_local(std::uint32_t slot) {
+    if (!f_.locals[slot].ty.is_primitive()) ok = false;
+    if (declared_nested_.count(slot)) return; // not visible after the block
+    add(outputs, local(slot));
+  }
+  static void add(std::vector<variable> &vs, variable v) {
+    if (std::find(vs.begin(), vs.end(), v) == vs.end()) vs.push_back(std::move(v));
+  }
+
+  void statement(const ir::stmt &s, std::uint32_t loops) {
+    using K = ir::stmt_kind;
+    switch (s.kind) {
+    case K::local_decl:
+      for (const auto &e : s.exprs)
+        expression(e);
+      write_local(s.index);
+      break;
+    case K::if_:
+    case K::switch_: ++branches; [[fallthrough]];
+    case K::expression:
+    case K::block:
+      for (const auto &e : s.exprs)
+        expression(e);
+      break;
+    case K::loop:
+      max_loop_depth = std::max(max_loop_depth, loops + 1);
+      for (const auto &e : s.exprs)
+        expression(e);
+      for (const auto &c : s.body)
+        statement(c, loops + 1);
+      return;
+    case K::break_:
+    case K::continue_:
+      if (!targets_.count(s.target)) ok = false; // jumps out of the block
+      break;
+    case K::return_:
+      if (!returns_allowed_) ok = false;
+      for (const auto &e : s.exprs)
+        expression(e);
+      break;
+    case K::throw_:
+    case K::try_:
+    case K::assert_:
+    case K::abstracted: ok = false; break;
+    }
+    for (const auto &c : s.body)
+      statement(c, loops);
+    for (const auto &c : s.cases)
+      for (const auto &b : c.body)
+        statement(b, loops);
+  }
+
+  static bool is_literal(const ir::expr &e) {
+    if (e.kind == ir::expr_kind::literal) return true;
+    return e.kind == ir::expr_kind::cast && is_literal(e.args[0]);
+  }
+  /// `a o b` is not linear: a product of two non-literals, or a quotient by a non-literal.
+  static bool nonlinear(ir::op o, const ir::expr &a, const ir::expr &b) {
+    if (o == ir::op::mul) return !is_literal(a) && !is_literal(b);
+    return (o == ir::op::div || o == ir::op::rem) && !is_literal(b);
+  }
+
+  static bool nonzero_literal(const ir::expr &e) {
+    if (e.kind == ir::expr_kind::literal) return e.lit.i != 0;
+    if (e.kind == ir::expr_kind::cast) return nonzero_literal(e.args[0]);
+    return false;
+  }
+
+  void expression(const ir::expr &e) {
+    using K = ir::expr_kind;
+    switch (e.kind) {
+    case K::literal:
+      if (!e.ty.is_primitive()) ok = false;
+      return;
+    case K::local: read_local(e.index); return;
+    case K::static_field:
+      // another class's may be read before its class is initialised, which has effects of its own
+      if (!e.ty.is_primitive() || p_.fields[e.index].owner != 0) ok = false;
+      add(inputs, {p_.fields[e.index].name, e.ty, true, e.index});
+      return;
+    case K::unary:
+    case K::cast: break;
+    case K::conditional: ++branches; break;
+    case K::binary:
+      if (e.o == ir::op::mul || e.o == ir::op::div || e.o == ir::op::rem) ++nonlinear_ops;
+      if (nonlinear(e.o, e.args[0], e.args[1])) ++nonlinear_terms;
+      if (e.o == ir::op::log_and || e.o == ir::op::log_or) ++branches;
+      // integer division by zero throws: only by a constant that is not zero
+      if ((e.o == ir::op::div || e.o == ir::op::rem) && e.args[0].ty.is_integral() && !nonzero_literal(e.args[1]))
+        ok = false;
+      if (!e.args[0].ty.is_primitive()) ok = false; // reference comparison
+      break;
+    case K::assign: {
+      const ir::expr &target = e.args[0];
+      if (target.kind != K::local) {
+        ok = false;
+        return;
+      }
+      if (e.o != ir::op::none) {
+        read_local(target.index);
+        if (e.o == ir::op::mul || e.o == ir::op::div || e.o == ir::op::rem) ++nonlinear_ops;
+        if (nonlinear(e.o, target, e.args[1])) ++nonlinear_terms;
+        if ((e.o == ir::op::div || e.o == ir::op::rem) && e.compute_ty.is_integral() && !nonzero_literal(e.args[1]))
+          ok = false;
+      }
+      expression(e.args[1]);
+      write_local(target.index);
+      return;
+    }
+    case K::intrinsic:
+      // an effect, not a value; a function no run computes
+      if (ir::is_output(e.fn) || e.fn == ir::intrinsic::unmodelled || e.fn == ir::intrinsic::approximated_boolean ||
+          e.fn == ir::intrinsic::approximated_int)
+        ok = false;
+      ++nonlinear_ops;
+      ++nonlinear_terms;
+      break;
+    case K::call:
+      if (!pure_.count(e.index)) ok = false;
+      calls.insert(e.index);
+      ++nonlinear_ops;
+      ++nonlinear_terms;
+      break;
+    case K::uninterpreted:
+      ++nonlinear_ops;
+      ++nonlinear_terms;
+      break;
+    default: ok = false; return; // arrays, objects, strings
+    }
+    for (const auto &a : e.args)
+      expression(a);
+  }
+};
+
+/// What the body of function `fn` reads, writes and contains (returns allowed).
+inline block_analysis analyse_function(const ir::program &p, std::uint32_t fn, const std::set<std::uint32_t> &pure) {
+  const ir::function &f = p.functions[fn];
+  block_analysis a(p, f, pure, true);
+  a.run(f.body, 0, static_cast<std::uint32_t>(f.body.body.size()));
+  return a;
+}
+
+/// Static helpers of the main class with primitive parameters and result whose bodies obey the
+/// block rules (returns allowed): calls to them are functions of their arguments. Another class's
+/// are not: their first call initialises their class, which may have effects of its own.
+inline std::set<std::uint32_t> pure_helpers(const ir::program &p) {
+  std::set<std::uint32_t> pure;
+  for (std::uint32_t i = 0; i < p.functions.size(); ++i) { // optimistic, then remove until stable
+    const auto &f = p.functions[i];
+    bool primitive = f.is_static && f.owner == 0 && !f.is_constructor && f.ret.is_primitive() && !f.ret.is_void();
+    for (const auto &t : f.param_types())
+      primitive = primitive && t.is_primitive();
+    if (primitive) pure.insert(i);
+  }
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (auto it = pure.begin(); it != pure.end();) {
+      const block_analysis b = analyse_function(p, *it, pure);
+      bool writes_param_only = true;
+      for (const auto &o : b.outputs)
+        writes_param_only = writes_param_only && !o.is_field;
+      if (!b.ok || !writes_param_only) {
+        it = pure.erase(it);
+        changed = true;
+      } else {
+        ++it;
+      }
+    }
+  }
+  return pure;
+}
+
+} // namespace detail
+
+} // namespace symdelta::diff
