@@ -9,7 +9,8 @@
 #include <benchmark/benchmark.h>
 
 #include "symdelta/cli/builtin.hpp"
-#include "symdelta/engine/witness.hpp"
+#include "symdelta/engine/witness/prepass.hpp"
+#include "symdelta/engine/witness/witness.hpp"
 #include "symdelta/frontend/java/frontend.hpp"
 
 namespace {

@@ -11,7 +11,7 @@
 #include <benchmark/benchmark.h>
 
 #include "symdelta/diff/abstraction.hpp"
-#include "symdelta/engine/interpreter.hpp"
+#include "symdelta/engine/execution/interpreter.hpp"
 #include "symdelta/frontend/java/frontend.hpp"
 #include "symdelta/ir/printer.hpp"
 

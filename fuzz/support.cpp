@@ -5,9 +5,9 @@
 
 #include <fmt/format.h>
 
-#include "symdelta/engine/entry.hpp"
-#include "symdelta/engine/interpreter.hpp"
-#include "symdelta/engine/witness.hpp"
+#include "symdelta/engine/execution/interpreter.hpp"
+#include "symdelta/engine/versions/entry.hpp"
+#include "symdelta/engine/witness/witness.hpp"
 #include "symdelta/frontend/java/frontend.hpp"
 
 namespace symdelta::fuzz {

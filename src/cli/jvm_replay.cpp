@@ -20,11 +20,12 @@
 #include "cli/jvm_replay.hpp"
 
 #include "cli/harness_source.hpp"
-#include "symdelta/engine/entry.hpp"
-#include "symdelta/engine/interpreter.hpp"
-#include "symdelta/engine/observation.hpp"
-#include "symdelta/engine/versions.hpp"
-#include "symdelta/engine/witness.hpp"
+#include "symdelta/engine/execution/interpreter.hpp"
+#include "symdelta/engine/versions/entry.hpp"
+#include "symdelta/engine/versions/versions.hpp"
+#include "symdelta/engine/witness/observation.hpp"
+#include "symdelta/engine/witness/prepass.hpp"
+#include "symdelta/engine/witness/witness.hpp"
 #include "symdelta/frontend/java/frontend.hpp"
 #include "symdelta/model/records.hpp"
 
@@ -70,8 +71,7 @@ std::string encode_arg(const engine::value &v) {
 
 /// The instance fields of an object of class `cls` (inherited ones too) by name, with their
 /// indices, in the order the harness writes them.
-std::vector<std::pair<std::string, std::size_t>> instance_fields_by_name(const ir::program &p,
-                                                                                std::uint32_t cls) {
+std::vector<std::pair<std::string, std::size_t>> instance_fields_by_name(const ir::program &p, std::uint32_t cls) {
   std::vector<std::pair<std::string, std::size_t>> out;
   for (std::uint32_t i = 0; i < p.fields.size(); ++i)
     if (p.has_field(cls, i)) out.emplace_back(p.fields[i].name, i);
@@ -144,7 +144,7 @@ using encoded_identities = std::map<const void *, std::size_t>;
 /// array's elements in brackets, an object's instance fields in braces sorted by name, after its
 /// class's name unless it is the main class; an array or object encoded before in the line is `@k`.
 std::string encode_value(const engine::value &v, const ir::program &p, encoded_identities &ids,
-                                const std::map<const void *, std::size_t> &inputs = {}) {
+                         const std::map<const void *, std::size_t> &inputs = {}) {
   if (v.s.ty.is_primitive()) return encode_scalar(v.s, true);
   if (const std::string *s = v.string()) return quote(*s);
   if (v.is_null()) return "null";
@@ -236,7 +236,7 @@ std::string harness_descriptor(const ir::program &p, ir::type t) {
   return std::string(t.dims, '[') + "L" + binary_class_name(p, t.cls) + ";";
 }
 
-/// The harness line that calls `fn` of version v (`p`) on `inputs` (engine/entry.hpp's, the
+/// The harness line that calls `fn` of version v (`p`) on `inputs` (engine/versions/entry.hpp's, the
 /// parameters first): an instance method on a fresh receiver (`name#new`) or on one whose
 /// fields the line sets (`name#this`, then `this.<field>=<value>` after the arguments). Objects
 /// passed as inputs are `#k`, allocated by `#k=<class>` and filled by `#k.<field>=<value>`.
@@ -533,8 +533,8 @@ std::optional<ir::type> instance_field_type(const ir::program &p, const std::str
 /// Adds to `differs` the parts of two encoded values of type t (named `name`) that differ: an
 /// array's length or elements (`name.length`, `name[k]`), an object's fields both versions
 /// declare (`name.f`; `p` is the old version), or the value itself.
-void compare_encoded(const std::string &name, const std::string &a, const std::string &b, ir::type t,
-                            double tolerance, std::vector<std::string> &differs, const ir::program &p) {
+void compare_encoded(const std::string &name, const std::string &a, const std::string &b, ir::type t, double tolerance,
+                     std::vector<std::string> &differs, const ir::program &p) {
   const auto x = array_elements(a), y = array_elements(b);
   const auto o = object_fields(a), r = object_fields(b);
   if (((x && y) || (o && r)) && input_marker(a) != input_marker(b)) { // one is what the caller passed, the other not
@@ -570,7 +570,7 @@ void compare_encoded(const std::string &name, const std::string &a, const std::s
 /// `differs` names: the value itself, an array's length and elements (`name.length`,
 /// `name[k]`), or an object's fields (`name.f`).
 void append_named_parts(const std::string &name, const std::string &v, ir::type t,
-                               const std::vector<std::string> &differs, std::string &s, const ir::program &p) {
+                        const std::vector<std::string> &differs, std::string &s, const ir::program &p) {
   const auto named = [&](const std::string &n) {
     return std::find(differs.begin(), differs.end(), n) != differs.end();
   };
@@ -596,7 +596,7 @@ void append_named_parts(const std::string &name, const std::string &v, ir::type 
 /// fields) as an effect text like the witnesses' ("returns 3", "throws ..."), with the values of
 /// the components named in `differs`.
 std::string effect_text(const std::string &line, const ir::program &p, const ir::function &f,
-                               const std::vector<std::string> &differs = {}) {
+                        const std::vector<std::string> &differs = {}) {
   const ir::type ret = f.ret;
   const harness_result r = harness_result::parse(line);
   std::string s;
@@ -647,11 +647,11 @@ std::optional<std::vector<std::string>> jvm_differs(const std::string &a, const 
 constexpr std::size_t jvm_test_inputs = 200;
 
 /// Tests an EQ or MAYBE_EQ verdict on the JVM: both versions run on the first jvm_test_inputs
-/// inputs of the pre-pass's sequence (engine/witness.hpp), in the check's semantics, that our
+/// inputs of the pre-pass's sequence (engine/witness/witness.hpp), in the check's semantics, that our
 /// interpreter runs to their end within the pre-pass's step budget: the JVM has no budget, and
 /// a random input can make a loop run for minutes (Ran/expdev took 240 s before this rule).
-void test_on_jvm(run_record &run, const ir::program *prog[2], const std::uint32_t fn[2],
-                        const engine::entry_plan &plan, double tolerance, replayer &jvm) {
+void test_on_jvm(run_record &run, const ir::program *prog[2], const std::uint32_t fn[2], const engine::entry_plan &plan,
+                 double tolerance, replayer &jvm) {
   try {
     const engine::witness_runner runner(*prog[0], fn[0], *prog[1], fn[1], run.options.tolerance,
                                         run.options.step_budget, run.options.observe, run.options.receiver,

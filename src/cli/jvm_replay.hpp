@@ -9,8 +9,8 @@
 #include <string>
 #include <vector>
 
-#include "symdelta/engine/concrete_domain.hpp"
-#include "symdelta/engine/entry.hpp"
+#include "symdelta/engine/execution/concrete_domain.hpp"
+#include "symdelta/engine/versions/entry.hpp"
 #include "symdelta/ir/node.hpp"
 #include "symdelta/model/records.hpp"
 
@@ -61,7 +61,7 @@ std::string as_compared(const std::string &line, const ir::program &p);
 /// The message of an exception the JVM raised is left out: we do not model the JVM's texts.
 std::string encode_outcome(const engine::outcome &o, const ir::program &p);
 
-/// The harness line that calls `fn` of version v (`p`) on `inputs` (engine/entry.hpp's, the
+/// The harness line that calls `fn` of version v (`p`) on `inputs` (engine/versions/entry.hpp's, the
 /// parameters first): an instance method on a fresh receiver (`name#new`) or on one whose
 /// fields the line sets (`name#this`, then `this.<field>=<value>` after the arguments). Objects
 /// passed as inputs are `#k`, allocated by `#k=<class>` and filled by `#k.<field>=<value>`.

@@ -23,7 +23,7 @@
 #include "cli/jvm_replay.hpp"
 #include "cli/options.hpp"
 #include "symdelta/core/source_file.hpp"
-#include "symdelta/engine/witness.hpp"
+#include "symdelta/engine/witness/witness.hpp"
 #include "symdelta/frontend/java/frontend.hpp"
 #include "symdelta/frontend/java/variants.hpp"
 

@@ -9,6 +9,7 @@
 
 using namespace symdelta;
 using symdelta::test::builtin_differ;
+using symdelta::test::ideal_options;
 using symdelta_test::scratch_database;
 using symdelta_test::stored;
 namespace sqlite = symdelta::report::sqlite;
@@ -22,7 +23,7 @@ TEMPLATE_TEST_CASE("a check's record survives JSON and the database unchanged", 
        {std::pair{paper / "listing2/old.java", paper / "listing2/new.java"},
         std::pair{pairs / "abstraction_loop_sum/old.java", pairs / "abstraction_loop_sum/new.java"}}) {
     INFO(old_file);
-    check_options opts;
+    check_options opts = ideal_options();
     opts.h1_timeout = std::chrono::milliseconds(250);
     opts.abstract_helpers = true;
     run_record run = builtin_differ<TestType, policy::pasda>(opts).check_files(old_file, new_file);

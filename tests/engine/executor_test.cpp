@@ -1,4 +1,4 @@
-// The one executor (engine/executor.hpp) over its concrete domains: the same IR, walked once,
+// The one executor (engine/execution/executor.hpp) over its concrete domains: the same IR, walked once,
 // means what each domain's arithmetic says. Programs are written in Java for readability.
 #include <string>
 #include <vector>
@@ -6,9 +6,9 @@
 #include <catch2/catch.hpp>
 
 #include "support.hpp"
-#include "symdelta/engine/concrete_domain.hpp"
-#include "symdelta/engine/executor.hpp"
-#include "symdelta/engine/ideal_arith.hpp"
+#include "symdelta/engine/execution/concrete_domain.hpp"
+#include "symdelta/engine/execution/executor.hpp"
+#include "symdelta/engine/semantics/ideal_arith.hpp"
 
 using namespace symdelta;
 using namespace symdelta::engine;
@@ -45,7 +45,7 @@ TEST_CASE("executor, JVM domain: wrap-around, truncating division, exceptions as
                            out);
     FAIL("no exception");
   } catch (const concrete_throw &t) {
-    CHECK(t.exception_class == ir::array_index_exception);
+    CHECK(t.exception_class == "java.lang.ArrayIndexOutOfBoundsException");
   }
 }
 

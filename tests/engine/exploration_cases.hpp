@@ -1,6 +1,6 @@
 // The jobs of a symbolic exploration, tested through the explorer that runs them: partition
-// checking (engine/partition_check.hpp), summaries (engine/summary_check.hpp) and refinement
-// evidence (engine/refinement_evidence.hpp). Included once per backend (EXPLORATION_BACKEND),
+// checking (engine/explore/partition_check.hpp), summaries (engine/explore/summary_check.hpp) and refinement
+// evidence (engine/explore/refinement_evidence.hpp). Included once per backend (EXPLORATION_BACKEND),
 // each in a translation unit of its own: the explorer is the heaviest template of the library.
 #include <chrono>
 #include <set>
@@ -11,8 +11,8 @@
 
 #include "support.hpp"
 #include "symdelta/diff/abstraction.hpp"
-#include "symdelta/engine/ideal_semantics.hpp"
-#include "symdelta/engine/product_explorer.hpp"
+#include "symdelta/engine/explore/product_explorer.hpp"
+#include "symdelta/engine/semantics/ideal.hpp"
 #include "symdelta/policy/policy.hpp"
 
 namespace exploration_test {

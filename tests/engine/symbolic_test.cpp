@@ -1,5 +1,5 @@
-// The path search (engine/path_search.hpp) and the executor over the symbolic domain
-// (engine/symbolic_domain.hpp), on both solver backends.
+// The path search (engine/explore/path_search.hpp) and the executor over the symbolic domain
+// (engine/execution/symbolic_domain.hpp), on both solver backends.
 #include <bit>
 #include <chrono>
 #include <cmath>
@@ -14,13 +14,13 @@
 #include <catch2/catch.hpp>
 
 #include "support.hpp"
-#include "symdelta/engine/executor.hpp"
-#include "symdelta/engine/ideal_semantics.hpp"
-#include "symdelta/engine/java_format.hpp"
-#include "symdelta/engine/java_math.hpp"
-#include "symdelta/engine/java_semantics.hpp"
-#include "symdelta/engine/path_search.hpp"
-#include "symdelta/engine/symbolic_domain.hpp"
+#include "symdelta/engine/execution/executor.hpp"
+#include "symdelta/engine/execution/symbolic_domain.hpp"
+#include "symdelta/engine/explore/path_search.hpp"
+#include "symdelta/engine/semantics/ideal.hpp"
+#include "symdelta/engine/semantics/java.hpp"
+#include "symdelta/engine/semantics/java_math.hpp"
+#include "symdelta/engine/values/java_format.hpp"
 #include "symdelta/solver.hpp"
 
 using namespace symdelta;
@@ -199,7 +199,7 @@ TEMPLATE_TEST_CASE("executor, symbolic domain: paths, terms and Java's exception
   } while (run.search.backtrack());
   run.search.finish();
   // x > y with y == 0 throws; x > y with y != 0 divides; x <= y subtracts
-  CHECK(ends == std::multiset<std::string>{"returns", "returns", std::string(ir::arithmetic_exception)});
+  CHECK(ends == std::multiset<std::string>{"returns", "returns", "java.lang.ArithmeticException"});
 }
 
 TEMPLATE_TEST_CASE("executor, symbolic domain: what it cannot represent is reported, not guessed",
@@ -224,7 +224,7 @@ TEMPLATE_TEST_CASE("executor, symbolic domain: what it cannot represent is repor
 
 // Java semantics encodes floats and doubles in the SMT floating-point theory: each encoding of an
 // operator with rules of its own (%, Math.round, min, max, saturating casts, the bits of a
-// double) must give the JVM's value (ir/semantics.hpp, engine/java_math.hpp) on every input,
+// double) must give the JVM's value (ir/semantics.hpp, engine/semantics/java_math.hpp) on every input,
 // IEEE's special values and the edges of each rule included.
 TEMPLATE_TEST_CASE("Java semantics: floating-point encodings give the JVM's values", "[java][fp]", BACKENDS) {
   using S = TestType;

@@ -26,10 +26,11 @@
 #include <nlohmann/json.hpp>
 
 #include "cli/jvm_replay.hpp"
-#include "symdelta/engine/interpreter.hpp"
-#include "symdelta/engine/java_format.hpp"
-#include "symdelta/engine/versions.hpp"
-#include "symdelta/engine/witness.hpp"
+#include "symdelta/engine/execution/interpreter.hpp"
+#include "symdelta/engine/values/java_format.hpp"
+#include "symdelta/engine/versions/versions.hpp"
+#include "symdelta/engine/witness/prepass.hpp"
+#include "symdelta/engine/witness/witness.hpp"
 #include "symdelta/frontend/java/frontend.hpp"
 #include "symdelta/frontend/java/neutral_rewrites.hpp"
 #include "symdelta/ir/intrinsic.hpp"

@@ -19,6 +19,7 @@ namespace symdelta_test {
 namespace fs = std::filesystem;
 using namespace symdelta;
 using symdelta::test::builtin_differ;
+using symdelta::test::ideal_options;
 
 struct pair_case {
   std::string name;

@@ -29,7 +29,7 @@ std::vector<pair_case> abstraction_pairs() {
 }
 
 template <class Solver, class Policy> run_record check_pair(const pair_case &c) {
-  check_options opts;
+  check_options opts = ideal_options();
   opts.run_timeout = std::chrono::milliseconds(20'000);
   opts.adaptive_depth = false; // deeper, prv completes these loops and proves EQ without abstraction
   return builtin_differ<Solver, Policy>(opts).check_files(c.old_file, c.new_file, c.method, c.new_method);
@@ -63,7 +63,7 @@ TEMPLATE_TEST_CASE("pairs whose versions name things differently: every policy, 
   int checks = 0, decided = 0;
   for (const auto &c : load_pairs()) {
     if (!c.name.starts_with("match_")) continue;
-    check_options opts;
+    check_options opts = ideal_options();
     opts.run_timeout = std::chrono::milliseconds(10'000);
     opts.adaptive_depth = c.adaptive_depth;
     const auto check = [&](auto policy) {
@@ -91,7 +91,7 @@ namespace {
 
 /// ARDiff on two versions given as text, with time for H1's quantified queries.
 template <class Solver> run_record ardiff_with_h1(const std::string &old_v, const std::string &new_v) {
-  check_options opts;
+  check_options opts = ideal_options();
   opts.h1_timeout = std::chrono::milliseconds(2'000);
   opts.run_timeout = std::chrono::milliseconds(30'000);
   return builtin_differ<Solver, policy::ardiff>(opts).check(old_v, new_v);
@@ -152,7 +152,7 @@ TEMPLATE_TEST_CASE("summary policies: never a wrong verdict, and their witnesses
   const auto pairs = load_pairs();
   int neq = 0;
   for (const auto &c : pairs) {
-    check_options opts;
+    check_options opts = ideal_options();
     opts.run_timeout = std::chrono::milliseconds(5'000);
     for (const run_record &run :
          {builtin_differ<TestType, policy::dse>(opts).check_files(c.old_file, c.new_file, c.method, c.new_method),
@@ -176,7 +176,7 @@ TEMPLATE_TEST_CASE("summary policies: never a wrong verdict, and their witnesses
 TEMPLATE_TEST_CASE("adaptive depth deepens until the exploration is complete", "[pairs][depth]", solver::z3,
                    solver::cvc5) {
   const fs::path dir = fs::path(SYMDELTA_PAIRS_DIR) / "depth_auto_loop";
-  check_options opts;
+  check_options opts = ideal_options();
   opts.adaptive_depth = false;
   const run_record fixed = builtin_differ<TestType, policy::prv>(opts).check_files(dir / "old.java", dir / "new.java");
   INFO(report::to_text(fixed));
@@ -203,7 +203,7 @@ TEMPLATE_TEST_CASE("adaptive depth reports the last round that completed", "[pai
       "class V { static int snippet(int n) { int s = 0; while (n > 0) { n = n - 1; s = s + 1; } return s; } }";
   const std::string new_v = "class V { static int snippet(int n) { int s = 0; while (n > 0) { n = n - 1; s = s + 1; "
                             "if (s > 1048576) return 0; } return s; } }";
-  check_options opts;
+  check_options opts = ideal_options();
   opts.adaptive_depth = true;
   opts.run_timeout = std::chrono::milliseconds(1500);
   opts.witnesses = false; // n = 2^21 is a witness, which this test is not about
@@ -219,12 +219,12 @@ TEMPLATE_TEST_CASE("adaptive depth reports the last round that completed", "[pai
   CHECK(run.depth_limited);
 }
 
-// Witnesses (engine/witness.hpp) in a check: a Maybe_Neq whose model makes the versions differ
+// Witnesses (engine/witness/witness.hpp) in a check: a Maybe_Neq whose model makes the versions differ
 // becomes a witnessed Neq; a model that does not (sin^2 + cos^2 is 1) leaves the class as it is.
 TEMPLATE_TEST_CASE("a Maybe_Neq whose model makes the versions differ is a witnessed Neq", "[pairs][witness]",
                    solver::z3, solver::cvc5) {
   const fs::path dir = fs::path(SYMDELTA_PAIRS_DIR) / "maybe_neq_witnessed";
-  check_options opts;
+  check_options opts = ideal_options();
   opts.prepass_share = 0; // the partition's model, not the pre-pass, shows the difference
   const run_record run = builtin_differ<TestType, policy::pasda>(opts).check_files(dir / "old.java", dir / "new.java");
   INFO(report::to_text(run));
@@ -252,7 +252,7 @@ TEMPLATE_TEST_CASE("Java semantics: the ideal-semantics stage's models are witne
                    "shows a difference",
                    "[pairs][witness][java]", solver::z3, solver::cvc5) {
   const fs::path pairs(SYMDELTA_PAIRS_DIR);
-  check_options opts;
+  check_options opts = ideal_options();
   opts.semantics = semantics_mode::java;
   opts.prepass_share = 0;
   opts.ideal_first_share = 0.1;
@@ -295,7 +295,7 @@ TEMPLATE_TEST_CASE("the pre-pass's rest runs while a long exploration is still g
                            "return s; } ";
   const std::string old_v = loop + "return (x & 0x3ff) == (y & 0x3ff) + 1 ? 1 : 0; } }";
   const std::string new_v = loop + "return 0; } }";
-  check_options opts;
+  check_options opts = ideal_options();
   opts.run_timeout = std::chrono::milliseconds(4000);
   opts.semantics = semantics_mode::java;
   opts.stop_when_settled = true; // the command line's default, --explore settled
@@ -320,7 +320,7 @@ TEMPLATE_TEST_CASE("a path only a pre-pass input takes is reachable without the 
       "class V { " + mix + "static int snippet(int x) { if (mix(x) == mix(12345)) return 1; return 0; } }";
   const std::string new_v =
       "class V { " + mix + "static int snippet(int x) { if (mix(x) != mix(12345)) return 0; return 1; } }";
-  check_options opts;
+  check_options opts = ideal_options();
   opts.run_timeout = std::chrono::milliseconds(4000);
   opts.semantics = semantics_mode::java;
   const run_record run = builtin_differ<TestType, policy::pasda>(opts).check(old_v, new_v);
@@ -342,7 +342,7 @@ TEMPLATE_TEST_CASE("a model on which the versions agree leaves the partition's c
   const std::string old_v =
       "class V { static double snippet(double x) { return Math.sin(x) * Math.sin(x) + Math.cos(x) * Math.cos(x); } }";
   const std::string new_v = "class V { static double snippet(double x) { return 1.0; } }";
-  const run_record run = builtin_differ<TestType, policy::pasda>(check_options{}).check(old_v, new_v);
+  const run_record run = builtin_differ<TestType, policy::pasda>(ideal_options()).check(old_v, new_v);
   INFO(report::to_text(run));
   CHECK(run.result != verdict::neq);
   CHECK(run.result != verdict::eq);
@@ -399,7 +399,7 @@ template <class Solver, class Policy> void check_effect_pairs() {
   REQUIRE(pairs.size() >= 10);
   for (const auto &e : pairs) {
     for (const observe_mode observe : {observe_mode::everything, observe_mode::return_only}) {
-      check_options opts;
+      check_options opts = ideal_options();
       opts.run_timeout = std::chrono::milliseconds(20'000);
       opts.observe = observe;
       const bool summary_cvc5 =
@@ -442,7 +442,7 @@ TEMPLATE_TEST_CASE("effects: output, static fields, messages, receivers and heap
 TEMPLATE_TEST_CASE("a time limit beyond the clock's range is no limit", "[pairs][time]", solver::z3, solver::cvc5) {
   const fs::path dir = fs::path(SYMDELTA_PAIRS_DIR) / "de_morgan";
   for (const auto limit : {std::chrono::milliseconds(9'223'372'036'000), std::chrono::milliseconds::max()}) {
-    check_options opts;
+    check_options opts = ideal_options();
     opts.run_timeout = limit;
     const run_record run =
         builtin_differ<TestType, policy::pasda>(opts).check_files(dir / "old.java", dir / "new.java");

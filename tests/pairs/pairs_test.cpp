@@ -1,6 +1,6 @@
 // End-to-end: every annotated pair in tests/pairs gets its expected verdict, over both backends,
 // and every NEQ partition's model really makes the two versions differ when both run
-// concretely in ideal semantics (engine/witness.hpp); the queries a partition asks. The
+// concretely in ideal semantics (engine/witness/witness.hpp); the queries a partition asks. The
 // policies' own features (abstraction, adaptive depth, witnesses, effects): pairs_policy_test.cpp.
 #include <filesystem>
 #include <fstream>
@@ -16,8 +16,9 @@
 
 #include "cli/isolate.hpp"
 #include "pairs_common.hpp"
-#include "symdelta/engine/versions.hpp"
-#include "symdelta/engine/witness.hpp"
+#include "symdelta/engine/versions/versions.hpp"
+#include "symdelta/engine/witness/prepass.hpp"
+#include "symdelta/engine/witness/witness.hpp"
 #include "symdelta/frontend/java/frontend.hpp"
 #include "symdelta/report/json.hpp"
 
@@ -32,7 +33,7 @@ template <class Solver> void check_all_pairs(bool require_decided) {
   REQUIRE(pairs.size() >= 40);
   int agreed = 0;
   for (const auto &c : pairs) {
-    check_options opts;
+    check_options opts = ideal_options();
     opts.run_timeout = std::chrono::milliseconds(20'000);
     opts.adaptive_depth = c.adaptive_depth;
     opts.prepass_share = 0; // the symbolic engine's verdict (the pre-pass has its own test)
@@ -63,7 +64,7 @@ template <class Solver> std::map<std::string, std::string> check_pairs_in_java_s
   std::map<std::string, std::string> verdicts;
   int agreed = 0, stopped = 0;
   for (const auto &c : load_pairs()) {
-    check_options opts;
+    check_options opts = ideal_options();
     opts.run_timeout = std::chrono::milliseconds(10'000); // (bit-vector queries are slower: a Maybe, not a wrong one)
     opts.adaptive_depth = c.adaptive_depth;
     opts.prepass_share = 0;     // the symbolic engine's verdict,
@@ -143,7 +144,7 @@ TEMPLATE_TEST_CASE("floating-point division by zero is no proof of a difference"
                    solver::cvc5) {
   const std::string old_v = "class V { static int snippet(double x) { double r = 1.0 / x; return r > 0 ? 1 : 0; } }";
   const std::string new_v = "class V { static int snippet(double x) { double r = 2.0 / x; return r > 0 ? 1 : 0; } }";
-  const run_record run = builtin_differ<TestType, policy::pasda>(check_options{}).check(old_v, new_v);
+  const run_record run = builtin_differ<TestType, policy::pasda>(ideal_options()).check(old_v, new_v);
   INFO(report::to_text(run));
   CHECK(run.result != verdict::neq);
   CHECK(run.result != verdict::error);
@@ -157,7 +158,7 @@ TEMPLATE_TEST_CASE("the root of an approximated value is no proof of a differenc
   const std::string old_v =
       "class V { static int snippet(double x) { if (x == 8.0 && Math.sqrt(Math.log(x)) < 1.0) return 1; return 0; } }";
   const std::string new_v = "class V { static int snippet(double x) { return 0; } }";
-  const run_record run = builtin_differ<TestType, policy::pasda>(check_options{}).check(old_v, new_v);
+  const run_record run = builtin_differ<TestType, policy::pasda>(ideal_options()).check(old_v, new_v);
   INFO(report::to_text(run));
   CHECK(run.result != verdict::neq);
   CHECK(run.result != verdict::error);
@@ -170,7 +171,7 @@ TEMPLATE_TEST_CASE("an exact NEQ answer leaves EQ unasked unless every query is 
                    solver::cvc5) {
   const std::string old_v = "class V { static int snippet(int x) { return x + 1; } }";
   const std::string new_v = "class V { static int snippet(int x) { return x * 2; } }";
-  check_options opts;
+  check_options opts = ideal_options();
   const run_record run = builtin_differ<TestType, policy::pasda>(opts).check(old_v, new_v);
   INFO(report::to_text(run));
   REQUIRE(run.partitions.size() == 1);
@@ -195,7 +196,7 @@ TEMPLATE_TEST_CASE("outputs that are the same term are equal without a query", "
       "class V { static double snippet(double x) { if (x > 1) return Math.log(x) * x; return x; } }";
   const std::string new_v =
       "class V { static double snippet(double x) { if (1 < x) return Math.log(x) * x; return x; } }";
-  const run_record run = builtin_differ<TestType, policy::pasda>(check_options{}).check(old_v, new_v);
+  const run_record run = builtin_differ<TestType, policy::pasda>(ideal_options()).check(old_v, new_v);
   INFO(report::to_text(run));
   CHECK(run.result == verdict::eq);
   REQUIRE(run.partitions.size() == 2);
@@ -219,7 +220,7 @@ TEMPLATE_TEST_CASE("every partition's input produces the outputs it reports", "[
       if (x > 5) { if (y < x) return x - y; return x + x; }
       if (y == 3 && x != 0) return 7;
       return x > -4 ? y : 1; } })";
-  const run_record run = builtin_differ<TestType, policy::pasda>(check_options{}).check(old_v, new_v);
+  const run_record run = builtin_differ<TestType, policy::pasda>(ideal_options()).check(old_v, new_v);
   INFO(report::to_text(run));
   CHECK(run.result == verdict::neq);
   CHECK(run.partitions.size() >= 6);
@@ -262,7 +263,7 @@ TEST_CASE("the pre-pass never finds a difference in an EQ pair", "[pairs][witnes
 // functions as uninterpreted functions, equal for equal arguments.
 TEMPLATE_TEST_CASE("Java semantics: bit patterns of doubles, getExponent, uninterpreted Math functions",
                    "[pairs][java]", solver::z3, solver::cvc5) {
-  check_options opts;
+  check_options opts = ideal_options();
   opts.semantics = semantics_mode::java;
   opts.prepass_share = 0; // the symbolic engine's verdict
   const auto check = [&](const std::string &ret, const std::string &old_body, const std::string &new_body) {
@@ -292,7 +293,7 @@ TEMPLATE_TEST_CASE("Java semantics: bit patterns of doubles, getExponent, uninte
 // length of a concatenation is the sum of its parts' (java_semantics.hpp).
 TEMPLATE_TEST_CASE("Java semantics: lengths, codes and indices of String inputs", "[pairs][java_strings]", solver::z3,
                    solver::cvc5) {
-  check_options opts;
+  check_options opts = ideal_options();
   opts.semantics = semantics_mode::java;
   opts.prepass_share = 0; // the symbolic engine's verdict
   const auto check = [&](const std::string &ret, const std::string &old_body, const std::string &new_body) {

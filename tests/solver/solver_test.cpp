@@ -17,7 +17,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include "symdelta/semantics/real_math.hpp"
+#include "symdelta/engine/semantics/real_math.hpp"
 #include "symdelta/solver.hpp"
 
 using namespace symdelta::solver;

@@ -11,9 +11,17 @@
 
 namespace symdelta::test {
 
+/// A check's options in ideal semantics (PASDA's integers and reals), which the labels of these
+/// tests' pairs are for (the library's default is Java semantics).
+inline check_options ideal_options() {
+  check_options o;
+  o.semantics = semantics_mode::ideal;
+  return o;
+}
+
 template <class Solver, class Policy> class builtin_differ {
 public:
-  explicit builtin_differ(check_options options = {}) : options_(options) {}
+  explicit builtin_differ(check_options options = ideal_options()) : options_(options) {}
 
   run_record check_files(const std::filesystem::path &old_file, const std::filesystem::path &new_file,
                          const std::string &method = {}, const std::string &new_method = {}) const {

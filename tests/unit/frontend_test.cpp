@@ -291,7 +291,7 @@ TEST_CASE("exceptions: try, catch, finally and the JLS's rules for them", "[fron
   CHECK(ends("try { try { return 1 / x; } catch (ArithmeticException e) { throw e; } } catch (ArithmeticException "
              "e) { return e.getMessage() == null ? 0 : 1; }",
              "0") == "1");
-  // the JVM's message of an index out of bounds is modelled (engine/raised_message.hpp), a null
+  // the JVM's message of an index out of bounds is modelled (engine/semantics/raised_message.hpp), a null
   // pointer's is not: a JVM may describe the code there (helpful NullPointerException messages)
   CHECK(ends("int[] a = new int[2]; try { return a[x]; } catch (IndexOutOfBoundsException e) { "
              "return e.getMessage().equals(\"Index \" + x + \" out of bounds for length 2\") ? 1 : 0; }",

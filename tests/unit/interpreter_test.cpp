@@ -1,7 +1,7 @@
 // Semantic rules of the concrete interpreter, one test per rule of the JLS we implement.
 // Expected values are what the JVM computes (checked with javac/java 17 when written).
 #include "support.hpp"
-#include "symdelta/engine/observation.hpp"
+#include "symdelta/engine/witness/observation.hpp"
 
 using symdelta::test::eval;
 using symdelta::test::method;

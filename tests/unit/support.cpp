@@ -1,7 +1,7 @@
 // The unit tests' helpers (support.hpp), compiled once for every test program.
 #include "support.hpp"
 
-#include "symdelta/engine/java_format.hpp"
+#include "symdelta/engine/values/java_format.hpp"
 #include "symdelta/frontend/java/frontend.hpp"
 
 namespace symdelta::test {

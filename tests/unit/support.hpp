@@ -11,7 +11,7 @@
 #include <catch2/catch.hpp>
 
 #include "symdelta/core/diagnostic.hpp"
-#include "symdelta/engine/interpreter.hpp"
+#include "symdelta/engine/execution/interpreter.hpp"
 #include "symdelta/ir/node.hpp"
 
 namespace symdelta::test {

@@ -7,7 +7,7 @@
 
 #include "support.hpp"
 #include "symdelta/diff/abstraction.hpp"
-#include "symdelta/engine/versions.hpp"
+#include "symdelta/engine/versions/versions.hpp"
 #include "symdelta/frontend/java/frontend.hpp"
 #include "symdelta/ir/main_class.hpp"
 

@@ -1,8 +1,8 @@
-// Ideal-semantics runs (engine/ideal_arith.hpp) and witnesses (engine/witness.hpp): what a
+// Ideal-semantics runs (engine/semantics/ideal_arith.hpp) and witnesses (engine/witness/witness.hpp): what a
 // concrete run may decide, and where it must refuse.
 #include "support.hpp"
-#include "symdelta/engine/entry.hpp"
-#include "symdelta/engine/witness.hpp"
+#include "symdelta/engine/versions/entry.hpp"
+#include "symdelta/engine/witness/witness.hpp"
 
 using symdelta::test::lower;
 using symdelta::test::method;

@@ -18,10 +18,12 @@
 #include "symdelta/core/deadline.hpp"
 #include "symdelta/diff/abstraction.hpp"
 #include "symdelta/diff/refinement.hpp"
-#include "symdelta/engine/chosen_semantics.hpp"
-#include "symdelta/engine/product_explorer.hpp"
-#include "symdelta/engine/versions.hpp"
-#include "symdelta/engine/witness.hpp"
+#include "symdelta/engine/explore/product_explorer.hpp"
+#include "symdelta/engine/semantics/chosen.hpp"
+#include "symdelta/engine/semantics/concept.hpp"
+#include "symdelta/engine/versions/versions.hpp"
+#include "symdelta/engine/witness/prepass.hpp"
+#include "symdelta/engine/witness/witness.hpp"
 #include "symdelta/frontend/frontend.hpp"
 #include "symdelta/model/records.hpp"
 #include "symdelta/policy/policy.hpp"
@@ -30,15 +32,19 @@
 
 namespace symdelta {
 
+/// `Solver` must give what `Semantics` needs: the default, which reasons as the JVM computes
+/// when asked to, needs a floating-point backend (solver::fp_backend), and a weaker one is
+/// refused here, not deep inside the engine.
 template <frontend Frontend, solver::backend Solver, classification_policy Policy,
           template <class> class Semantics = engine::chosen_semantics>
+requires engine::symbolic_semantics<Semantics<solver::chain<Solver>>, solver::chain<Solver>>
 class differ {
 public:
   explicit differ(check_options options = {}) : options_(options) {}
 
   /// `method` names the compared method in the old version (`[CLASS.]NAME[(TYPES)]`, empty: the
   /// frontend's default), `new_method` in the new one where it is not the old one's counterpart
-  /// (engine/versions.hpp).
+  /// (engine/versions/versions.hpp).
   run_record check_files(const std::filesystem::path &old_file, const std::filesystem::path &new_file,
                          const std::string &method = {}, const std::string &new_method = {}) {
     const auto start = clock::now();
@@ -73,19 +79,28 @@ private:
   /// The inputs the pre-pass tried, while exploration runs (check_with_witnesses).
   const std::vector<std::vector<ir::scalar>> *known_inputs_ = nullptr;
 
+  /// What one stage of exploration runs with: the check's options, but for what the stage
+  /// chooses itself (a depth round its depth, the ideal-first stage its semantics and no
+  /// partitions streamed), and the runner that confirms its partitions' models (none in the
+  /// ideal-first stage, whose models run apart, in the check's semantics).
+  struct stage {
+    check_options options;
+    const engine::witness_runner *witnesses;
+  };
+
   /// The policy's iterations (background.md sections 5 and 6): explore, classify, and while the
   /// verdict is neither Eq nor Neq and time is left, abstract or refine and explore again.
-  void iterate(run_record &run, const ir::program &old_p, std::uint32_t old_fn, const ir::program &new_p,
-               std::uint32_t new_fn, clock::time_point deadline) {
+  void iterate(const stage &st, run_record &run, const ir::program &old_p, std::uint32_t old_fn,
+               const ir::program &new_p, std::uint32_t new_fn, clock::time_point deadline) {
     solver::chain<Solver> solver; // one context for all iterations: terms and function declarations carry over
-    if (options_.trace) solver.trace_to(stderr);
+    if (st.options.trace) solver.trace_to(stderr);
     std::optional<diff::abstracted_pair> abstraction; // for the functions not in `refined`
     std::set<std::string> refined;
     std::optional<diff::refinement_choice> choice;
     std::vector<run_record> results; // per iteration: partitions and flags
     auto abstract = [&] {
       abstraction =
-          diff::abstract(old_p, old_fn, new_p, new_fn, refined, diff::abstraction_options{options_.abstract_helpers});
+          diff::abstract(old_p, old_fn, new_p, new_fn, refined, diff::abstraction_options{st.options.abstract_helpers});
     };
     for (std::size_t it = 1;; ++it) {
       const bool abstracted = how.abstract_from != 0 && it >= how.abstract_from;
@@ -103,8 +118,8 @@ private:
       }
       const auto explore_start = clock::now();
       run_record part;
-      explorer ex(solver, po, old_fn, pn, new_fn, options_, &Policy::classify_partition, it);
-      if (options_.stop_when_settled) ex.stop_when(&settles<Policy>);
+      explorer ex(solver, po, old_fn, pn, new_fn, st.options, &Policy::classify_partition, it);
+      if (st.options.stop_when_settled) ex.stop_when(&settles<Policy>);
       if (rest_) ex.settled_by(rest_->settled);
       ex.known_inputs(known_inputs_);
       const double rest_before = rest_ ? rest_->record->seconds : 0;
@@ -124,7 +139,7 @@ private:
           since(explore_start) - classification - (rest_ ? rest_->record->seconds - rest_before : 0);
 
       const auto confirm_start = clock::now();
-      confirm(run, part, deadline);
+      confirm(st, run, part, deadline);
       run.steps.partition_classification += since(confirm_start);
 
       const auto program_start = clock::now();
@@ -186,16 +201,16 @@ private:
   /// tried are in run.depth_rounds, the reported one in run.depth.
   void deepen(run_record &run, const ir::program &old_p, std::uint32_t old_fn, const ir::program &new_p,
               std::uint32_t new_fn, clock::time_point deadline) {
-    const std::uint32_t first = options_.depth;
     std::optional<run_record> reported;
     std::vector<std::uint32_t> rounds;
     step_times steps = run.steps;
-    for (std::uint64_t depth = first; depth <= max_adaptive_depth; depth *= 2) {
-      options_.depth = static_cast<std::uint32_t>(depth);
+    for (std::uint64_t depth = options_.depth; depth <= max_adaptive_depth; depth *= 2) {
+      stage round_stage{options_, witnesses_};
+      round_stage.options.depth = static_cast<std::uint32_t>(depth);
       run_record round = run;
-      round.depth = options_.depth;
-      iterate(round, old_p, old_fn, new_p, new_fn, deadline);
-      rounds.push_back(options_.depth);
+      round.depth = round_stage.options.depth;
+      iterate(round_stage, round, old_p, old_fn, new_p, new_fn, deadline);
+      rounds.push_back(round.depth);
       for (auto field : {&step_times::symbolic_execution, &step_times::partition_classification,
                          &step_times::program_classification, &step_times::refinement})
         steps.*field += round.steps.*field - run.steps.*field;
@@ -207,7 +222,6 @@ private:
       }
       if (!reported->deeper_helps || is_final(reported->result) || clock::now() >= deadline) break;
     }
-    options_.depth = first;
     run = std::move(*reported);
     run.steps = steps;
     run.depth_rounds = std::move(rounds);
@@ -218,23 +232,24 @@ private:
   static constexpr std::uint64_t model_step_budget = 200'000;
 
   /// Runs the models of the Neq, Maybe_Neq and Unknown partitions in both unabstracted versions
-  /// (engine/witness.hpp). A Neq is `proved`; a Maybe_Neq or Unknown whose model makes the
+  /// (engine/witness/witness.hpp). A Neq is `proved`; a Maybe_Neq or Unknown whose model makes the
   /// versions differ, on the partition's lines, becomes a `witnessed` Neq. The first model seen
   /// to differ is the program's witness.
-  void confirm(run_record &run, run_record &part, clock::time_point deadline) const {
+  void confirm(const stage &st, run_record &run, run_record &part, clock::time_point deadline) const {
+    const engine::witness_runner *witnesses = st.witnesses;
     for (auto &p : part.partitions) {
-      if (options_.stop_when_settled && run.witness.found()) return; // the verdict is NEQ: no more models
-      const partition_class c = p.classes.overall;                   // a Neq is `proved` already (the explorer's)
-      if (!witnesses_ || p.input.empty() || clock::now() >= deadline) continue;
+      if (st.options.stop_when_settled && run.witness.found()) return; // the verdict is NEQ: no more models
+      const partition_class c = p.classes.overall;                     // a Neq is `proved` already (the explorer's)
+      if (!witnesses || p.input.empty() || clock::now() >= deadline) continue;
       if (c != partition_class::neq && c != partition_class::maybe_neq && c != partition_class::unknown) continue;
-      const auto args = witnesses_->arguments(p.input);
+      const auto args = witnesses->arguments(p.input);
       if (!args) {
         p.witness.status = witness_status::undecidable;
         p.witness.detail = "the model is not an input of finite primitive values";
         continue;
       }
       const std::set<std::uint32_t> lines[2] = {p.old_version.lines, p.new_version.lines};
-      p.witness = witnesses_->run(*args, lines, model_step_budget, deadline);
+      p.witness = witnesses->run(*args, lines, model_step_budget, deadline);
       if (p.witness.status != witness_status::confirmed) continue;
       if (c != partition_class::neq && p.witness.on_path) {
         p.classes.overall = partition_class::neq;
@@ -283,7 +298,7 @@ private:
   /// to end within its limit.
   static constexpr double wrap_up_share = 0.05;
 
-  /// The symbolic iterations, between the two phases of the concrete pre-pass (engine/witness.hpp),
+  /// The symbolic iterations, between the two phases of the concrete pre-pass (engine/witness/witness.hpp),
   /// which together take at most their share of the time limit (reserved from the exploration's).
   void check_with_witnesses(run_record &run, const ir::program &old_p, std::uint32_t old_fn, const ir::program &new_p,
                             std::uint32_t new_fn, clock::time_point start) {
@@ -355,7 +370,7 @@ private:
     if (options_.adaptive_depth)
       deepen(run, old_p, old_fn, new_p, new_fn, symbolic_deadline);
     else
-      iterate(run, old_p, old_fn, new_p, new_fn, symbolic_deadline);
+      iterate(stage{options_, witnesses_}, run, old_p, old_fn, new_p, new_fn, symbolic_deadline);
     if (more && !rest_ran && !run.witness.found() && !is_final(run.result)) run_rest();
     if (more) run.prepass = rest;
     if (late.found() && !run.witness.found()) run.witness = late;
@@ -384,26 +399,17 @@ private:
     const clock::time_point until = std::min(deadline, deadline_after<clock>(begin, share));
     const clock::time_point explored = std::min(deadline, deadline_after<clock>(begin, 0.75 * share));
     const engine::witness_runner *java = witnesses_;
-    run_record stage;
-    {
-      struct restore { // Java semantics again, however the stage ends
-        differ &d;
-        check_options options;
-        const engine::witness_runner *runner;
-        ~restore() {
-          d.options_ = std::move(options);
-          d.witnesses_ = runner;
-        }
-      } back{*this, options_, java};
-      options_.semantics = semantics_mode::ideal;
-      options_.on_partition = nullptr; // the check's partitions are Java semantics'
-      witnesses_ = nullptr;            // the models run below, in Java's arithmetic
-      iterate(stage, old_p, old_fn, new_p, new_fn, explored);
-    }
+    // a second semantics for the stage: the check's options otherwise, its partitions not
+    // streamed (the check's are Java semantics'), its models run below in Java's arithmetic
+    stage ideal{options_, nullptr};
+    ideal.options.semantics = semantics_mode::ideal;
+    ideal.options.on_partition = nullptr;
+    run_record staged;
+    iterate(ideal, staged, old_p, old_fn, new_p, new_fn, explored);
     const auto models = clock::now();
-    run.ideal_stage.result = std::string(to_string(stage.result));
-    run.ideal_stage.partitions = stage.partitions.size();
-    for (const auto &p : stage.partitions) {
+    run.ideal_stage.result = std::string(to_string(staged.result));
+    run.ideal_stage.partitions = staged.partitions.size();
+    for (const auto &p : staged.partitions) {
       if (run.witness.found() || clock::now() >= until) break;
       const auto args = java->arguments(p.input);
       if (p.input.empty() || !args) continue; // e.g. an integer outside its type's range
@@ -413,10 +419,10 @@ private:
       found_witness(run, fmt::format("ideal-semantics partition {}", p.index), p.input, w);
     }
     run.ideal_stage.seconds = since(begin);
-    run.steps.symbolic_execution += stage.steps.symbolic_execution;
-    run.steps.partition_classification += stage.steps.partition_classification + since(models);
-    run.steps.program_classification += stage.steps.program_classification;
-    run.steps.refinement += stage.steps.refinement;
+    run.steps.symbolic_execution += staged.steps.symbolic_execution;
+    run.steps.partition_classification += staged.steps.partition_classification + since(models);
+    run.steps.program_classification += staged.steps.program_classification;
+    run.steps.refinement += staged.steps.refinement;
   }
 
   /// What the explorer saw of the abstraction's functions: H2's counts, H1's answers.

@@ -3,6 +3,7 @@
 // its children, so a function body can be copied and rewritten (abstraction does that later).
 // Frontends make every implicit conversion explicit (numeric promotion, assignment conversion),
 // so the operands of a binary operator always have the operator's operand type.
+#include <array>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -263,8 +264,27 @@ struct class_decl {
 
 /// The classes of one file, lowered: the unit frontends produce and engines consume. Class 0 is
 /// the main class, which holds the entry point (ir/main_class.hpp); fields and functions of every
+/// The errors an operation raises by itself, whatever the language: a division by zero, an index
+/// out of bounds, a null dereference, ... The frontend names the class each one is in its
+/// language (program::raised_classes): the IR names no language's exceptions.
+enum class raised : std::uint8_t {
+  arithmetic,          // an integer division by zero
+  index_out_of_bounds, // an array index
+  negative_size,       // an array's
+  null_pointer,
+  stack_overflow,
+  class_cast,
+  string_index, // a text's index
+  initializer,  // a class initialiser ended with an exception
+  error,        // the class of errors an initialiser's exception is not wrapped in
+  assertion,    // an assertion failed
+};
+inline constexpr std::size_t raised_kinds = 10;
+
 /// class are in one list each, so that an index designates one across the file.
 struct program {
+  /// The class of each error an operation raises (raised), by the name the language gives it.
+  std::array<std::string, raised_kinds> raised_classes{};
   std::string file;
   std::string package;      // "" for the default package
   std::string class_name;   // the main class's
@@ -278,6 +298,7 @@ struct program {
   /// (frontends leave it off, the JVM's default).
   bool assertions = false;
 
+  [[nodiscard]] const std::string &raised_class(raised r) const { return raised_classes[static_cast<std::size_t>(r)]; }
   [[nodiscard]] std::string qualified_name() const { return package.empty() ? class_name : package + "." + class_name; }
   /// Index of the first function (not constructor) of the main class with this name, or no_function.
   [[nodiscard]] std::uint32_t find_function(std::string_view fname) const {

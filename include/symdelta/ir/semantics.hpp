@@ -13,26 +13,12 @@
 
 namespace symdelta::ir {
 
-/// A Java exception raised by an operation (the binary name of its class).
-struct java_throw {
-  std::string_view exception_class;
+/// An error an operation on concrete values raises (an integer division by zero); its class is
+/// the program's (program::raised_class).
+struct raised_error {
+  raised what;
 };
 
-// The exceptions the JVM raises by itself, by binary class name: every domain of the executor
-// (engine/executor.hpp) ends a path with these.
-inline constexpr std::string_view arithmetic_exception = "java.lang.ArithmeticException";
-inline constexpr std::string_view array_index_exception = "java.lang.ArrayIndexOutOfBoundsException";
-inline constexpr std::string_view negative_size_exception = "java.lang.NegativeArraySizeException";
-inline constexpr std::string_view null_pointer_exception = "java.lang.NullPointerException";
-inline constexpr std::string_view stack_overflow_error = "java.lang.StackOverflowError";
-inline constexpr std::string_view class_cast_exception = "java.lang.ClassCastException";
-inline constexpr std::string_view string_index_exception = "java.lang.StringIndexOutOfBoundsException";
-inline constexpr std::string_view initializer_error = "java.lang.ExceptionInInitializerError";
-inline constexpr std::string_view java_error = "java.lang.Error";
-inline constexpr std::string_view assertion_error = "java.lang.AssertionError";
-/// The message of the ArithmeticException of an integer division by zero (the others the JVM
-/// gives: engine/raised_message.hpp).
-inline constexpr std::string_view division_by_zero_message = "/ by zero";
 // java.lang.Throwable's fields as frontends declare the class (frontend/java/library.hpp): its
 // message, and whether the JVM raised it (a null message is then one a JVM may replace by a
 // description of the code: a helpful NullPointerException's)
@@ -78,12 +64,12 @@ template <class T> T wrap_mul(T a, T b) {
 }
 template <class T> T wrap_neg(T a) { return wrap_sub(T{0}, a); }
 template <class T> T java_div(T a, T b) {
-  if (b == 0) throw java_throw{arithmetic_exception};
+  if (b == 0) throw raised_error{raised::arithmetic};
   if (b == -1) return wrap_neg(a); // MIN / -1 == MIN in Java
   return a / b;                    // C++ truncates toward zero, as Java does
 }
 template <class T> T java_rem(T a, T b) {
-  if (b == 0) throw java_throw{arithmetic_exception};
+  if (b == 0) throw raised_error{raised::arithmetic};
   if (b == -1) return 0;
   return a % b;
 }
@@ -196,7 +182,7 @@ inline scalar unary(op o, const scalar &v) {
 }
 
 /// A binary operator on operands of the operand type (for shifts: the left operand's type).
-/// Throws java_throw for integer division by zero. Short-circuit operators are evaluated by the
+/// Throws raised_error for integer division by zero. Short-circuit operators are evaluated by the
 /// caller; here they get both (already evaluated) operands.
 inline scalar binary(op o, const scalar &a, const scalar &b) {
   if (is_shift(o)) {

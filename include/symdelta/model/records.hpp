@@ -98,9 +98,10 @@ struct check_options {
   observe_mode observe = observe_mode::everything;
   /// An instance method's receiver.
   receiver_mode receiver = receiver_mode::automatic;
-  /// How many references deep objects passed as inputs are followed (engine/entry.hpp).
+  /// How many references deep objects passed as inputs are followed (engine/versions/entry.hpp).
   std::uint32_t heap_bound = 3;
-  semantics_mode semantics = semantics_mode::ideal;
+  /// As the JVM computes, by default, as the command-line program does; ideal for PASDA's answers.
+  semantics_mode semantics = semantics_mode::java;
   /// Run `assert` statements, as `java -ea` does (the JVM's default, and ours, is not to).
   bool enable_assertions = false;
 };
@@ -147,7 +148,7 @@ struct input_value {
   std::string value; // a Java literal
 };
 
-/// How running both versions on an input came out (engine/witness.hpp), in ideal semantics or,
+/// How running both versions on an input came out (engine/witness/witness.hpp), in ideal semantics or,
 /// for a JVM replay, on the JVM.
 enum class witness_status : std::uint8_t {
   not_run,
@@ -200,7 +201,7 @@ struct program_witness {
   [[nodiscard]] bool found() const { return !source.empty(); }
 };
 
-/// The concrete pre-pass (engine/witness.hpp).
+/// The concrete pre-pass (engine/witness/witness.hpp).
 /// Java semantics' first stage in ideal semantics (check_options::ideal_first_share): how far
 /// it got. Its verdict is about ideal semantics and proves nothing about Java's.
 struct ideal_stage_record {

@@ -3,7 +3,7 @@
 // uninterpreted function and states these facts about each application (solver/real_functions.hpp
 // keeps the machinery: which facts a query needs, chains of applications to constants). The
 // knowledge itself belongs to whoever asks for the function: a semantics of a language
-// (semantics/real_math.hpp for java.lang.Math), not the solver layer.
+// (engine/semantics/real_math.hpp for java.lang.Math), not the solver layer.
 #include <cstdint>
 #include <functional>
 #include <optional>

@@ -1,8 +1,8 @@
 #pragma once
-// The concrete value domain of the executor (engine/executor.hpp): values are computed, a
+// The concrete value domain of the executor (engine/execution/executor.hpp): values are computed, a
 // condition is evaluated. Its arithmetic is a parameter:
 //   - jvm_arithmetic: the JVM's (ir/semantics.hpp), for running Java as Java runs;
-//   - ideal::arithmetic (engine/ideal_arith.hpp): exact values with rounding bounds, for running
+//   - ideal::arithmetic (engine/semantics/ideal_arith.hpp): exact values with rounding bounds, for running
 //     a witness the way the symbolic engine reasons; a comparison the bounds cannot settle takes
 //     a scripted answer (run_options::decisions).
 // Java exceptions end a run as an outcome, never as a crash; a step budget stops infinite loops.
@@ -22,12 +22,12 @@
 #include <fmt/format.h>
 
 #include "symdelta/core/stack_guard.hpp"
-#include "symdelta/engine/executor.hpp"
-#include "symdelta/engine/ideal_arith.hpp"
-#include "symdelta/engine/java_format.hpp"
-#include "symdelta/engine/java_math.hpp"
-#include "symdelta/engine/java_strings.hpp"
-#include "symdelta/engine/value.hpp"
+#include "symdelta/engine/execution/executor.hpp"
+#include "symdelta/engine/semantics/ideal_arith.hpp"
+#include "symdelta/engine/semantics/java_math.hpp"
+#include "symdelta/engine/semantics/java_strings.hpp"
+#include "symdelta/engine/values/java_format.hpp"
+#include "symdelta/engine/values/value.hpp"
 #include "symdelta/ir/node.hpp"
 #include "symdelta/ir/semantics.hpp"
 
@@ -74,7 +74,7 @@ struct outcome {
   value result;          // returned: the return value (void: s.ty is void)
   std::string exception; // threw: binary name of the exception class; undecidable: why
   // threw: its message, a String or null: the program's (`throw new X("...")`), or for an exception
-  // the JVM raised the JVM's (engine/raised_message.hpp)
+  // the JVM raised the JVM's (engine/semantics/raised_message.hpp)
   std::optional<value> message;
   std::vector<value> statics;   // the static fields' values when the call ended (returned or threw)
   std::vector<value> arguments; // the arguments, whose arrays and objects the call may have changed
@@ -121,10 +121,9 @@ public:
   [[nodiscard]] std::uint64_t steps() const { return steps_; }
   [[nodiscard]] source_pos position() const { return pos_; } // of the statement running
 
-  /// An exception the JVM raises, with its message (null where it has none).
-  [[noreturn]] static void raise(std::string_view cls, source_pos pos,
-                                 value message = value::null_of(ir::string_type)) {
-    throw concrete_throw{std::string(cls), pos, std::move(message)};
+  /// An error the language's runtime raises, with its message (null where it has none).
+  [[noreturn]] void raise(ir::raised what, source_pos pos, value message = value::null_of(ir::string_type)) const {
+    throw concrete_throw{prog_.raised_class(what), pos, std::move(message)};
   }
   /// What no run models ends the run as undecidable: its outcome says nothing.
   [[noreturn]] static void unsupported(source_pos, const std::string &what) { throw ideal::undecidable{what}; }
@@ -132,18 +131,18 @@ public:
   void statement(const ir::stmt &s) {
     step();
     pos_ = s.pos;
-    if (stack_.near_limit()) raise(ir::stack_overflow_error, s.pos);          // deep statements within deep calls
+    if (stack_.near_limit()) raise(ir::raised::stack_overflow, s.pos);        // deep statements within deep calls
     if (opts_.record_lines && s.pos.line != 0) out_.lines.insert(s.pos.line); // 0: library code
   }
   void expression(const ir::expr &e) {
-    if (stack_.near_limit()) raise(ir::stack_overflow_error, e.pos); // deep expressions within deep calls
+    if (stack_.near_limit()) raise(ir::raised::stack_overflow, e.pos); // deep expressions within deep calls
   }
   void enter(source_pos pos) {
     // Java throws StackOverflowError when its stack is exhausted; so do we, at the configured
     // depth or when the native stack runs low, whichever comes first
     if (++depth_ > opts_.max_call_depth || stack_.near_limit()) {
       --depth_;
-      raise(ir::stack_overflow_error, pos);
+      raise(ir::raised::stack_overflow, pos);
     }
   }
   void leave() { --depth_; }
@@ -178,8 +177,8 @@ public:
   value binary(ir::op o, const value &a, const value &b, source_pos pos) {
     try {
       return Arithmetic::binary(o, a, b);
-    } catch (const ir::java_throw &t) { // an integer division by zero
-      raise(t.exception_class, pos, raised_message::division_by_zero(*this));
+    } catch (const ir::raised_error &e) { // an integer division by zero
+      raise(e.what, pos, raised_message::division_by_zero(*this));
     } catch (const ideal::unsettled &u) {
       return boolean(decide(u.natural));
     }
@@ -244,7 +243,7 @@ public:
       return value::of(ir::scalar::of_double(call.result));
     }
   }
-  /// A String method on a String that is not null, its arguments checked (engine/executor.hpp).
+  /// A String method on a String that is not null, its arguments checked (engine/execution/executor.hpp).
   value string_method(ir::intrinsic fn, const std::vector<value> &a) const {
     using I = ir::intrinsic;
     namespace js = java_string;
@@ -268,7 +267,7 @@ public:
     }
   }
   // refused before the run starts (interpreter::call): an abstracted program cannot run concretely
-  value uninterpreted(const ir::expr &e, const std::vector<value> &) const { raise("uninterpreted function", e.pos); }
+  value uninterpreted(const ir::expr &e, const std::vector<value> &) const { unsupported(e.pos, "an uninterpreted function"); }
   void abstracted(const ir::stmt &) const {}
 
   [[noreturn]] static void throw_exception(std::string cls, std::optional<value> message, value object,
@@ -283,7 +282,7 @@ public:
     for (const auto &d : dims)
       lens.push_back(d.s.i);
     for (std::size_t k = 0; k < lens.size(); ++k)
-      if (lens[k] < 0) raise(ir::negative_size_exception, e.pos, raised_message::negative_size(*this, dims[k], e.pos));
+      if (lens[k] < 0) raise(ir::raised::negative_size, e.pos, raised_message::negative_size(*this, dims[k], e.pos));
     // building counts a step per element: an array larger than the steps left ends the run at
     // once, as one that does not finish (the JVM's heap, not modelled, would decide), before any
     // memory is taken for it
@@ -302,7 +301,7 @@ public:
     heap_array *a = deref_array(arr, pos);
     const std::int64_t index = idx.s.i;
     if (index < 0 || static_cast<std::uint64_t>(index) >= a->items.size())
-      raise(ir::array_index_exception, pos,
+      raise(ir::raised::index_out_of_bounds, pos,
             raised_message::index_out_of_bounds(*this, idx, array_length(arr, pos), pos));
     return &a->items[static_cast<std::size_t>(index)];
   }
@@ -317,12 +316,12 @@ public:
   }
   value *field(const value &obj, std::uint32_t index, source_pos pos) const {
     heap_object *o = obj.object();
-    if (!o) raise(ir::null_pointer_exception, pos);
+    if (!o) raise(ir::raised::null_pointer, pos);
     return &o->fields[index];
   }
   value self(const value &self, source_pos) const { return self; }
   void receiver(const value &self, source_pos pos) const {
-    if (self.is_null()) raise(ir::null_pointer_exception, pos);
+    if (self.is_null()) raise(ir::raised::null_pointer, pos);
   }
 
 private:
@@ -351,9 +350,9 @@ private:
     return taken.back();
   }
 
-  static heap_array *deref_array(const value &v, source_pos pos) {
+  heap_array *deref_array(const value &v, source_pos pos) const {
     heap_array *a = v.array();
-    if (!a) raise(ir::null_pointer_exception, pos);
+    if (!a) raise(ir::raised::null_pointer, pos);
     return a;
   }
 

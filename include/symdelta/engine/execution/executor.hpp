@@ -2,10 +2,10 @@
 // The one executor: walks the IR's statements, expressions, calls and arrays once, for every
 // way of running a program. What a value is, what an operator computes and how a condition is
 // decided belong to a *value domain*:
-//   - engine/concrete_domain.hpp: the JVM's arithmetic, conditions evaluated (the interpreter);
-//   - the same domain over ideal arithmetic (engine/ideal_arith.hpp): witness runs with exact
+//   - engine/execution/concrete_domain.hpp: the JVM's arithmetic, conditions evaluated (the interpreter);
+//   - the same domain over ideal arithmetic (engine/semantics/ideal_arith.hpp): witness runs with exact
 //     values that carry rounding bounds;
-//   - engine/symbolic_domain.hpp: solver terms, a condition forks the path or asks the solver.
+//   - engine/execution/symbolic_domain.hpp: solver terms, a condition forks the path or asks the solver.
 // A language feature (objects, exceptions, strings) is added here once, and its meaning in each
 // domain where values differ.
 #include <algorithm>
@@ -16,74 +16,14 @@
 #include <vector>
 
 #include "symdelta/core/diagnostic.hpp"
-#include "symdelta/engine/raised_message.hpp"
+#include "symdelta/engine/execution/domain.hpp"
+#include "symdelta/engine/execution/strings.hpp"
+#include "symdelta/engine/semantics/raised_message.hpp"
 #include "symdelta/ir/counted_loop.hpp"
 #include "symdelta/ir/node.hpp"
 #include "symdelta/ir/semantics.hpp"
 
 namespace symdelta::engine {
-
-/// How a statement ended.
-enum class flow : std::uint8_t { normal, break_, continue_, return_ };
-
-/// Counts of one loop's iterations whose condition depended on the inputs (symbolic domains
-/// bound them; concrete ones ignore them).
-struct loop_state {
-  std::uint32_t forks = 0;    // iterations at which the path split on the condition
-  std::uint64_t symbolic = 0; // iterations whose condition depended on the inputs
-};
-
-/// What the executor asks of a value domain. `D::value` is its value type (references share
-/// their target, as Java's do); every operation may end the path by throwing, as Java does.
-template <class D>
-concept value_domain = requires(D &d, const typename D::value &v, std::vector<typename D::value> vs, const ir::stmt &s,
-                                const ir::expr &e, const ir::function &f, source_pos pos, ir::type t, ir::op o,
-                                loop_state &loop, const typename D::element_ref &slot) {
-  typename D::element_ref; // an array slot found by a bounds check
-  typename D::thrown;      // the C++ exception a Java exception is: exception_class, message, object
-  { D::closed_form_loops } -> std::convertible_to<bool>; // counted loops run in one step (ir/counted_loop.hpp)
-  d.statement(s);                                        // a statement is about to run (steps, lines, stack)
-  d.expression(e);                                       // an expression is about to be evaluated (stack)
-  d.enter(pos);                                          // a call (or a constructor's initialisers) starts
-  d.leave();                                             // and ends
-  { d.truth(v) } -> std::same_as<bool>;                  // the direction taken at a condition
-  { d.loop_test(s, v, loop) } -> std::same_as<bool>;
-  { d.matches(v, std::int64_t{}) } -> std::same_as<bool>; // a switch label
-  { d.boolean(true) } -> std::same_as<typename D::value>;
-  { d.integer(t, std::int64_t{}) } -> std::same_as<typename D::value>;
-  { d.default_value(t) } -> std::same_as<typename D::value>;
-  { d.void_value() } -> std::same_as<typename D::value>;
-  { d.type_of(v) } -> std::same_as<ir::type>;
-  { d.literal(e) } -> std::same_as<typename D::value>;
-  { d.unary(o, v) } -> std::same_as<typename D::value>;
-  { d.binary(o, v, v, pos) } -> std::same_as<typename D::value>; // Java's exceptions included
-  { d.cast(v, t) } -> std::same_as<typename D::value>;
-  { d.same_reference(v, v, pos) } -> std::same_as<bool>;
-  { d.concat(v, pos, v, pos) } -> std::same_as<typename D::value>;              // String + anything: a new object
-  { d.string_object(v, ir::text_object{}) } -> std::same_as<typename D::value>; // a String as that object
-  { d.string_object_if(v, v, v) } -> std::same_as<typename D::value>;           // (c, v, w): w's object where c
-  { d.text_if(v, v, v) } -> std::same_as<typename D::value>; // (c, v, w): a new String, w's text where c, else v's
-  d.print(e, std::optional<typename D::value>{});            // System.out/err.print(ln)
-  { d.intrinsic(e, vs) } -> std::same_as<typename D::value>;
-  { d.uninterpreted(e, vs) } -> std::same_as<typename D::value>;
-  // `throw` of an exception object, with its class's name and its message (none: compared by class)
-  d.throw_exception(std::string{}, std::optional<typename D::value>{}, v, pos);
-  d.unsupported(pos, std::string{});                         // a run that reaches what no run models
-  d.abstracted(s);                                           // an abstracted block runs (diff/abstraction.hpp)
-  { d.new_array(e, vs) } -> std::same_as<typename D::value>; // its lengths, one per dimension
-  { d.array_of(t, vs) } -> std::same_as<typename D::value>;
-  { d.array_length(v, pos) } -> std::same_as<typename D::value>;
-  { d.load(v, v, pos) } -> std::same_as<typename D::value>; // a[i]
-  { d.element(v, v, pos) } -> std::same_as<typename D::element_ref>;
-  { d.load(slot) } -> std::same_as<typename D::value>; // read and write a slot `element` found
-  d.store(slot, v);
-  { d.new_instance(t, pos) } -> std::same_as<typename D::value>; // of class t, fields at defaults
-  d.raise(std::string_view{}, pos);                              // an exception the JVM raises, with a null message
-  d.raise(std::string_view{}, pos, v);                           // and with its message (engine/raised_message.hpp)
-  { d.field(v, std::uint32_t{}, pos) } -> std::same_as<typename D::value *>; // null: NullPointerException
-  { d.self(v, pos) } -> std::same_as<typename D::value>;                     // `this`
-  d.receiver(v, pos);                                                        // of an instance call
-};
 
 template <class Domain> class executor {
 public:
@@ -218,7 +158,7 @@ public:
       if (prog_.assertions && !d_.truth(eval(s.exprs[0], fr))) {
         std::vector<value> message;
         if (s.exprs.size() > 1) message.push_back(eval(s.exprs[1], fr));
-        const std::uint32_t c = prog_.class_named(ir::assertion_error);
+        const std::uint32_t c = prog_.class_named(prog_.raised_class(ir::raised::assertion));
         const std::uint32_t ctor = prog_.constructor_with(c, static_cast<std::uint32_t>(message.size()));
         throw_object(construct(c, ctor, std::move(message), s.pos), ir::type::of_class(c), s.pos);
       }
@@ -285,7 +225,7 @@ public:
         d_.print(e, e.args.empty() ? std::nullopt : std::optional<value>(eval(e.args[0], fr)));
         return d_.void_value();
       }
-      if (ir::is_string_method(e.fn)) return string_method(e, eval_all(e.args, fr));
+      if (ir::is_string_method(e.fn)) return string_methods<Domain>{d_}.method(e, eval_all(e.args, fr));
       if (e.fn == ir::intrinsic::unchanged_text) return unchanged_text(e, fr);
       return d_.intrinsic(e, eval_all(e.args, fr));
     case K::string_concat: return eval_concat(e, fr);
@@ -321,7 +261,7 @@ private:
   /// `throw`: the object's class and message (of one the JVM raised and a handler caught, the
   /// JVM's).
   void throw_object(const value &obj, ir::type t, source_pos pos) {
-    if (is_null(obj, t, pos)) d_.raise(ir::null_pointer_exception, pos);
+    if (is_null(obj, t, pos)) d_.raise(ir::raised::null_pointer, pos);
     std::optional<value> text;
     if (const auto message = throwable_field(ir::throwable_message_field)) text = *d_.field(obj, *message, pos);
     d_.throw_exception(prog_.java_class_name(d_.type_of(obj).cls), std::move(text), obj, pos);
@@ -347,57 +287,8 @@ private:
   /// symdelta$Text.unchanged(r, s) of the library (ir::intrinsic::unchanged_text).
   [[gnu::noinline]] value unchanged_text(const ir::expr &e, frame &fr) {
     const std::vector<value> a = eval_all(e.args, fr);
-    return d_.string_object_if(string_call(ir::intrinsic::string_equals, ir::boolean_type, a, e.pos), a[0], a[1]);
-  }
-
-  /// String method `f` on `args` (not null, indices in range), as its intrinsic computes it.
-  value string_call(ir::intrinsic f, ir::type result, const std::vector<value> &args, source_pos pos) {
-    ir::expr call;
-    call.kind = ir::expr_kind::intrinsic;
-    call.fn = f;
-    call.ty = result;
-    call.pos = pos;
-    return d_.intrinsic(call, args);
-  }
-
-  /// A String method: what Java throws first (a null receiver or argument, an index out of
-  /// range), then the method on its values. substring and concat give the receiver itself where
-  /// they change nothing, the interned "" for an empty substring, else a new object (the JDK's).
-  value string_method(const ir::expr &e, std::vector<value> a) {
-    using I = ir::intrinsic;
-    const source_pos pos = e.pos;
-    if (is_null(a[0], ir::string_type, pos)) d_.raise(ir::null_pointer_exception, pos);
-    if (a.size() > 1 && !e.args[1].ty.is_primitive() && is_null(a[1], ir::string_type, pos)) {
-      if (e.fn == I::string_equals) return d_.boolean(false);
-      d_.raise(ir::null_pointer_exception, pos);
-    }
-    const auto same = [&](const value &x, const value &y) { return d_.binary(ir::op::eq, x, y, pos); };
-    if (e.fn == I::string_concat) {
-      const value r = d_.string_object(d_.intrinsic(e, a), ir::text_object::fresh);
-      return d_.string_object_if(string_call(I::string_is_empty, ir::boolean_type, {a[1]}, pos), r, a[0]);
-    }
-    if (e.fn == I::string_char_at || e.fn == I::string_substring) {
-      const value n = string_call(I::string_length, ir::int_type, {a[0]}, pos);
-      const auto less = [&](const value &x, const value &y) { return d_.truth(d_.binary(ir::op::lt, x, y, pos)); };
-      const value zero = d_.integer(ir::int_type, 0);
-      if (e.fn == I::string_char_at && (less(a[1], zero) || !less(a[1], n)))
-        // a choice of texts, not a branch: whether a symbolic text is Latin-1 is a function of it,
-        // which stays out of the path condition
-        d_.raise(ir::string_index_exception, pos,
-                 d_.text_if(string_call(I::string_is_latin1, ir::boolean_type, {a[0]}, pos),
-                            raised_message::utf16_string_index(d_, a[1], n, pos),
-                            raised_message::string_index(d_, a[1], pos)));
-      if (e.fn == I::string_substring) {
-        if (a.size() == 2) a.push_back(n); // substring(begin): to the end
-        if (less(a[1], zero) || less(n, a[2]) || less(a[2], a[1]))
-          d_.raise(ir::string_index_exception, pos, raised_message::substring_range(d_, a[1], a[2], n, pos));
-        value r = d_.string_object(d_.intrinsic(e, a), ir::text_object::fresh);
-        r = d_.string_object_if(same(a[1], a[2]), r, d_.string_object(r, ir::text_object::interned));
-        const value whole = d_.binary(ir::op::bit_and, same(a[1], zero), same(a[2], n), pos);
-        return d_.string_object_if(whole, r, a[0]);
-      }
-    }
-    return d_.intrinsic(e, a);
+    return d_.string_object_if(
+        string_methods<Domain>{d_}.call(ir::intrinsic::string_equals, ir::boolean_type, a, e.pos), a[0], a[1]);
   }
 
   /// The catch clause of `s` that catches an exception of this class, or null.
@@ -411,7 +302,7 @@ private:
   }
 
   /// The exception object a handler catches: the thrown one, or for an exception the JVM raised
-  /// one of its class, marked raised, with the JVM's message (engine/raised_message.hpp).
+  /// one of its class, marked raised, with the JVM's message (engine/semantics/raised_message.hpp).
   value caught(const thrown &t, source_pos pos) {
     if (t.object) return *t.object;
     const std::uint32_t c = prog_.class_named(t.exception_class);
@@ -430,7 +321,7 @@ private:
     const auto jdk = [&](std::uint32_t c) { return c < prog_.classes.size() && prog_.classes[c].is_library; };
     const std::string text = raised_message::class_cast_text(prog_.java_class_name(from.cls), jdk(from.cls),
                                                              prog_.java_class_name(to), jdk(to));
-    d_.raise(ir::class_cast_exception, pos, raised_message::constant(d_, text));
+    d_.raise(ir::raised::class_cast, pos, raised_message::constant(d_, text));
   }
 
   /// try/catch/finally (JLS 14.20.2): the first clause whose class the exception is an instance
@@ -489,11 +380,12 @@ private:
         if (fd.is_static && fd.owner == c && !fd.init.empty() && !is_constant(fd)) statics[i] = eval(fd.init[0], fr);
       }
     } catch (const thrown &t) {
-      const std::uint32_t k = prog_.class_named(t.exception_class), error = prog_.class_named(ir::java_error);
-      if (t.exception_class == ir::stack_overflow_error ||
+      const std::uint32_t k = prog_.class_named(t.exception_class),
+                          error = prog_.class_named(prog_.raised_class(ir::raised::error));
+      if (t.exception_class == prog_.raised_class(ir::raised::stack_overflow) ||
           (k != ir::no_class && error != ir::no_class && prog_.is_subclass(k, error)))
         throw;
-      d_.raise(ir::initializer_error, prog_.classes.empty() ? source_pos{} : prog_.classes[c].pos);
+      d_.raise(ir::raised::initializer, prog_.classes.empty() ? source_pos{} : prog_.classes[c].pos);
     }
   }
 

@@ -1,7 +1,7 @@
 #pragma once
 // The concrete interpreter: runs a function of a program on concrete arguments with the one
-// executor (engine/executor.hpp) over the concrete domain (engine/concrete_domain.hpp), with the
-// JVM's semantics or with ideal semantics (engine/ideal_arith.hpp: unbounded integers, reals) to
+// executor (engine/execution/executor.hpp) over the concrete domain (engine/execution/concrete_domain.hpp), with the
+// JVM's semantics or with ideal semantics (engine/semantics/ideal_arith.hpp: unbounded integers, reals) to
 // run a witness the way the symbolic engine reasons. Java exceptions (integer division by zero,
 // array bounds, negative array size, null dereference, runaway recursion, `throw`) end a run as
 // an outcome, never as a crash; a step budget stops infinite loops.
@@ -15,10 +15,10 @@
 #include <fmt/format.h>
 
 #include "symdelta/core/diagnostic.hpp"
-#include "symdelta/engine/concrete_domain.hpp"
-#include "symdelta/engine/executor.hpp"
-#include "symdelta/engine/ideal_arith.hpp"
-#include "symdelta/engine/value.hpp"
+#include "symdelta/engine/execution/concrete_domain.hpp"
+#include "symdelta/engine/execution/executor.hpp"
+#include "symdelta/engine/semantics/ideal_arith.hpp"
+#include "symdelta/engine/values/value.hpp"
 #include "symdelta/ir/node.hpp"
 
 namespace symdelta::engine {
@@ -31,9 +31,9 @@ public:
 
   /// Runs function `fn` on `args` (parameters only). An instance method runs on a receiver made
   /// by the class's constructor without parameters, or, given `receiver_fields` (one per field,
-  /// statics' ignored), on one whose instance fields hold them (engine/entry.hpp). Static fields
+  /// statics' ignored), on one whose instance fields hold them (engine/versions/entry.hpp). Static fields
   /// start freshly initialised every run.
-  /// `receiver`: an object allocated before (engine/input_heap.hpp) that becomes the receiver,
+  /// `receiver`: an object allocated before (engine/witness/input_heap.hpp) that becomes the receiver,
   /// when the arguments may hold the receiver itself.
   outcome call(std::uint32_t fn, std::vector<value> args,
                const std::optional<std::vector<value>> &receiver_fields = std::nullopt,
@@ -87,7 +87,7 @@ private:
 
   /// The inputs of a run as its arithmetic takes them (ideal: a double's real value), the arrays
   /// and objects passed too, in place (each run has arrays and objects of its own), so that each
-  /// keeps its identity (an input's, engine/input_heap.hpp) and one passed twice is still one.
+  /// keeps its identity (an input's, engine/witness/input_heap.hpp) and one passed twice is still one.
   template <class Arithmetic> struct input_values {
     std::set<const void *> met;
     value operator()(const value &v) {

@@ -1,8 +1,8 @@
 #pragma once
-// The symbolic value domain of the executor (engine/executor.hpp): values are exact while they
-// do not depend on the inputs and solver terms once they do (engine/symbolic_value.hpp), built
-// by a semantics (ideal today: engine/ideal_semantics.hpp). A condition that depends on the
-// inputs is decided by the path search (engine/path_search.hpp): it forks the path or asks the
+// The symbolic value domain of the executor (engine/execution/executor.hpp): values are exact while they
+// do not depend on the inputs and solver terms once they do (engine/values/symbolic_value.hpp), built
+// by a semantics (ideal today: engine/semantics/ideal.hpp). A condition that depends on the
+// inputs is decided by the path search (engine/explore/path_search.hpp): it forks the path or asks the
 // solver. Java's exceptions end a path as an outcome; what symbolic execution cannot represent
 // ends the check with an `unsupported` diagnostic, never with a guess.
 #include <algorithm>
@@ -19,9 +19,9 @@
 #include "symdelta/core/diagnostic.hpp"
 #include "symdelta/core/stack_guard.hpp"
 #include "symdelta/core/text.hpp"
-#include "symdelta/engine/executor.hpp"
-#include "symdelta/engine/path_end.hpp"
-#include "symdelta/engine/symbolic_value.hpp"
+#include "symdelta/engine/execution/executor.hpp"
+#include "symdelta/engine/execution/path_end.hpp"
+#include "symdelta/engine/values/symbolic_value.hpp"
 #include "symdelta/ir/counted_loop.hpp"
 #include "symdelta/ir/node.hpp"
 #include "symdelta/ir/semantics.hpp"
@@ -39,7 +39,7 @@ inline std::size_t array_bound(const check_options &opts) {
 }
 
 /// A Java exception ends the path; `message` is the program's (a String or null) or, for an
-/// exception the JVM raised, the JVM's (engine/raised_message.hpp).
+/// exception the JVM raised, the JVM's (engine/semantics/raised_message.hpp).
 template <class Value> struct symbolic_throw {
   std::string exception_class; // as Class.getName() gives it
   std::optional<Value> message = std::nullopt;
@@ -62,7 +62,7 @@ template <class Value> struct path_trace {
 };
 
 /// One run of one version along the path the decider chooses. `Decider` answers
-/// `branch(value) -> {taken, forked}` (engine/path_search.hpp).
+/// `branch(value) -> {taken, forked}` (engine/explore/path_search.hpp).
 template <solver::backend S, template <class> class Semantics, class Decider> class symbolic_domain {
 public:
   using term = typename S::term;
@@ -74,16 +74,8 @@ public:
   };
   using element_ref = slot;
   using thrown = symbolic_throw<value>;
-  static constexpr bool closed_form_loops = true; // ideal semantics: exact after any number of iterations
-  /// Does a counted loop's closed form hold? Always in ideal semantics; in Java's modulo 2^32 or
-  /// 2^64, but not for `i <= bound` (or `>=`): at Integer.MAX_VALUE the counter wraps around and
-  /// the loop never ends, so such a loop runs its iterations.
-  [[nodiscard]] bool closes(const ir::counted_loop &l) const {
-    if (opts_.semantics != semantics_mode::java) return true;
-    // a bound of MAX_VALUE never ends a `<=` loop; a closed form of floating-point sums is a real's
-    return l.comparison != ir::op::le && l.comparison != ir::op::ge &&
-           std::none_of(l.updates.begin(), l.updates.end(), [](const auto &u) { return u.value->ty.is_floating(); });
-  }
+  static constexpr bool closed_form_loops = true; // where the semantics says the closed form holds
+  [[nodiscard]] bool closes(const ir::counted_loop &l) const { return sem_.closes(l); }
   static constexpr std::uint64_t forced_iterations_per_depth = 100;
 
   using trace = path_trace<value>;
@@ -164,7 +156,7 @@ public:
   value binary(ir::op o, const value &a, const value &b, source_pos pos) {
     if ((o == ir::op::div || o == ir::op::rem) && a.ty.is_integral()) {
       if (truth(sem_.binary(ir::op::eq, b, value::of_int(b.ty, 0))))
-        raise(ir::arithmetic_exception, pos, raised_message::division_by_zero(*this));
+        raise(ir::raised::arithmetic, pos, raised_message::division_by_zero(*this));
     }
     if (o == ir::op::div && a.ty.is_floating() && !sem_.ieee_floating() && !(b.what == value::kind::real && b.r != 0)) {
       if (truth(sem_.binary(ir::op::eq, b, value::of_real(b.ty, 0)))) return sem_.division_by_zero(a);
@@ -239,13 +231,13 @@ public:
 
   /// new T[n][m]...: every length is checked before anything is allocated (JLS 15.10.2), a
   /// length that is a term by a branch. A dimension whose length is a term models its first
-  /// array_bound() elements (engine/symbolic_domain.hpp, element()), each built alike.
+  /// array_bound() elements (engine/execution/symbolic_domain.hpp, element()), each built alike.
   value new_array(const ir::expr &e, const std::vector<value> &dims) {
     for (std::size_t d = 0; d < dims.size(); ++d) {
       const value &n = dims[d];
       const bool negative =
           n.what == value::kind::integer ? n.i < 0 : truth(sem_.binary(ir::op::lt, n, value::of_int(ir::int_type, 0)));
-      if (negative) raise(ir::negative_size_exception, e.pos, raised_message::negative_size(*this, n, e.pos));
+      if (negative) raise(ir::raised::negative_size, e.pos, raised_message::negative_size(*this, n, e.pos));
       if (n.what == value::kind::integer && n.i > 1'000'000)
         unsupported(e.args[d].pos, "an array of more than a million elements");
     }
@@ -253,7 +245,7 @@ public:
   }
   value array_of(ir::type t, std::vector<value> items) const { return value::of_array(t, std::move(items)); }
   value array_length(const value &arr, source_pos pos) const {
-    if (!arr.elems) raise(ir::null_pointer_exception, pos);
+    if (!arr.elems) raise(ir::raised::null_pointer, pos);
     return arr.length();
   }
 
@@ -261,11 +253,11 @@ public:
   /// Of an array whose length is a term, only the first array_bound() elements are modelled: a
   /// path that indexes beyond them is cut, as at the depth limit.
   slot element(const value &arr, const value &idx, source_pos pos) {
-    if (!arr.elems) raise(ir::null_pointer_exception, pos);
+    if (!arr.elems) raise(ir::raised::null_pointer, pos);
     const value in_range = sem_.binary(ir::op::log_and, sem_.binary(ir::op::ge, idx, value::of_int(ir::int_type, 0)),
                                        sem_.binary(ir::op::lt, idx, arr.length()));
     if (!truth(in_range))
-      raise(ir::array_index_exception, pos, raised_message::index_out_of_bounds(*this, idx, arr.length(), pos));
+      raise(ir::raised::index_out_of_bounds, pos, raised_message::index_out_of_bounds(*this, idx, arr.length(), pos));
     if (arr.t && truth(sem_.binary(ir::op::ge, idx, value::of_int(ir::int_type, static_cast<long>(arr.elems->size())))))
       // an input array of references is cut at the heap bound, and past max_array_bound elements
       // no deeper round models more: adaptive depth would deepen in vain
@@ -310,8 +302,8 @@ public:
   // ---- objects ---------------------------------------------------------------------------
   // An object has a concrete identity (references are never solver terms), and its fields hold
   // any value, as an array's elements do: an object the method creates, and the receiver, fresh
-  // or with input fields (engine/entry.hpp), and the objects of reference inputs, whose fields
-  // the decider reads on first access (lazy initialisation: engine/product_explorer.hpp).
+  // or with input fields (engine/versions/entry.hpp), and the objects of reference inputs, whose fields
+  // the decider reads on first access (lazy initialisation: engine/explore/product_explorer.hpp).
 
   value new_instance(ir::type t, source_pos) {
     std::vector<value> fields;
@@ -319,13 +311,13 @@ public:
       fields.push_back(default_value(fd.ty));
     return value::of_object(t, std::move(fields));
   }
-  /// An exception the JVM raises, with its message (null where it has none).
-  [[noreturn]] static void raise(std::string_view cls, source_pos, value message = value::null_of(ir::string_type)) {
-    throw symbolic_throw<value>{std::string(cls), std::move(message)};
+  /// An error the language's runtime raises, with its message (null where it has none).
+  [[noreturn]] void raise(ir::raised what, source_pos, value message = value::null_of(ir::string_type)) const {
+    throw symbolic_throw<value>{prog_.raised_class(what), std::move(message)};
   }
   value *field(const value &obj, std::uint32_t index, source_pos pos) const {
     beyond_bound(obj);
-    if (obj.what != value::kind::object) raise(ir::null_pointer_exception, pos);
+    if (obj.what != value::kind::object) raise(ir::raised::null_pointer, pos);
     value &x = (*obj.elems)[index];
     if (x.what == value::kind::unread) x = decider_.read_input(x); // an input object's field: read now
     return &x;
@@ -333,9 +325,9 @@ public:
   value self(const value &self, source_pos) const { return self; }
   void receiver(const value &self, source_pos pos) const {
     beyond_bound(self);
-    if (self.what != value::kind::object) raise(ir::null_pointer_exception, pos);
+    if (self.what != value::kind::object) raise(ir::raised::null_pointer, pos);
   }
-  /// A reference read beyond the heap bound (engine/product_explorer.hpp) may be held, stored and
+  /// A reference read beyond the heap bound (engine/explore/product_explorer.hpp) may be held, stored and
   /// returned, but what it designates is not modelled: a path that uses it is cut.
   static void beyond_bound(const value &v) {
     if (v.what == value::kind::unread) throw depth_limit_hit{true};

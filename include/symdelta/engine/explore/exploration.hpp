@@ -1,9 +1,9 @@
 #pragma once
 // The context of a symbolic exploration of two versions, which its components share by
 // reference: the solver, the semantics, the path search, the inputs, the traces of the current
-// path, and the way terms and records are written. The explorer (engine/product_explorer.hpp)
-// owns it and runs the paths; partition checking (engine/partition_check.hpp), summaries
-// (engine/summary_check.hpp) and refinement evidence (engine/refinement_evidence.hpp) are
+// path, and the way terms and records are written. The explorer (engine/explore/product_explorer.hpp)
+// owns it and runs the paths; partition checking (engine/explore/partition_check.hpp), summaries
+// (engine/explore/summary_check.hpp) and refinement evidence (engine/explore/refinement_evidence.hpp) are
 // components handed the context, not layers of a class hierarchy.
 #include <algorithm>
 #include <chrono>
@@ -19,13 +19,14 @@
 #include <fmt/format.h>
 
 #include "symdelta/core/diagnostic.hpp"
-#include "symdelta/engine/components.hpp"
-#include "symdelta/engine/entry.hpp"
-#include "symdelta/engine/java_format.hpp"
-#include "symdelta/engine/path_search.hpp"
-#include "symdelta/engine/refinement_evidence.hpp"
-#include "symdelta/engine/symbolic_domain.hpp"
-#include "symdelta/engine/symbolic_value.hpp"
+#include "symdelta/engine/execution/symbolic_domain.hpp"
+#include "symdelta/engine/explore/path_search.hpp"
+#include "symdelta/engine/explore/refinement_evidence.hpp"
+#include "symdelta/engine/semantics/concept.hpp"
+#include "symdelta/engine/values/java_format.hpp"
+#include "symdelta/engine/values/symbolic_value.hpp"
+#include "symdelta/engine/versions/components.hpp"
+#include "symdelta/engine/versions/entry.hpp"
 #include "symdelta/ir/node.hpp"
 #include "symdelta/model/records.hpp"
 #include "symdelta/policy/policy.hpp"
@@ -33,7 +34,7 @@
 
 namespace symdelta::engine {
 
-/// The semantics `opts` chooses, for a Semantics that can be chosen (engine/chosen_semantics.hpp);
+/// The semantics `opts` chooses, for a Semantics that can be chosen (engine/semantics/chosen.hpp);
 /// else Semantics' own.
 template <class Semantics, class S> Semantics make_semantics(S &s, const check_options &opts) {
   if constexpr (std::is_constructible_v<Semantics, S &, semantics_mode>)
@@ -47,7 +48,9 @@ using partition_classifier = partition_verdict (*)(const partition_facts &);
 
 /// What the components of one exploration share. Plain data and the helpers over it: each
 /// component holds a reference to the one context its explorer owns.
-template <solver::backend S, template <class> class Semantics> struct exploration_context {
+template <solver::backend S, template <class> class Semantics>
+requires symbolic_semantics<Semantics<S>, S>
+struct exploration_context {
   using term = typename S::term;
   using value = sym_value<term>;
   using clock = std::chrono::steady_clock;
@@ -58,7 +61,7 @@ template <solver::backend S, template <class> class Semantics> struct exploratio
     outcome_kind what = outcome_kind::returned;
     value ret;
     std::string exception;
-    std::optional<value> message; // of an exception the program built (engine/observation.hpp)
+    std::optional<value> message; // of an exception the program built (engine/witness/observation.hpp)
     value printed[2];             // the text written to System.out and System.err
     std::vector<value> statics;   // the static fields' values at the end
     value receiver;               // an instance method's receiver
@@ -66,7 +69,7 @@ template <solver::backend S, template <class> class Semantics> struct exploratio
     bool heap_bound = false;      // depth_limited: by the heap bound (docs/engine.md, "Reference inputs")
   };
 
-  /// One observable component of a path's end (engine/observation.hpp names them): a primitive
+  /// One observable component of a path's end (engine/witness/observation.hpp names them): a primitive
   /// or a String value. A reference's nullness is a component of its own (a boolean), as are
   /// the identity of the object it designates (component::identity), an array's length and
   /// elements and an object's fields.
@@ -94,7 +97,7 @@ template <solver::backend S, template <class> class Semantics> struct exploratio
   const ir::program *prog[2];
   std::uint32_t fn[2];
   refinement_evidence<S> evidence;
-  entry_plan plan; // the inputs (engine/entry.hpp)
+  entry_plan plan; // the inputs (engine/versions/entry.hpp)
   std::vector<value> inputs;
   std::vector<term> input_terms;
   std::vector<std::string> input_names;
@@ -194,7 +197,7 @@ template <solver::backend S, template <class> class Semantics> struct exploratio
   }
 
   /// Input k's value in model m as a Java literal; an array's as `{1, 2}` or `null` (its first
-  /// modelled elements, then the default value: engine/symbolic_domain.hpp).
+  /// modelled elements, then the default value: engine/execution/symbolic_domain.hpp).
   template <class Model> std::string input_literal(const Model &m, std::size_t k) {
     const value &in = inputs[k];
     if (k < plan.inputs.size() && plan.inputs[k].is_choice()) { // a reference input: its choice
@@ -228,7 +231,7 @@ template <solver::backend S, template <class> class Semantics> struct exploratio
   static constexpr long max_literal_elements = 100'000;
 
   /// The inputs in model m as reports list them: those that exist (a field of an object passed
-  /// is listed where the object is, engine/entry.hpp), as Java literals.
+  /// is listed where the object is, engine/versions/entry.hpp), as Java literals.
   template <class Model> std::vector<input_value> model_inputs(const Model &m) {
     std::vector<std::int64_t> choices(inputs.size(), -1); // (entry_plan::exists: an array's length)
     for (std::size_t k = 0; k < inputs.size() && k < plan.inputs.size(); ++k)
@@ -255,10 +258,44 @@ template <solver::backend S, template <class> class Semantics> struct exploratio
   }
 
   void publish(run_record &run, partition_record p) {
-    // a Neq here is the solver's classification (witnesses come later: engine/witness.hpp)
+    // a Neq here is the solver's classification (witnesses come later: engine/witness/witness.hpp)
     if (p.classes.overall == partition_class::neq) p.provenance = neq_provenance::proved;
     if (opts.on_partition) opts.on_partition(p);
     run.partitions.push_back(std::move(p));
+  }
+
+  /// The length of array input `name`: a term from -1 (null) up.
+  value input_length(const std::string &name, std::vector<term> &constraints) {
+    const value length = sem.input(name + ".length", ir::int_type, constraints);
+    constraints.push_back(*sem.binary(ir::op::ge, length, value::of_int(ir::int_type, -1)).t);
+    input_terms.push_back(*length.t);
+    return length;
+  }
+
+  /// An array parameter: its length, a term from -1 (null) up, and its first array_bound()
+  /// elements (engine/execution/symbolic_domain.hpp), each an input of the element type.
+  value input_array(const std::string &name, ir::type t, std::vector<term> &constraints) {
+    const value length = input_length(name, constraints);
+    std::vector<value> items;
+    for (std::size_t k = 0; k < array_bound(opts); ++k) {
+      items.push_back(sem.input(fmt::format("{}[{}]", name, k), t.element(), constraints));
+      input_terms.push_back(*items.back().t);
+    }
+    return value::of_array(t, std::move(items), length.t);
+  }
+
+  /// An array of references passed (input k): its length, a term from -1 (null) up, and as its
+  /// elements the element inputs of the plan (the first --heap-bound ones), read when first read.
+  value input_array_of_references(std::size_t k, std::vector<term> &constraints) {
+    const entry_input &in = plan.inputs[k];
+    const value length = input_length(in.name, constraints);
+    std::vector<value> items;
+    for (std::size_t j = k + 1; j < plan.inputs.size(); ++j)
+      if (plan.inputs[j].parent == k && plan.inputs[j].element != no_field)
+        items.push_back(value::unread_input(in.ty.element(), j, false, plan.inputs[j].name));
+    value arr = value::of_array(in.ty, std::move(items), length.t);
+    arr.b = true; // an index past them is cut at the heap bound
+    return arr;
   }
 
   /// A partition cut short (timeout): its path condition and lines so far.

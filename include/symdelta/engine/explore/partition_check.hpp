@@ -1,7 +1,7 @@
 #pragma once
 // Partition checking (PRV/PASDA's partition-based mode): a pair of paths, one per version, under
 // one path condition is a partition. Its path ends are compared component by component
-// (engine/observation.hpp names what a caller can observe); what differs for certain needs no
+// (engine/witness/observation.hpp names what a caller can observe); what differs for certain needs no
 // query, the rest gets the PC, NEQ and EQ queries, and the policy's table classifies it.
 #include <chrono>
 #include <cstdint>
@@ -12,7 +12,7 @@
 #include <utility>
 #include <vector>
 
-#include "symdelta/engine/exploration.hpp"
+#include "symdelta/engine/explore/exploration.hpp"
 
 namespace symdelta::engine {
 
@@ -30,7 +30,7 @@ public:
   using value = typename context::value;
 
   // the objects of reference inputs and the arrays of array inputs each version made
-  // (engine/product_explorer.hpp), numbered by their input in heap comparisons, and the
+  // (engine/explore/product_explorer.hpp), numbered by their input in heap comparisons, and the
   // fields of input objects neither read that the last observe() met, by component
   std::map<const void *, std::size_t> input_objects_[2];
   std::vector<std::pair<std::string, value>> unread_[2];
@@ -121,7 +121,7 @@ public:
     out.push_back({name, name, x});
   }
 
-  /// Element k of array x as compared: of an array whose length is a term (engine/symbolic_domain.hpp),
+  /// Element k of array x as compared: of an array whose length is a term (engine/execution/symbolic_domain.hpp),
   /// a modelled element past the length is no element, and compares as the default in both
   /// versions (one may hold an input array's element there, the other a new array's default).
   value within_length(const value &x, std::size_t k) {

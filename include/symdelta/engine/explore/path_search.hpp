@@ -14,7 +14,7 @@
 #include <string_view>
 #include <vector>
 
-#include "symdelta/engine/path_end.hpp"
+#include "symdelta/engine/execution/path_end.hpp"
 #include "symdelta/solver/concepts.hpp"
 
 namespace symdelta::engine {

@@ -1,10 +1,10 @@
 #pragma once
 // Symbolic execution of two versions. In partition mode (PRV, PASDA), every path of the old
 // version is continued by every path of the new version under the same path condition; each
-// complete pair is a partition, checked and classified at once (engine/partition_check.hpp). In
-// summary mode (DSE, ARDiff) each version is explored on its own (engine/summary_check.hpp).
-// Each version runs on the one executor (engine/executor.hpp) over the symbolic domain
-// (engine/symbolic_domain.hpp); the path search (engine/path_search.hpp) decides its branches.
+// complete pair is a partition, checked and classified at once (engine/explore/partition_check.hpp). In
+// summary mode (DSE, ARDiff) each version is explored on its own (engine/explore/summary_check.hpp).
+// Each version runs on the one executor (engine/execution/executor.hpp) over the symbolic domain
+// (engine/execution/symbolic_domain.hpp); the path search (engine/explore/path_search.hpp) decides its branches.
 #include <chrono>
 #include <cstdint>
 #include <functional>
@@ -17,10 +17,10 @@
 #include <fmt/format.h>
 
 #include "symdelta/core/text.hpp"
-#include "symdelta/engine/entry.hpp"
-#include "symdelta/engine/executor.hpp"
-#include "symdelta/engine/summary_check.hpp"
-#include "symdelta/engine/symbolic_domain.hpp"
+#include "symdelta/engine/execution/executor.hpp"
+#include "symdelta/engine/execution/symbolic_domain.hpp"
+#include "symdelta/engine/explore/summary_check.hpp"
+#include "symdelta/engine/versions/entry.hpp"
 
 namespace symdelta::engine {
 
@@ -114,16 +114,16 @@ public:
   [[nodiscard]] bool summarised() const { return summarised_; }
 
   /// How often each uninterpreted function of the abstraction occurs in the terms of version
-  /// v's explored paths (ARDiff's H2: engine/refinement_evidence.hpp).
+  /// v's explored paths (ARDiff's H2: engine/explore/refinement_evidence.hpp).
   std::map<std::string, std::size_t> occurrences(int v) { return ctx_.evidence.occurrences(v); }
 
-  /// ARDiff's H1 for function `name` (engine/refinement_evidence.hpp).
+  /// ARDiff's H1 for function `name` (engine/explore/refinement_evidence.hpp).
   bool h1(const std::string &name, std::chrono::milliseconds limit) {
     return ctx_.evidence.h1(name, ctx_.input_terms, limit);
   }
 
 private:
-  /// The inputs (engine/entry.hpp): the parameters, and a symbolic receiver's fields.
+  /// The inputs (engine/versions/entry.hpp): the parameters, and a symbolic receiver's fields.
   void start(clock::time_point deadline) {
     auto plan = plan_entry(ctx_.prog, ctx_.fn, ctx_.opts.receiver, ctx_.opts.heap_bound);
     if (!plan) throw diagnostic_error{plan.error()};
@@ -149,19 +149,19 @@ private:
                          fmt::format("a parameter of type {} (parameters are symbolic when primitive, objects or "
                                      "arrays of those)",
                                      ctx_.prog[0]->type_label(in.ty)));
-      ctx_.inputs.push_back(in.has_element_inputs() ? input_array_of_references(ctx_.inputs.size(), constraints)
-                                                    : input_array(in.name, in.ty, constraints));
+      ctx_.inputs.push_back(in.has_element_inputs() ? ctx_.input_array_of_references(ctx_.inputs.size(), constraints)
+                                                    : ctx_.input_array(in.name, in.ty, constraints));
     }
     choice_constraints(constraints);
     references_ = ctx_.plan.has_references();
     for (const auto &c : constraints)
       ctx_.backend.add(c);
     ctx_.search.start(deadline, ctx_.input_terms);
-    ctx_.search.pin_known_inputs(ctx_.opts.semantics != semantics_mode::ideal);
+    ctx_.search.pin_known_inputs(ctx_.sem.bounded_evaluation());
     input_constraints_ = std::move(constraints);
   }
 
-  // ---- reference inputs (engine/entry.hpp) ----------------------------------------------------
+  // ---- reference inputs (engine/versions/entry.hpp) ----------------------------------------------------
   // A reference input's choice is a term constrained to the alternatives the plan allows. A
   // version reads it where it first reads the reference (a parameter at the call, a field of an
   // input object when first read: lazy initialisation), branching on the alternatives; the other
@@ -405,7 +405,7 @@ private:
       known_source_ = nullptr;
       return;
     }
-    const bool ideal = ctx_.opts.semantics == semantics_mode::ideal;
+    const bool reals = !ctx_.sem.ieee_floating(); // no NaN, no infinity
     std::vector<std::vector<term>> more;
     for (; known_pulled_ < known_source_->size(); ++known_pulled_) {
       const std::vector<ir::scalar> &values = (*known_source_)[known_pulled_];
@@ -414,7 +414,7 @@ private:
       for (std::size_t k = 0; k < values.size(); ++k) {
         const ir::scalar &v = values[k];
         if (v.ty != ctx_.plan.inputs[k].ty ||
-            (ideal && v.ty.is_floating() && !std::isfinite(v.ty.is(ir::prim::float_) ? v.f : v.d)))
+            (reals && v.ty.is_floating() && !std::isfinite(v.ty.is(ir::prim::float_) ? v.f : v.d)))
           break;
         ts.push_back(ctx_.sem.to_term(ctx_.sem.literal(ir::literal{v.ty, v.i, v.d, v.f, {}})));
       }
@@ -481,7 +481,7 @@ private:
 
   // ---- running one version ----------------------------------------------------------------------
 
-  /// Runs version v along the path the decisions choose (engine/executor.hpp, symbolic domain).
+  /// Runs version v along the path the decisions choose (engine/execution/executor.hpp, symbolic domain).
   outcome run_version(int v) {
     ctx_.version = v;
     const ir::program &p = *ctx_.prog[v];
@@ -546,7 +546,7 @@ private:
   }
 
   /// Version v's receiver: what its constructor without parameters builds, or an object whose
-  /// fields are the inputs (engine/entry.hpp).
+  /// fields are the inputs (engine/versions/entry.hpp).
   value make_receiver(executor<domain> &ex, domain &d, int v, source_pos pos) {
     if (ctx_.plan.receiver == receiver_mode::fresh) return ex.construct(0, ctx_.plan.constructor[v], {}, pos);
     std::vector<value> fields =
@@ -560,40 +560,6 @@ private:
         fields[in.field[v]] = plain_input(v, k);
     }
     return ex.instance_with(fields, pos);
-  }
-
-  /// The length of array input `name`: a term from -1 (null) up.
-  value input_length(const std::string &name, std::vector<term> &constraints) {
-    const value length = ctx_.sem.input(name + ".length", ir::int_type, constraints);
-    constraints.push_back(*ctx_.sem.binary(ir::op::ge, length, value::of_int(ir::int_type, -1)).t);
-    ctx_.input_terms.push_back(*length.t);
-    return length;
-  }
-
-  /// An array parameter: its length, a term from -1 (null) up, and its first array_bound()
-  /// elements (engine/symbolic_domain.hpp), each an input of the element type.
-  value input_array(const std::string &name, ir::type t, std::vector<term> &constraints) {
-    const value length = input_length(name, constraints);
-    std::vector<value> items;
-    for (std::size_t k = 0; k < array_bound(ctx_.opts); ++k) {
-      items.push_back(ctx_.sem.input(fmt::format("{}[{}]", name, k), t.element(), constraints));
-      ctx_.input_terms.push_back(*items.back().t);
-    }
-    return value::of_array(t, std::move(items), length.t);
-  }
-
-  /// An array of references passed (input k): its length, a term from -1 (null) up, and as its
-  /// elements the element inputs of the plan (the first --heap-bound ones), read when first read.
-  value input_array_of_references(std::size_t k, std::vector<term> &constraints) {
-    const entry_input &in = ctx_.plan.inputs[k];
-    const value length = input_length(in.name, constraints);
-    std::vector<value> items;
-    for (std::size_t j = k + 1; j < ctx_.plan.inputs.size(); ++j)
-      if (ctx_.plan.inputs[j].parent == k && ctx_.plan.inputs[j].element != no_field)
-        items.push_back(value::unread_input(in.ty.element(), j, false, ctx_.plan.inputs[j].name));
-    value arr = value::of_array(in.ty, std::move(items), length.t);
-    arr.b = true; // an index past them is cut at the heap bound
-    return arr;
   }
 
   /// Version v's own copy of an array input, or null: the path branches on its length.

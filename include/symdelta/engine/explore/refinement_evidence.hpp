@@ -13,8 +13,8 @@
 
 #include <fmt/format.h>
 
-#include "symdelta/engine/path_search.hpp"
-#include "symdelta/engine/symbolic_domain.hpp"
+#include "symdelta/engine/execution/symbolic_domain.hpp"
+#include "symdelta/engine/explore/path_search.hpp"
 #include "symdelta/ir/node.hpp"
 #include "symdelta/solver/concepts.hpp"
 

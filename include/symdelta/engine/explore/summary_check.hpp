@@ -14,7 +14,7 @@
 
 #include <fmt/format.h>
 
-#include "symdelta/engine/partition_check.hpp"
+#include "symdelta/engine/explore/partition_check.hpp"
 
 namespace symdelta::engine {
 
@@ -111,7 +111,7 @@ public:
   }
 
   /// Checks the two summaries as one partition. Each component of a version's path ends
-  /// (engine/observation.hpp) is a constant, and its summary is the disjunction, over its
+  /// (engine/witness/observation.hpp) is a constant, and its summary is the disjunction, over its
   /// explored paths, of "path condition and these components' values". Components every path
   /// gives the same constant value cannot differ and are left out; Strings known exactly are
   /// numbered, so that no query needs the string theory for them. Depth-limited paths are left

@@ -6,8 +6,8 @@
 #include <string>
 #include <vector>
 
-#include "symdelta/engine/ideal_semantics.hpp"
-#include "symdelta/engine/java_semantics.hpp"
+#include "symdelta/engine/semantics/ideal.hpp"
+#include "symdelta/engine/semantics/java.hpp"
 #include "symdelta/model/records.hpp"
 
 namespace symdelta::engine {
@@ -61,7 +61,15 @@ public:
   value select(const value &c, const value &x, const value &y, ir::type t) {
     return either([&](auto &sem) { return sem.select(c, x, y, t); });
   }
-  [[nodiscard]] bool ieee_floating() const { return java_mode_; }
+  [[nodiscard]] bool ieee_floating() const {
+    return either([](const auto &sem) { return sem.ieee_floating(); });
+  }
+  [[nodiscard]] bool closes(const ir::counted_loop &l) const {
+    return either([&](const auto &sem) { return sem.closes(l); });
+  }
+  [[nodiscard]] bool bounded_evaluation() const {
+    return either([](const auto &sem) { return sem.bounded_evaluation(); });
+  }
 
 private:
   ideal_semantics<S> ideal_;
@@ -69,6 +77,7 @@ private:
   bool java_mode_;
 
   template <class F> auto either(F f) { return java_mode_ ? f(java_) : f(ideal_); }
+  template <class F> auto either(F f) const { return java_mode_ ? f(java_) : f(ideal_); }
 };
 
 } // namespace symdelta::engine

@@ -1,6 +1,6 @@
 #pragma once
-// What every semantics of symbolic execution shares (engine/ideal_semantics.hpp,
-// engine/java_semantics.hpp): booleans, Strings and the text of values for reports, which
+// What every semantics of symbolic execution shares (engine/semantics/ideal.hpp,
+// engine/semantics/java.hpp): booleans, Strings and the text of values for reports, which
 // do not depend on how numbers are encoded.
 #include <algorithm>
 #include <cstdint>
@@ -12,9 +12,9 @@
 #include <fmt/format.h>
 
 #include "symdelta/core/text.hpp"
-#include "symdelta/engine/java_format.hpp"
-#include "symdelta/engine/java_strings.hpp"
-#include "symdelta/engine/symbolic_value.hpp"
+#include "symdelta/engine/semantics/java_strings.hpp"
+#include "symdelta/engine/values/java_format.hpp"
+#include "symdelta/engine/values/symbolic_value.hpp"
 #include "symdelta/ir/node.hpp"
 #include "symdelta/solver/concepts.hpp"
 
@@ -35,7 +35,7 @@ public:
   }
 
   /// A String method (ir::is_string_method) on Strings that are not null and indices in range
-  /// (engine/executor.hpp checks them): computed on concrete texts, else a term of the string
+  /// (engine/execution/executor.hpp checks them): computed on concrete texts, else a term of the string
   /// theory. `to_int(v)` is an int value as a solver integer, `from_int(t, x)` a solver
   /// integer as a value of type t, as the semantics encodes integers.
   template <class ToInt, class FromInt>
@@ -106,9 +106,9 @@ protected:
   explicit semantics_common(S &s) : s_(s) {}
   S &s_;
 
-  /// A String input's text (not null: engine/product_explorer.hpp chooses that apart), whose
+  /// A String input's text (not null: engine/explore/product_explorer.hpp chooses that apart), whose
   /// characters are UTF-16 units (a solver's reach 0x2FFFF). Its length needs no bound: an int
-  /// holds it in Java semantics (engine/java_semantics.hpp), and ideal semantics has no overflow.
+  /// holds it in Java semantics (engine/semantics/java.hpp), and ideal semantics has no overflow.
   value string_input(const std::string &n, std::vector<term> &constraints) {
     if constexpr (solver::string_backend<S>) {
       const term c = s_.constant(n, string_sort());

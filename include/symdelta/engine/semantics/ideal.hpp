@@ -16,13 +16,14 @@
 #include <fmt/format.h>
 
 #include "symdelta/core/text.hpp"
-#include "symdelta/engine/java_format.hpp"
-#include "symdelta/engine/java_math.hpp"
-#include "symdelta/engine/semantics_common.hpp"
-#include "symdelta/engine/symbolic_value.hpp"
+#include "symdelta/engine/semantics/common.hpp"
+#include "symdelta/engine/semantics/java_math.hpp"
+#include "symdelta/engine/semantics/real_math.hpp"
+#include "symdelta/engine/values/java_format.hpp"
+#include "symdelta/engine/values/symbolic_value.hpp"
+#include "symdelta/ir/counted_loop.hpp"
 #include "symdelta/ir/node.hpp"
 #include "symdelta/ir/semantics.hpp"
-#include "symdelta/semantics/real_math.hpp"
 #include "symdelta/solver/concepts.hpp"
 
 namespace symdelta::engine {
@@ -47,8 +48,15 @@ public:
 
   explicit ideal_semantics(S &s) : base(s) {}
 
-  /// Reals have no infinity: division by zero is a path of its own (engine/symbolic_domain.hpp).
+  /// Reals have no infinity: division by zero is a path of its own (engine/execution/symbolic_domain.hpp).
   [[nodiscard]] bool ieee_floating() const { return false; }
+
+  /// A counted loop's closed form is exact after any number of iterations.
+  [[nodiscard]] bool closes(const ir::counted_loop &) const { return true; }
+
+  /// Not bounded: Z3 evaluates the roots of ideal semantics at a random double's rational as
+  /// algebraic numbers, for seconds, past any interrupt (engine/explore/path_search.hpp).
+  [[nodiscard]] bool bounded_evaluation() const { return false; }
 
   typename S::sort sort(ir::type t) {
     if (t.is_boolean()) return s_.bool_sort();
@@ -324,7 +332,7 @@ private:
   }
 
   /// Math's real function o (exp, log, sin, ..., pow) of args: the backend's own, or its
-  /// axioms as the ideal semantics knows them (semantics/real_math.hpp).
+  /// axioms as the ideal semantics knows them (engine/semantics/real_math.hpp).
   term math(op o, std::initializer_list<term> args) {
     return s_.real_function(o, std::span<const term>(args), semantics::real_math_axioms<term>(o));
   }

@@ -1,5 +1,5 @@
 #pragma once
-// Concrete arithmetic in ideal semantics (engine/ideal_semantics.hpp, background.md section 7),
+// Concrete arithmetic in ideal semantics (engine/semantics/ideal.hpp, background.md section 7),
 // for running a witness: integers are mathematical integers (held in 64 bits; a value beyond
 // them ends the run as undecidable rather than wrapping), floating-point numbers are reals,
 // computed in extended precision (long double: a 64-bit mantissa and an exponent reaching far
@@ -22,10 +22,10 @@
 
 #include <fmt/format.h>
 
-#include "symdelta/engine/java_format.hpp"
-#include "symdelta/engine/java_math.hpp"
-#include "symdelta/engine/symbolic_value.hpp"
-#include "symdelta/engine/value.hpp"
+#include "symdelta/engine/semantics/java_math.hpp"
+#include "symdelta/engine/values/java_format.hpp"
+#include "symdelta/engine/values/symbolic_value.hpp"
+#include "symdelta/engine/values/value.hpp"
 #include "symdelta/ir/intrinsic.hpp"
 #include "symdelta/ir/semantics.hpp"
 
@@ -37,7 +37,7 @@ struct undecidable {
 };
 
 /// A comparison the rounding bounds cannot settle: the real values may lie either way. The
-/// interpreter explores both answers (engine/witness.hpp); `natural` is the doubles' answer.
+/// interpreter explores both answers (engine/witness/witness.hpp); `natural` is the doubles' answer.
 struct unsettled {
   bool natural;
 };
@@ -195,7 +195,7 @@ inline value binary(ir::op o, const value &a, const value &b) {
     case ir::op::mul: return integer(t, checked(mul_overflow, x, y));
     case ir::op::div:
     case ir::op::rem:
-      if (y == 0) throw ir::java_throw{ir::arithmetic_exception};
+      if (y == 0) throw ir::raised_error{ir::raised::arithmetic};
       if (x == std::numeric_limits<std::int64_t>::min() && y == -1) throw undecidable{"an integer beyond 64 bits"};
       return integer(t, o == ir::op::div ? x / y : x % y); // both truncate toward zero, as Java's
     case ir::op::bit_and: return integer(t, x & y);        // two's complement on unbounded integers
@@ -403,7 +403,7 @@ inline value intrinsic(ir::intrinsic fn, std::span<const value> a, ir::type resu
   return value::of(r);
 }
 
-/// Ideal arithmetic as the concrete domain of the executor uses it (engine/concrete_domain.hpp).
+/// Ideal arithmetic as the concrete domain of the executor uses it (engine/execution/concrete_domain.hpp).
 struct arithmetic {
   static constexpr bool ideal = true;
   static value literal(const ir::literal &l) { return ideal::literal(l); }

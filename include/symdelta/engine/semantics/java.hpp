@@ -6,7 +6,7 @@
 // binary64 in the SMT floating-point theory, rounding to nearest: NaN compares false, -0.0 is
 // equal to 0.0 yet distinct from it, casts to integers saturate (NaN gives 0). Values that do not
 // depend on the inputs are computed without the solver, exactly as the JVM does (ir/semantics.hpp,
-// engine/java_math.hpp). Transcendental functions (sin, pow, ...) are uninterpreted: the JVM may
+// engine/semantics/java_math.hpp). Transcendental functions (sin, pow, ...) are uninterpreted: the JVM may
 // return any value within an ulp or two, so a query that mentions one is approximated.
 #include <algorithm>
 #include <cmath>
@@ -21,9 +21,10 @@
 
 #include "symdelta/core/diagnostic.hpp"
 #include "symdelta/core/text.hpp"
-#include "symdelta/engine/java_math.hpp"
-#include "symdelta/engine/semantics_common.hpp"
-#include "symdelta/engine/symbolic_value.hpp"
+#include "symdelta/engine/semantics/common.hpp"
+#include "symdelta/engine/semantics/java_math.hpp"
+#include "symdelta/engine/values/symbolic_value.hpp"
+#include "symdelta/ir/counted_loop.hpp"
 #include "symdelta/ir/node.hpp"
 #include "symdelta/ir/semantics.hpp"
 #include "symdelta/solver/concepts.hpp"
@@ -58,8 +59,21 @@ public:
   }
 
   /// Floating-point division by zero gives an infinity or NaN, as IEEE arithmetic does: no
-  /// branch of its own (engine/symbolic_domain.hpp).
+  /// branch of its own (engine/execution/symbolic_domain.hpp).
   [[nodiscard]] bool ieee_floating() const { return true; }
+
+  /// Does a counted loop's closed form hold? Modulo 2^32 or 2^64 it does, but not for
+  /// `i <= bound` (or `>=`): at Integer.MAX_VALUE the counter wraps around and the loop never
+  /// ends, so such a loop runs its iterations; nor for floating-point updates, whose closed form
+  /// would be a real's.
+  [[nodiscard]] bool closes(const ir::counted_loop &l) const {
+    return l.comparison != ir::op::le && l.comparison != ir::op::ge &&
+           std::none_of(l.updates.begin(), l.updates.end(), [](const auto &u) { return u.value->ty.is_floating(); });
+  }
+
+  /// Bit-vectors and floats evaluate at an input in bounded time: a path condition query may be
+  /// pinned to a known input (engine/explore/path_search.hpp).
+  [[nodiscard]] bool bounded_evaluation() const { return true; }
 
   /// A symbolic input of type t: any value of its width (no constraint needed but a String's).
   /// A String's length is an int of its own (`s.length`), tied to the text among the inputs'

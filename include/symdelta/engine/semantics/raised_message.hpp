@@ -36,7 +36,9 @@ template <class D> typename D::value constant(D &d, std::string_view s) {
 }
 
 /// An integer division or remainder by zero (ArithmeticException).
-template <class D> typename D::value division_by_zero(D &d) { return constant(d, ir::division_by_zero_message); }
+/// The message of the ArithmeticException of an integer division by zero.
+inline constexpr std::string_view division_by_zero_message = "/ by zero";
+template <class D> typename D::value division_by_zero(D &d) { return constant(d, division_by_zero_message); }
 
 /// An array index out of range (ArrayIndexOutOfBoundsException).
 template <class D>

@@ -9,7 +9,7 @@
 
 #include <fmt/format.h>
 
-#include "symdelta/engine/value.hpp"
+#include "symdelta/engine/values/value.hpp"
 #include "symdelta/ir/type.hpp"
 #include "symdelta/solver/result.hpp"
 
@@ -19,7 +19,7 @@ template <class Term> struct sym_value {
   // none: void, or the null reference of type `ty`; string: a String's text known exactly (a
   // term of the solver's string sort once it depends on the inputs); object: an object the
   // method created, whose identity is concrete and whose fields hold any value; unread: a field
-  // of an input object not read yet (engine/product_explorer.hpp), `i` the reference input it
+  // of an input object not read yet (engine/explore/product_explorer.hpp), `i` the reference input it
   // is, or, with `b`, one beyond the heap bound; `text` names it. An array with `b` is an array of
   // references passed as an input, whose modelled elements end at the heap bound. floating: a
   // float or double of Java semantics, `d` its value (a float's, exactly, for a float)
@@ -30,12 +30,12 @@ template <class Term> struct sym_value {
   solver::big_rational r;
   bool b = false;
   std::optional<Term> t; // term: the value; array: its length when that depends on the inputs (elems
-                         // then models its first elements only: engine/symbolic_domain.hpp)
+                         // then models its first elements only: engine/execution/symbolic_domain.hpp)
   std::shared_ptr<std::vector<sym_value>> elems; // an array's elements, an object's fields (shared, as
                                                  // Java references are)
   std::string text;                              // string: UTF-8
   double d = 0;                                  // floating
-  // a String (string or term): which object it is (engine/value.hpp's string_identity), or, when
+  // a String (string or term): which object it is (engine/values/value.hpp's string_identity), or, when
   // that depends on the inputs, an int term of it (identity_term)
   std::int32_t identity = 0;
   std::optional<Term> identity_term{};
@@ -117,7 +117,7 @@ template <class Term> struct sym_value {
   static sym_value none() { return {}; }
 };
 
-/// What a report shows of a symbolic array or object (engine/value.hpp, structured_text); an
+/// What a report shows of a symbolic array or object (engine/values/value.hpp, structured_text); an
 /// array whose length is a term shows the elements it models.
 template <class Term> heap_view<sym_value<Term>> view_of(const sym_value<Term> &v) {
   using kind = typename sym_value<Term>::kind;

@@ -31,7 +31,7 @@ struct value {
   std::variant<std::monostate, std::shared_ptr<heap_array>, std::shared_ptr<heap_object>,
                std::shared_ptr<const std::string>>
       ref;
-  // ideal runs (engine/ideal_arith.hpp): a floating-point value's approximation of its real
+  // ideal runs (engine/semantics/ideal_arith.hpp): a floating-point value's approximation of its real
   // value (s.d and s.f hold it rounded, for display), a bound on the distance between them, and
   // the computation an inexact one came from (same origin, same real)
   long double approx = 0, err = 0;

@@ -1,7 +1,7 @@
 #pragma once
 // The components of a call's observable behaviour, by the names reports give them, and the
-// static fields two versions are compared on (engine/observation.hpp compares concrete runs on
-// them, engine/product_explorer.hpp symbolic paths).
+// static fields two versions are compared on (engine/witness/observation.hpp compares concrete runs on
+// them, engine/explore/product_explorer.hpp symbolic paths).
 #include <cstdint>
 #include <map>
 #include <string>
@@ -49,7 +49,7 @@ public:
     if (first && known == inputs_.end()) ++fresh_;
     return {it->second, first};
   }
-  /// Numbers the object at `address` by the reference input it is (engine/entry.hpp): the same
+  /// Numbers the object at `address` by the reference input it is (engine/versions/entry.hpp): the same
   /// object in both versions, whatever each did with it (a caller holds it).
   void name_input(const void *address, std::size_t input) { inputs_.emplace(address, input); }
 

@@ -13,7 +13,7 @@
 #include <fmt/format.h>
 
 #include "symdelta/core/diagnostic.hpp"
-#include "symdelta/engine/components.hpp"
+#include "symdelta/engine/versions/components.hpp"
 #include "symdelta/ir/node.hpp"
 #include "symdelta/model/records.hpp"
 
@@ -225,7 +225,7 @@ inline bool is_input_type(ir::type t) {
 }
 
 /// Can a parameter or a field of an input object be of type t? An input type, a class type (a
-/// reference input), or an array of those (arrays of references: engine/entry.hpp, elements).
+/// reference input), or an array of those (arrays of references: engine/versions/entry.hpp, elements).
 inline bool is_plannable(ir::type t) {
   return is_input_type(t) || t.is_class() || (t.is_array() && !t.element().is_primitive() && is_plannable(t.element()));
 }

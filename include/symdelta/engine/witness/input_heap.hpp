@@ -1,7 +1,7 @@
 #pragma once
 // Concrete inputs for a run of one version (witnesses, the pre-pass, the JVM replay, tests):
 // the arguments and a symbolic receiver's fields from an entry plan's inputs, with the objects
-// of reference inputs built from their choices (engine/entry.hpp). Each version gets objects of
+// of reference inputs built from their choices (engine/versions/entry.hpp). Each version gets objects of
 // its own, so that what one run does to them does not reach the other.
 #include <cstdint>
 #include <map>
@@ -9,9 +9,9 @@
 #include <random>
 #include <vector>
 
-#include "symdelta/engine/concrete_domain.hpp"
-#include "symdelta/engine/entry.hpp"
-#include "symdelta/engine/value.hpp"
+#include "symdelta/engine/execution/concrete_domain.hpp"
+#include "symdelta/engine/values/value.hpp"
+#include "symdelta/engine/versions/entry.hpp"
 
 namespace symdelta::engine {
 

@@ -9,8 +9,8 @@
 // reference designates (component::identity), so aliasing is respected. A difference is named
 // by its component and position, e.g. `static cache[2]`, `static cache.length`, `this.count`.
 //
-// This file compares concrete runs (engine/interpreter.hpp); engine/components.hpp names the
-// components, which the symbolic engine builds from terms (engine/product_explorer.hpp).
+// This file compares concrete runs (engine/execution/interpreter.hpp); engine/versions/components.hpp names the
+// components, which the symbolic engine builds from terms (engine/explore/product_explorer.hpp).
 #include <algorithm>
 #include <bit>
 #include <cmath>
@@ -23,9 +23,9 @@
 
 #include <fmt/format.h>
 
-#include "symdelta/engine/components.hpp"
-#include "symdelta/engine/interpreter.hpp"
-#include "symdelta/engine/java_format.hpp"
+#include "symdelta/engine/execution/interpreter.hpp"
+#include "symdelta/engine/values/java_format.hpp"
+#include "symdelta/engine/versions/components.hpp"
 #include "symdelta/ir/node.hpp"
 #include "symdelta/model/records.hpp"
 

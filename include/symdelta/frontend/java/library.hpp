@@ -14,12 +14,15 @@
 // (tests/jvm/programs/Library*.java).
 // The code names no class (not even Integer or Long), so a program's own classes cannot capture it.
 #include <algorithm>
+#include <array>
 #include <set>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include <fmt/format.h>
+
+#include "symdelta/ir/node.hpp"
 
 namespace symdelta::java::detail {
 
@@ -482,8 +485,22 @@ inline std::string string_builder_source() {
   return out;
 }
 
+/// The classes of the errors the JVM raises by itself (ir::raised), by binary name.
+inline std::array<std::string, ir::raised_kinds> raised_classes() {
+  return {"java.lang.ArithmeticException",
+          "java.lang.ArrayIndexOutOfBoundsException",
+          "java.lang.NegativeArraySizeException",
+          "java.lang.NullPointerException",
+          "java.lang.StackOverflowError",
+          "java.lang.ClassCastException",
+          "java.lang.StringIndexOutOfBoundsException",
+          "java.lang.ExceptionInInitializerError",
+          "java.lang.Error",
+          "java.lang.AssertionError"};
+}
+
 /// java.lang's Throwable classes. A Throwable keeps its message, and whether the JVM raised it:
-/// the JVM's messages are modelled (engine/raised_message.hpp) but for the null ones, which a
+/// the JVM's messages are modelled (engine/semantics/raised_message.hpp) but for the null ones, which a
 /// JVM may replace by its own description of the code (a helpful NullPointerException's).
 
 inline std::string throwable_source() {

@@ -32,6 +32,7 @@ public:
   ir::program lower_classes() {
     ir::program prog;
     prog.file = file_;
+    prog.raised_classes = raised_classes();
     prog_ = &prog;
     std::vector<syntax_node> top;
     tree_.root().for_each_named([&](syntax_node n) {

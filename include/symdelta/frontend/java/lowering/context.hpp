@@ -333,7 +333,7 @@ protected:
         return std::nullopt;
       default: return std::nullopt;
       }
-    } catch (const ir::java_throw &) {
+    } catch (const ir::raised_error &) {
       return std::nullopt; // e.g. 1/0 is not a constant
     }
   }
