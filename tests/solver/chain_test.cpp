@@ -41,10 +41,10 @@ public:
     return step("incremental", l);
   }
   check_result check_fresh(const prepared_query<term> &, fresh_solver kind, std::chrono::milliseconds l) {
-    return step(kind == fresh_solver::core                    ? "fresh core"
-                : kind == fresh_solver::core_older_arithmetic ? "fresh core, older arithmetic"
-                : kind == fresh_solver::nra                   ? "fresh nra"
-                                                              : "fresh portfolio",
+    return step(kind == fresh_solver::core                            ? "fresh core"
+                : kind == fresh_solver::core_interruptible_arithmetic ? "fresh core, older arithmetic"
+                : kind == fresh_solver::nra                           ? "fresh nra"
+                                                                      : "fresh portfolio",
                 l);
   }
 

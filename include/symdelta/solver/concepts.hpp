@@ -148,11 +148,13 @@ template <class Term> struct prepared_query {
 
 /// The solvers a staged backend can make for one query.
 enum class fresh_solver : std::uint8_t {
-  core,                  // the SMT core alone: the incremental solver without what it learned on other queries
-  core_older_arithmetic, // the same with an older arithmetic solver (Z3's arith.solver 2), where the
-                         // default one's non-linear module can miss interrupts
-  nra,                   // a solver for non-linear real arithmetic (QF_NRA)
-  portfolio,             // the backend's default solver, which probes the logic and picks its tactics
+  core, // the SMT core alone: the incremental solver without what it learned on other queries
+  // the SMT core with an arithmetic solver that heeds interrupts on non-linear queries, where
+  // the default one can miss them (Z3: its older arithmetic solver, arith.solver 2); the strategy
+  // gives approximated queries to it, which may not run past their time
+  core_interruptible_arithmetic,
+  nra,       // a solver for non-linear real arithmetic (QF_NRA)
+  portfolio, // the backend's default solver, which probes the logic and picks its tactics
 };
 
 /// The steps a solving strategy (solver/escalating.hpp) is made of: each check is one attempt,

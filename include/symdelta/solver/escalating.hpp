@@ -109,13 +109,13 @@ private:
         // which on paths through floating-point loops takes far longer than a slice
       } else if (q.approximated && timeout.count() > 0) {
         // Z3's default arithmetic can miss its interrupt for minutes on these (docs/solvers.md):
-        // after a slice, a core with the older arithmetic gets half of what is left, and the
-        // incremental solver the rest, for what only the default arithmetic answers (a
-        // logarithm's NEQ query, say).
+        // after a slice, a core whose arithmetic heeds interrupts (Z3's older one) gets half of
+        // what is left, and the incremental solver the rest, for what only the default
+        // arithmetic answers (a logarithm's NEQ query, say).
         attempt("incremental slice", S::check_incremental(q, std::min(timeout, incremental_slice)));
         if (open(last) && in_time())
-          attempt("fresh core, older arithmetic",
-                  S::check_fresh(q, fresh_solver::core_older_arithmetic, std::max(rest() / 2, incremental_slice)));
+          attempt("fresh core, older arithmetic", S::check_fresh(q, fresh_solver::core_interruptible_arithmetic,
+                                                                 std::max(rest() / 2, incremental_slice)));
         if (open(last) && in_time()) attempt("incremental", S::check_incremental(q, rest()));
       } else {
         attempt(hard ? "incremental slice" : "incremental",

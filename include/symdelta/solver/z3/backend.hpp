@@ -423,15 +423,15 @@ public:
   /// scope again (which on paths through floating-point loops takes far longer than a check).
   bool incremental_ready() const { return !stale_; }
   /// One check of a solver made for it, given the assertions and q's axioms: Z3's SMT core
-  /// (`core`), the same with the older arithmetic (`core_older_arithmetic`, older_arithmetic()),
-  /// a solver for QF_NRA (`nra`), or the default solver (`portfolio`), which probes the logic and
-  /// picks its tactics.
+  /// (`core`), the same with its older arithmetic, which heeds interrupts where the default one
+  /// can miss them (`core_interruptible_arithmetic`, older_arithmetic()), a solver for QF_NRA
+  /// (`nra`), or the default solver (`portfolio`), which probes the logic and picks its tactics.
   check_result check_fresh(const prepared_query<term> &q, fresh_solver kind, std::chrono::milliseconds limit) {
     return guarded([&] {
-      ::z3::solver s = kind == fresh_solver::core                    ? ::z3::solver(*ctx_, ::z3::solver::simple())
-                       : kind == fresh_solver::core_older_arithmetic ? older_arithmetic(*ctx_)
-                       : kind == fresh_solver::nra                   ? ::z3::solver(*ctx_, "QF_NRA")
-                                                                     : ::z3::solver(*ctx_);
+      ::z3::solver s = kind == fresh_solver::core ? ::z3::solver(*ctx_, ::z3::solver::simple())
+                       : kind == fresh_solver::core_interruptible_arithmetic ? older_arithmetic(*ctx_)
+                       : kind == fresh_solver::nra                           ? ::z3::solver(*ctx_, "QF_NRA")
+                                                                             : ::z3::solver(*ctx_);
       for_each_assertion([&](const term &a) { s.add(a); });
       for (const auto &l : q.axioms)
         s.add(l);
@@ -603,7 +603,8 @@ private:
     pool().ready.wait(lock, [] { return !pool().making; });
     return lock;
   }
-  /// Z3's SMT core with its older arithmetic solver (`arith.solver` 2; 4.8.12's default is 6).
+  /// fresh_solver::core_interruptible_arithmetic in Z3: its SMT core with its older arithmetic
+  /// solver (`arith.solver` 2; 4.8.12's default is 6).
   /// On non-linear real queries the default's non-linear module can run for minutes without
   /// looking at its interrupt (NEQ queries in ideal semantics with roots and an abstraction's
   /// functions, say), where the older solver answers at once. The older one is weaker elsewhere
