@@ -6,8 +6,9 @@
 // queries written for it need little change.
 //
 // A check is stored in one transaction, and the database runs in WAL mode: a campaign killed at
-// any moment loses at most the checks still running, and readers can query while it runs. The one
-// place that includes sqlite3.h.
+// any moment loses at most the checks still running, and readers can query while it runs. Its parts:
+// sqlite/statement.hpp (the one place that includes sqlite3.h), sqlite/records.hpp (what is
+// stored and read) and sqlite/schema.hpp (the schema and its upgrades).
 #include <algorithm>
 #include <charconv>
 #include <chrono>
@@ -24,325 +25,13 @@
 #include <vector>
 
 #include <fmt/format.h>
-#include <sqlite3.h>
 
 #include "symdelta/model/records.hpp"
+#include "symdelta/report/sqlite/records.hpp"
+#include "symdelta/report/sqlite/schema.hpp"
+#include "symdelta/report/sqlite/statement.hpp"
 
 namespace symdelta::report::sqlite {
-
-// 2: adaptive depth; 3: witnesses and the pre-pass; 4: observable behaviour (observe, differs, partition_observed)
-inline constexpr int schema_version = 4;
-
-struct database_error : std::runtime_error {
-  using std::runtime_error::runtime_error;
-};
-
-/// What identifies a check in a campaign: a benchmark case, a tool (policy, Maybe classes and
-/// solver, e.g. "pasda/z3"), the settings that change its result, and the repetition (run_id,
-/// from 1). A database holds at most one result per key.
-struct check_key {
-  std::string benchmark, tool_name;
-  double timeout = 10; // seconds
-  std::uint32_t depth = 10;
-  double query_timeout = 2, h1_timeout = 0.5;
-  bool abstract_helpers = false;
-  int run_id = 1;
-  bool adaptive_depth = true;  // depth is the first round's (the default, as in check_options)
-  std::string observe = "all"; // what is compared: everything observable, or the return only
-  auto operator<=>(const check_key &) const = default;
-
-  static check_key of(const std::string &benchmark, const std::string &tool_name, const check_options &o, int run_id) {
-    return {benchmark,
-            tool_name,
-            o.run_timeout.count() / 1000.0,
-            o.depth,
-            o.query_timeout.count() / 1000.0,
-            o.h1_timeout.count() / 1000.0,
-            o.abstract_helpers,
-            run_id,
-            o.adaptive_depth,
-            std::string(to_string(o.observe))};
-  }
-};
-
-/// One stored check: the record of the run, and what the campaign knew about it.
-struct stored_check {
-  std::string benchmark;      // the case's name in its benchmark
-  std::string expected = "?"; // EQ, NEQ or ? (unknown)
-  std::string tool_name;      // e.g. "pasda/z3", "prv+maybe/cvc5"
-  bool maybe = false;         // best-effort Maybe classes on
-  int run_id = 1;             // repetition
-  std::string version, host;  // symdelta's version and the machine that ran it
-  std::string finished_at;    // UTC, ISO 8601 (set when stored)
-  /// False for a check killed past its hard limit: its record is rebuilt from the partitions it
-  /// streamed, and how long each step took is not known (no runtime rows, rather than zeros).
-  bool has_step_times = true;
-  /// The options of the program that ran the check beyond those of its key, by name (symdelta
-  /// names its command-line options: "--tolerance" -> "1e-09"), so that a resumed campaign can
-  /// tell whether it runs with the options the stored checks ran with.
-  std::map<std::string, std::string> settings;
-  run_record run;
-
-  [[nodiscard]] check_key key() const { return check_key::of(benchmark, tool_name, run.options, run_id); }
-};
-
-/// A program variant of `symdelta variants` (docs/variants.md): the case its check is stored
-/// under, and what the NVR tables count besides the check's verdict.
-struct stored_variant {
-  std::string benchmark; // the case's name: <program>/<method>-<transformation>-<k>
-  std::string program;   // the file it was made from
-  std::string method, transformation;
-  long line = 0;            // of the location, in the program
-  std::string node;         // tree-sitter kind of the location's statement, or of the transplant
-  bool compiles = false;    // the frontend accepts it (else it was not checked)
-  std::string test_neutral; // "yes", "no" or "" (unknown)
-  std::string description;
-};
-
-/// Program-level facts of one stored check: what the paper's program-level tables count.
-struct program_row {
-  check_key key;
-  std::string expected, result;
-  double seconds = 0;
-  long id = 0; // the run's row: `report --check ID`
-  // the check ran in Java semantics and the JVM confirmed its witness (--confirm-jvm): a NEQ
-  // against an EQ label then disputes the label (study::is_disputed)
-  bool jvm_confirmed = false;
-};
-
-/// Partitions (of reported iterations) per tool, timeout and class.
-struct partition_count {
-  std::string tool_name;
-  double timeout = 0;
-  std::string result; // partition class
-  long count = 0;
-};
-
-/// Mean wall time of one step per tool and timeout, over every stored check.
-struct step_mean {
-  std::string tool_name;
-  double timeout = 0;
-  std::string step;
-  double mean_seconds = 0;
-  long checks = 0;
-};
-
-/// The steps of step_times, named as in PASDA's runtime table.
-inline std::vector<std::pair<std::string, double step_times::*>> step_fields() {
-  return {{"initialization", &step_times::initialization},
-          {"symbolic execution", &step_times::symbolic_execution},
-          {"partition classification", &step_times::partition_classification},
-          {"program classification", &step_times::program_classification},
-          {"refinement", &step_times::refinement},
-          {"finalization", &step_times::finalization}};
-}
-
-inline constexpr const char *schema_sql = R"sql(
-CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
-CREATE TABLE IF NOT EXISTS benchmark (
-  benchmark TEXT PRIMARY KEY,
-  expected TEXT NOT NULL,
-  old_file TEXT NOT NULL,
-  new_file TEXT NOT NULL);
-CREATE TABLE IF NOT EXISTS run (
-  id INTEGER PRIMARY KEY,
-  benchmark TEXT NOT NULL REFERENCES benchmark (benchmark),
-  tool_name TEXT NOT NULL,
-  run_id INTEGER NOT NULL,
-  policy TEXT NOT NULL,
-  solver TEXT NOT NULL,
-  maybe INTEGER NOT NULL,
-  timeout REAL NOT NULL,
-  depth INTEGER NOT NULL,
-  adaptive_depth INTEGER NOT NULL,
-  query_timeout REAL NOT NULL,
-  h1_timeout REAL NOT NULL,
-  abstract_helpers INTEGER NOT NULL,
-  observe TEXT NOT NULL,
-  semantics TEXT NOT NULL,
-  version TEXT NOT NULL,
-  method TEXT NOT NULL,
-  result TEXT NOT NULL,
-  has_timed_out INTEGER NOT NULL,
-  is_depth_limited INTEGER NOT NULL,
-  has_uif INTEGER NOT NULL,
-  iteration_count INTEGER NOT NULL,
-  result_iteration INTEGER NOT NULL,
-  result_depth INTEGER NOT NULL,
-  depth_rounds TEXT NOT NULL,
-  runtime REAL NOT NULL,
-  errors TEXT NOT NULL,
-  host TEXT NOT NULL,
-  finished_at TEXT NOT NULL,
-  tolerance REAL NOT NULL,
-  witness_source TEXT NOT NULL,
-  witness_v1 TEXT NOT NULL,
-  witness_v2 TEXT NOT NULL,
-  witness_differs TEXT NOT NULL,
-  witness_jvm TEXT NOT NULL,
-  witness_jvm_detail TEXT NOT NULL,
-  prepass_inputs INTEGER NOT NULL,
-  prepass_undecidable INTEGER NOT NULL,
-  prepass_runtime REAL NOT NULL,
-  prepass_skipped TEXT NOT NULL,
-  new_method TEXT NOT NULL DEFAULT '',
-  jvm_test_inputs INTEGER NOT NULL DEFAULT 0,
-  jvm_test_differing INTEGER NOT NULL DEFAULT 0,
-  jvm_test_detail TEXT NOT NULL DEFAULT '',
-  UNIQUE (benchmark, tool_name, timeout, depth, adaptive_depth, query_timeout, h1_timeout, abstract_helpers, observe,
-          run_id));
-CREATE TABLE IF NOT EXISTS runtime (
-  run INTEGER NOT NULL REFERENCES run (id) ON DELETE CASCADE,
-  step TEXT NOT NULL,
-  runtime REAL NOT NULL,
-  PRIMARY KEY (run, step));
-CREATE TABLE IF NOT EXISTS iteration (
-  run INTEGER NOT NULL REFERENCES run (id) ON DELETE CASCADE,
-  iteration INTEGER NOT NULL,
-  mode TEXT NOT NULL,
-  uif_count INTEGER NOT NULL,
-  refined TEXT NOT NULL,
-  heuristic TEXT NOT NULL,
-  candidates TEXT NOT NULL,
-  result TEXT NOT NULL,
-  has_timed_out INTEGER NOT NULL,
-  partition_count INTEGER NOT NULL,
-  runtime REAL NOT NULL,
-  PRIMARY KEY (run, iteration));
-CREATE TABLE IF NOT EXISTS partition (
-  run INTEGER NOT NULL REFERENCES run (id) ON DELETE CASCADE,
-  iteration INTEGER NOT NULL,
-  partition INTEGER NOT NULL,
-  pc TEXT NOT NULL,
-  pc_status TEXT NOT NULL, pc_reason_unknown TEXT NOT NULL, pc_has_uif INTEGER NOT NULL, pc_runtime REAL NOT NULL,
-  neq_status TEXT NOT NULL, neq_reason_unknown TEXT NOT NULL, neq_has_uif INTEGER NOT NULL, neq_runtime REAL NOT NULL,
-  eq_status TEXT NOT NULL, eq_reason_unknown TEXT NOT NULL, eq_has_uif INTEGER NOT NULL, eq_runtime REAL NOT NULL,
-  v1_kind TEXT NOT NULL, v1_result TEXT NOT NULL, v1_concrete TEXT NOT NULL,
-  v2_kind TEXT NOT NULL, v2_result TEXT NOT NULL, v2_concrete TEXT NOT NULL,
-  reachability TEXT NOT NULL,
-  output_class TEXT NOT NULL,
-  result TEXT NOT NULL,
-  runtime REAL NOT NULL,
-  errors TEXT NOT NULL,
-  provenance TEXT NOT NULL,
-  witness_status TEXT NOT NULL, witness_v1 TEXT NOT NULL, witness_v2 TEXT NOT NULL, witness_detail TEXT NOT NULL,
-  witness_on_path INTEGER NOT NULL, witness_jvm TEXT NOT NULL, witness_jvm_detail TEXT NOT NULL,
-  differs TEXT NOT NULL, witness_differs TEXT NOT NULL,
-  PRIMARY KEY (run, iteration, partition));
-CREATE TABLE IF NOT EXISTS partition_observed (
-  run INTEGER NOT NULL REFERENCES run (id) ON DELETE CASCADE,
-  iteration INTEGER NOT NULL,
-  partition INTEGER NOT NULL,
-  version INTEGER NOT NULL,
-  position INTEGER NOT NULL,
-  component TEXT NOT NULL,
-  symbolic TEXT NOT NULL,
-  concrete TEXT NOT NULL,
-  PRIMARY KEY (run, iteration, partition, version, position));
-CREATE TABLE IF NOT EXISTS run_witness_input (
-  run INTEGER NOT NULL REFERENCES run (id) ON DELETE CASCADE,
-  position INTEGER NOT NULL,
-  name TEXT NOT NULL,
-  value TEXT NOT NULL,
-  PRIMARY KEY (run, position));
-CREATE TABLE IF NOT EXISTS run_jvm_test_input (
-  run INTEGER NOT NULL REFERENCES run (id) ON DELETE CASCADE,
-  position INTEGER NOT NULL,
-  name TEXT NOT NULL,
-  value TEXT NOT NULL,
-  PRIMARY KEY (run, position));
-CREATE TABLE IF NOT EXISTS partition_input (
-  run INTEGER NOT NULL REFERENCES run (id) ON DELETE CASCADE,
-  iteration INTEGER NOT NULL,
-  partition INTEGER NOT NULL,
-  position INTEGER NOT NULL,
-  name TEXT NOT NULL,
-  value TEXT NOT NULL,
-  PRIMARY KEY (run, iteration, partition, position));
-CREATE TABLE IF NOT EXISTS partition_line (
-  run INTEGER NOT NULL REFERENCES run (id) ON DELETE CASCADE,
-  iteration INTEGER NOT NULL,
-  partition INTEGER NOT NULL,
-  version INTEGER NOT NULL,
-  line INTEGER NOT NULL,
-  PRIMARY KEY (run, iteration, partition, version, line)) WITHOUT ROWID;
-CREATE TABLE IF NOT EXISTS variant (
-  benchmark TEXT PRIMARY KEY,
-  program TEXT NOT NULL,
-  method TEXT NOT NULL,
-  transformation TEXT NOT NULL,
-  line INTEGER NOT NULL,
-  node TEXT NOT NULL,
-  compiles INTEGER NOT NULL,
-  test_neutral TEXT NOT NULL,
-  description TEXT NOT NULL);
-CREATE TABLE IF NOT EXISTS run_class (
-  run INTEGER NOT NULL REFERENCES run (id) ON DELETE CASCADE,
-  position INTEGER NOT NULL,
-  old_name TEXT NOT NULL,
-  new_name TEXT NOT NULL,
-  why TEXT NOT NULL,
-  PRIMARY KEY (run, position)) WITHOUT ROWID;
-CREATE TABLE IF NOT EXISTS run_setting (
-  run INTEGER NOT NULL REFERENCES run (id) ON DELETE CASCADE,
-  name TEXT NOT NULL,
-  value TEXT NOT NULL,
-  PRIMARY KEY (run, name)) WITHOUT ROWID;
-CREATE VIEW IF NOT EXISTS witness AS
-  SELECT r.id AS run, r.benchmark, r.tool_name, r.timeout, r.run_id, i.iteration, i.partition, i.position, i.name,
-         i.value
-  FROM run r JOIN partition p ON p.run = r.id AND p.iteration = r.result_iteration
-             JOIN partition_input i ON i.run = p.run AND i.iteration = p.iteration AND i.partition = p.partition
-  WHERE p.result = 'Neq';
-)sql";
-
-/// A prepared statement; bind() takes the values in order, step() runs it.
-class statement {
-public:
-  statement(sqlite3 *db, const char *sql) : db_(db) {
-    if (sqlite3_prepare_v2(db, sql, -1, &s_, nullptr) != SQLITE_OK)
-      throw database_error(fmt::format("cannot prepare a statement: {}", sqlite3_errmsg(db)));
-  }
-  ~statement() { sqlite3_finalize(s_); }
-  statement(const statement &) = delete;
-  statement &operator=(const statement &) = delete;
-
-  template <class... A> statement &bind(const A &...values) {
-    sqlite3_reset(s_);
-    sqlite3_clear_bindings(s_);
-    int i = 0;
-    (bind_one(++i, values), ...);
-    return *this;
-  }
-  /// True while there is a row to read.
-  bool step() {
-    const int rc = sqlite3_step(s_);
-    if (rc == SQLITE_ROW) return true;
-    if (rc == SQLITE_DONE) return false;
-    throw database_error(sqlite3_errmsg(db_));
-  }
-  void run() {
-    while (step()) {
-    }
-  }
-  [[nodiscard]] std::string text(int col) const {
-    const auto *t = sqlite3_column_text(s_, col);
-    return t ? reinterpret_cast<const char *>(t) : "";
-  }
-  [[nodiscard]] long integer(int col) const { return static_cast<long>(sqlite3_column_int64(s_, col)); }
-  [[nodiscard]] double real(int col) const { return sqlite3_column_double(s_, col); }
-
-private:
-  void bind_one(int i, const std::string &v) { sqlite3_bind_text(s_, i, v.data(), int(v.size()), SQLITE_TRANSIENT); }
-  void bind_one(int i, const char *v) { sqlite3_bind_text(s_, i, v, -1, SQLITE_TRANSIENT); }
-  void bind_one(int i, std::string_view v) { sqlite3_bind_text(s_, i, v.data(), int(v.size()), SQLITE_TRANSIENT); }
-  void bind_one(int i, double v) { sqlite3_bind_double(s_, i, v); }
-  void bind_one(int i, bool v) { sqlite3_bind_int(s_, i, v ? 1 : 0); }
-  template <std::integral I> void bind_one(int i, I v) { sqlite3_bind_int64(s_, i, static_cast<sqlite3_int64>(v)); }
-
-  sqlite3 *db_;
-  sqlite3_stmt *s_ = nullptr;
-};
 
 /// A results database, created with its schema when new.
 class database {
@@ -698,37 +387,11 @@ public:
   }
 
   /// Runs SQL text (several statements allowed) that returns no rows.
-  void exec(const char *sql) {
-    char *msg = nullptr;
-    if (sqlite3_exec(db_, sql, nullptr, nullptr, &msg) != SQLITE_OK) {
-      const std::string why = msg ? msg : sqlite3_errmsg(db_);
-      sqlite3_free(msg);
-      throw database_error(why);
-    }
-  }
+  void exec(const char *sql) { sqlite::exec(db_, sql); }
 
 private:
   /// Creates or upgrades the schema (unless read-only) and checks its version.
-  void set_up(bool read_only) {
-    if (!read_only) {
-      exec("PRAGMA journal_mode=WAL");
-      exec("PRAGMA synchronous=NORMAL"); // WAL: durable at checkpoints, never corrupt
-      exec(schema_sql);
-      exec(fmt::format("INSERT OR IGNORE INTO meta VALUES ('schema_version', '{}')", schema_version).c_str());
-      // a database made before the run's new_method column gets it (every run stored there
-      // compared methods of one name)
-      if (!has_column("run", "new_method")) exec("ALTER TABLE run ADD COLUMN new_method TEXT NOT NULL DEFAULT ''");
-      // and before --confirm-jvm's test of an EQ was stored (a resumed campaign reads it back)
-      if (!has_column("run", "jvm_test_inputs"))
-        exec("ALTER TABLE run ADD COLUMN jvm_test_inputs INTEGER NOT NULL DEFAULT 0; ALTER TABLE run ADD COLUMN "
-             "jvm_test_differing INTEGER NOT NULL DEFAULT 0; ALTER TABLE run ADD COLUMN jvm_test_detail TEXT NOT "
-             "NULL DEFAULT ''");
-    }
-    exec("PRAGMA foreign_keys=ON");
-    statement v(db_, "SELECT value FROM meta WHERE key = 'schema_version'");
-    if (!v.step() || v.text(0) != std::to_string(schema_version))
-      throw database_error(fmt::format("schema version {}, expected {}", v.text(0), schema_version));
-  }
+  void set_up(bool read_only) { set_up_schema(db_, read_only); }
   /// Runs with a key's case, tool and settings (any run_id): bind_settings() binds them in order.
   static constexpr const char *same_settings = "benchmark = ? AND tool_name = ? AND timeout = ? AND depth = ? AND "
                                                "adaptive_depth = ? AND query_timeout = ? AND h1_timeout = ? AND "
@@ -746,13 +409,9 @@ private:
             s.real(4),         s.real(5), s.integer(6) != 0, static_cast<int>(s.integer(7)),
             s.integer(8) != 0, s.text(9)};
   }
-  [[nodiscard]] bool has_table(const char *name) {
-    statement s(db_, "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?");
-    return s.bind(name).step();
-  }
+  [[nodiscard]] bool has_table(const char *name) { return sqlite::has_table(db_, name); }
   [[nodiscard]] bool has_column(const char *table, const char *column) {
-    statement s(db_, "SELECT 1 FROM pragma_table_info(?) WHERE name = ?");
-    return s.bind(table, column).step();
+    return sqlite::has_column(db_, table, column);
   }
   static std::chrono::milliseconds milliseconds(double seconds) {
     return std::chrono::milliseconds(std::llround(seconds * 1000));
