@@ -12,6 +12,7 @@
 #include <string_view>
 
 #include "symdelta/frontend/java/lowering/context.hpp"
+#include "symdelta/frontend/java/lowering/integer_literal.hpp"
 
 namespace symdelta::java::detail {
 
@@ -22,37 +23,17 @@ public:
 protected:
   // ---- literals -----------------------------------------------------------------------------
 
-  static std::string without_underscores(std::string_view s) {
-    std::string r;
-    for (char c : s)
-      if (c != '_') r += c;
-    return r;
-  }
-
   expr lower_integer_literal(syntax_node n, bool negated) {
-    std::string s = without_underscores(n.text());
-    const bool is_long = !s.empty() && (s.back() == 'l' || s.back() == 'L');
-    if (is_long) s.pop_back();
-    int base = 10;
-    std::size_t start = 0;
-    if (n.is("hex_integer_literal"))
-      base = 16, start = 2;
-    else if (n.is("binary_integer_literal"))
-      base = 2, start = 2;
-    else if (n.is("octal_integer_literal"))
-      base = 8, start = 1;
-    std::uint64_t mag = 0;
-    auto [ptr, ec] = std::from_chars(s.data() + start, s.data() + s.size(), mag, base);
-    const std::uint64_t limit = is_long ? std::numeric_limits<std::uint64_t>::max() : 0xffffffffull;
-    if (ec != std::errc{} || ptr != s.data() + s.size() || mag > limit)
-      fail(diagnostic::kind::syntax, n, "integer number too large");
-    if (base == 10) { // decimal literals are signed; 2^31 / 2^63 only right after a unary minus
-      const std::uint64_t max_pos = is_long ? 0x7fffffffffffffffull : 0x7fffffffull;
+    const auto lit = read_integer_literal(n);
+    if (!lit) fail(diagnostic::kind::syntax, n, "integer number too large");
+    std::uint64_t mag = lit->magnitude;
+    if (lit->decimal) { // decimal literals are signed; 2^31 / 2^63 only right after a unary minus
+      const std::uint64_t max_pos = lit->is_long ? 0x7fffffffffffffffull : 0x7fffffffull;
       if (mag > max_pos + (negated ? 1 : 0)) fail(diagnostic::kind::syntax, n, "integer number too large");
       if (negated) mag = 0 - mag;
     }
-    const ir::scalar v = is_long ? ir::scalar::of_long(static_cast<std::int64_t>(mag))
-                                 : ir::scalar::of_int(static_cast<std::int32_t>(static_cast<std::uint32_t>(mag)));
+    const ir::scalar v = lit->is_long ? ir::scalar::of_long(static_cast<std::int64_t>(mag))
+                                      : ir::scalar::of_int(static_cast<std::int32_t>(static_cast<std::uint32_t>(mag)));
     return literal_of(n.pos(), v);
   }
 

@@ -10,6 +10,7 @@
 
 #include <fmt/format.h>
 
+#include "symdelta/frontend/java/lowering/integer_literal.hpp"
 #include "symdelta/frontend/java/syntax.hpp"
 #include "symdelta/frontend/java/variants/model.hpp"
 #include "symdelta/frontend/java/variants/text.hpp"
@@ -23,36 +24,14 @@ inline std::int64_t floor_div(std::int64_t x, std::int64_t d) {
   return q;
 }
 
-/// The value of an int literal (underscores, hex, octal, binary; no `L`).
+/// The value of an int literal (no `L`), read as the lowering reads it: a decimal one is its
+/// magnitude (2^31 stands under a unary minus, which constant_value applies); a hex, octal or
+/// binary one is the bit pattern of a two's complement int (0xFFFFFFFF is -1).
 inline std::optional<std::int64_t> int_literal_value(syntax_node n) {
-  const std::string_view k = n.kind();
-  int base = 10;
-  if (k == "hex_integer_literal")
-    base = 16;
-  else if (k == "binary_integer_literal")
-    base = 2;
-  else if (k == "octal_integer_literal")
-    base = 8;
-  else if (k != "decimal_integer_literal")
-    return std::nullopt;
-  std::string digits;
-  for (char c : n.text())
-    if (c != '_') digits += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  if (digits.empty() || digits.back() == 'l') return std::nullopt;
-  if (base == 16 || base == 2) digits.erase(0, 2);
-  std::int64_t v = 0;
-  for (char c : digits) {
-    const int d = std::isdigit(static_cast<unsigned char>(c)) ? c - '0' : c - 'a' + 10;
-    if (d < 0 || d >= base) return std::nullopt;
-    v = v * base + d;
-    if (v > (std::int64_t{1} << 32)) return std::nullopt;
-  }
-  // a hex, octal or binary int literal is the bit pattern of a two's complement int (0xFFFFFFFF is -1)
-  if (base != 10 && v > std::numeric_limits<std::int32_t>::max()) {
-    if (v > std::numeric_limits<std::uint32_t>::max()) return std::nullopt;
-    v -= std::int64_t{1} << 32;
-  }
-  return v;
+  const auto lit = read_integer_literal(n);
+  if (!lit || lit->is_long) return std::nullopt;
+  if (lit->decimal) return static_cast<std::int64_t>(lit->magnitude);
+  return static_cast<std::int32_t>(static_cast<std::uint32_t>(lit->magnitude));
 }
 
 inline bool fits_int(std::int64_t v) {
