@@ -341,9 +341,9 @@ private:
       ir::function &f = prog_->functions[md.index];
       cls_ = f.owner;
       begin_function(f);
-      scopes_.emplace_back();
+      scopes_.open();
       for (std::uint32_t p = 0; p < f.param_count; ++p)
-        scopes_.back()[f.locals[p].name] = p;
+        scopes_.declare(f.locals[p].name, p);
       syntax_node body = md.node.field("body");
       constructor_call_allowed_ = f.is_constructor;
       constructor_called_ = false;

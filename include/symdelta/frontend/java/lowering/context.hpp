@@ -14,6 +14,7 @@
 #include <fmt/format.h>
 
 #include "symdelta/core/stack_guard.hpp"
+#include "symdelta/frontend/java/lowering/local_scopes.hpp"
 #include "symdelta/frontend/java/syntax.hpp"
 #include "symdelta/ir/node.hpp"
 #include "symdelta/ir/semantics.hpp"
@@ -187,18 +188,16 @@ protected:
   // ---- scopes -------------------------------------------------------------------------------
 
   std::uint32_t declare_local(syntax_node at, std::string name, type t, bool synthetic = false) {
-    if (!synthetic)
-      for (const auto &s : scopes_)
-        if (s.count(name)) fail(diagnostic::kind::name, at, fmt::format("variable '{}' is already defined", name));
+    if (!synthetic && scopes_.declared(name))
+      fail(diagnostic::kind::name, at, fmt::format("variable '{}' is already defined", name));
     const auto slot = static_cast<std::uint32_t>(fn_->locals.size());
     fn_->locals.push_back({name, t, at.pos(), false, synthetic});
-    if (!synthetic) scopes_.back()[std::move(name)] = slot;
+    if (!synthetic) scopes_.declare(std::move(name), slot);
     return slot;
   }
 
   std::optional<std::uint32_t> find_local(std::string_view name) const {
-    for (auto s = scopes_.rbegin(); s != scopes_.rend(); ++s)
-      if (auto it = s->find(std::string(name)); it != s->end()) return it->second;
+    if (const std::uint32_t *slot = scopes_.find(name)) return *slot;
     return std::nullopt;
   }
 
@@ -440,7 +439,7 @@ protected:
   // per class, names to declarations, so that a class with many members lowers in linear time
   std::vector<std::unordered_map<std::string, std::uint32_t>> fields_of_;
   std::vector<std::unordered_map<std::string, std::vector<std::uint32_t>>> methods_of_;
-  std::vector<std::unordered_map<std::string, std::uint32_t>> scopes_;
+  local_scopes<std::uint32_t> scopes_; // the locals' slots
   // the function's constant variables (JLS 4.12.4): final locals of a primitive type or String
   // initialised by a constant expression, by slot, and their initialisers
   std::map<std::uint32_t, expr> constant_locals_;

@@ -83,7 +83,7 @@ protected:
 
   stmt lower_block(syntax_node n, bool new_scope = true) {
     stmt b = make_stmt(stmt_kind::block, n);
-    if (new_scope) scopes_.emplace_back();
+    if (new_scope) scopes_.open();
     for (std::uint32_t i = 0; i < n.named_child_count(); ++i) {
       const syntax_node c = n.named_child(i);
       // JLS 14.22: a statement after one that cannot complete normally is an error, as javac says
@@ -91,7 +91,7 @@ protected:
         fail(diagnostic::kind::syntax, c, "unreachable statement");
       lower_statement_into(c, b.body);
     }
-    if (new_scope) scopes_.pop_back();
+    if (new_scope) scopes_.close();
     return b;
   }
 
@@ -272,9 +272,9 @@ protected:
   }
 
   stmt lower_scoped_statement(syntax_node n) {
-    scopes_.emplace_back();
+    scopes_.open();
     stmt s = lower_statement(n);
-    scopes_.pop_back();
+    scopes_.close();
     return s;
   }
 
@@ -283,7 +283,7 @@ protected:
     stmt loop = make_stmt(stmt_kind::loop, n);
     loop.target = new_target();
     loop.name = label;
-    scopes_.emplace_back();
+    scopes_.open();
     stmt outer = make_stmt(stmt_kind::block, n); // holds `for` initialisers
     if (k == "while_statement" || k == "do_statement") {
       loop.test_first = k == "while_statement";
@@ -305,7 +305,7 @@ protected:
     } else {
       lower_enhanced_for(n, loop, outer, label);
     }
-    scopes_.pop_back();
+    scopes_.close();
     if (outer.body.empty()) return loop;
     outer.body.push_back(std::move(loop));
     return outer;
@@ -335,7 +335,7 @@ protected:
     len.args.push_back(local_ref(n, arr_slot));
     loop.exprs.push_back(binary_node(n, ir::op::lt, local_ref(n, idx_slot), std::move(len), ir::boolean_type));
 
-    scopes_.emplace_back();
+    scopes_.open();
     stmt body = make_stmt(stmt_kind::block, n);
     expr elem = make_expr(expr_kind::array_element, n, arr_t.element());
     elem.args.push_back(local_ref(n, arr_slot));
@@ -345,7 +345,7 @@ protected:
     x.index = declare_local(n.field("name"), std::string(n.field("name").text()), elem_t);
     body.body.push_back(std::move(x));
     body.body.push_back(lower_loop_body(n.field("body"), loop.target, label));
-    scopes_.pop_back();
+    scopes_.close();
     loop.body.push_back(std::move(body));
 
     expr inc = make_expr(expr_kind::assign, n, ir::int_type);
@@ -390,9 +390,9 @@ protected:
     b.target = new_target();
     b.name = label;
     targets_.push_back({b.target, label, false, false});
-    scopes_.emplace_back();
+    scopes_.open();
     b.body.push_back(lower_statement(body));
-    scopes_.pop_back();
+    scopes_.close();
     targets_.pop_back();
     return b;
   }
@@ -483,10 +483,10 @@ protected:
       for (const auto k : h.labels)
         caught.push_back(static_cast<std::uint32_t>(k));
       if (param.field("dimensions")) unsupported(param.field("dimensions"));
-      scopes_.emplace_back();
+      scopes_.open();
       h.slot = declare_local(param.field("name"), std::string(param.field("name").text()), type::of_class(*common));
       h.body.push_back(lower_block(c.field("body")));
-      scopes_.pop_back();
+      scopes_.close();
       s.cases.push_back(std::move(h));
     });
     return s;
@@ -523,7 +523,7 @@ protected:
            fmt::format("switch on {} (only int, short, byte, char and String are supported)", type_text(sel.ty)));
     s.exprs.push_back(cast_to(std::move(sel), ir::int_type));
     targets_.push_back({s.target, s.name, false, true});
-    scopes_.emplace_back(); // one scope for the whole switch block, as in Java
+    scopes_.open(); // one scope for the whole switch block, as in Java
     bool seen_default = false;
     std::vector<std::int64_t> seen_labels;
     syntax_node block = n.field("body");
@@ -563,7 +563,7 @@ protected:
       }
       s.cases.push_back(std::move(c));
     });
-    scopes_.pop_back();
+    scopes_.close();
     targets_.pop_back();
     if (!on_string) return s;
     // label k when the selector equals its text: equals(...) ? k : ..., -1 for none

@@ -13,6 +13,7 @@
 #include <utility>
 #include <vector>
 
+#include "symdelta/frontend/java/lowering/local_scopes.hpp"
 #include "symdelta/frontend/java/syntax.hpp"
 #include "symdelta/frontend/java/variants/text.hpp"
 
@@ -153,7 +154,10 @@ public:
     for (std::size_t i = 0; i < m_.methods.size(); ++i) {
       if (!m_.methods[i].body) continue;
       method_ = i;
-      scopes_.assign(1, m_.methods[i].params);
+      scopes_.clear();
+      scopes_.open();
+      for (std::size_t p : m_.methods[i].params)
+        scopes_.declare(m_.variables[p].name, p);
       walk(m_.methods[i].body);
     }
     std::sort(m_.occurrences.begin(), m_.occurrences.end(),
@@ -166,7 +170,7 @@ public:
 
 private:
   file_model &m_;
-  std::vector<std::vector<std::size_t>> scopes_;
+  local_scopes<std::size_t> scopes_; // variable ids
   std::size_t method_ = 0;
   int local_type_depth_ = 0; // inside a local or anonymous class: its statements belong to another class
 
@@ -216,9 +220,10 @@ private:
     mi.is_static = has_modifier(decl, "static");
     mi.is_generic = static_cast<bool>(decl.field("type_parameters"));
     mi.return_type = mi.is_constructor ? "void" : type_text(decl.field("type"), decl.field("dimensions"));
-    scopes_.assign(1, {});
+    scopes_.clear();
+    scopes_.open();
     if (syntax_node params = decl.field("parameters")) declare_parameters(params);
-    mi.params = scopes_.front();
+    mi.params = scopes_.innermost();
     m_.methods.push_back(std::move(mi));
   }
 
@@ -227,7 +232,7 @@ private:
   std::size_t declare(syntax_node name, std::string type) {
     const std::size_t id = m_.variables.size();
     m_.variables.push_back({std::string(name.text()), std::move(type), m_.offset(name)});
-    scopes_.back().push_back(id);
+    scopes_.declare(std::string(name.text()), id);
     return id;
   }
 
@@ -253,27 +258,10 @@ private:
     }
   }
 
-  [[nodiscard]] std::vector<std::size_t> visible() const {
-    std::vector<std::size_t> out;
-    std::set<std::string_view> seen;
-    for (auto s = scopes_.rbegin(); s != scopes_.rend(); ++s)
-      for (auto v = s->rbegin(); v != s->rend(); ++v)
-        if (seen.insert(m_.variables[*v].name).second) out.push_back(*v);
-    std::reverse(out.begin(), out.end());
-    return out;
-  }
-
-  [[nodiscard]] std::optional<std::size_t> resolve(std::string_view name) const {
-    for (auto s = scopes_.rbegin(); s != scopes_.rend(); ++s)
-      for (auto v = s->rbegin(); v != s->rend(); ++v)
-        if (m_.variables[*v].name == name) return *v;
-    return std::nullopt;
-  }
-
   struct scope_guard {
     model_builder &b;
-    explicit scope_guard(model_builder &builder) : b(builder) { b.scopes_.emplace_back(); }
-    ~scope_guard() { b.scopes_.pop_back(); }
+    explicit scope_guard(model_builder &builder) : b(builder) { b.scopes_.open(); }
+    ~scope_guard() { b.scopes_.close(); }
     scope_guard(const scope_guard &) = delete;
     scope_guard &operator=(const scope_guard &) = delete;
   };
@@ -308,11 +296,11 @@ private:
         s.where = m_.span(n);
         s.method = method_;
         s.pos = *pos;
-        s.scope_before = visible();
+        s.scope_before = scopes_.visible();
         m_.statements.push_back(std::move(s));
       }
     walk_inside(n);
-    if (recorded) m_.statements[*recorded].scope_after = visible();
+    if (recorded) m_.statements[*recorded].scope_after = scopes_.visible();
   }
 
   void walk_children(syntax_node n) {
@@ -323,7 +311,7 @@ private:
   void walk_inside(syntax_node n) {
     const std::string_view k = n.kind();
     if (k == "identifier") {
-      if (auto v = resolve(n.text())) m_.occurrences.push_back({m_.span(n), *v});
+      if (const std::size_t *v = scopes_.find(n.text())) m_.occurrences.push_back({m_.span(n), *v});
     } else if (k == "block" || k == "constructor_body" || k == "switch_block") {
       scope_guard g(*this);
       walk_children(n);
