@@ -6,11 +6,12 @@
 // The lowering is built in layers, each a class in a header of its own that derives from the one
 // below and uses nothing above it, except through the recursion that expressions and statements
 // have of their own:
-//   lowering/context.hpp      state, diagnostics, types, scopes, IR node builders, conversions
-//   lowering/literals.hpp     literals
+//   lowering/context.hpp      state, diagnostics, types, scopes (local_scopes.hpp), IR node builders, conversions
+//   lowering/literals.hpp     literals (integer_literal.hpp: an integer literal's digits)
 //   lowering/resolution.hpp   the classes' methods (overloads) and the Java library's names
 //   lowering/expressions.hpp  expressions
-//   lowering/statements.hpp   statements and reachability
+//   lowering/reachability.hpp can a lowered statement complete normally (JLS 14.22)
+//   lowering/statements.hpp   statements
 //   lowering.hpp              the classes: their members are declared first, then their bodies lowered
 #include <cstdint>
 #include <string>
