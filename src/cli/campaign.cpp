@@ -473,8 +473,9 @@ int run_campaign(const std::vector<bench_case> &cases, const bench_args &a, cons
     // Every check runs in a child forked from this process: what this process holds, the child
     // shares copy-on-write, and the pages it frees in between are where the child's allocations
     // land, each first write a page copy. Results are therefore kept as text (a few contiguous
-    // blocks, not a tree of small allocations) and freed pages go back to the system: a late
-    // case (Bess/bessi0 Eq, 15 ms alone) was measured at 0.10 s inside a full run.
+    // blocks, not a tree of small allocations) and freed pages go back to the system, else the
+    // late checks of a long campaign pay for the copies (docs/measurements.md, "Campaign
+    // children").
     jc = nlohmann::json();
     malloc_trim(0);
   };

@@ -1,13 +1,11 @@
 #pragma once
 // The program's heap on transparent huge pages, set up before its first thread starts.
 //
-// Why: a Z3 context costs 7-10 ms to make (Z3 4.8.12), at least half of the wall time of a fast
-// check, and most of it is page faults: the context zeroes two hash tables of 8 MB, 4 KiB page
-// by page. On huge pages (2 MiB) a context took 2.7-3.0 ms instead of 7-9 ms (measured in a
-// program that only makes contexts), and a whole `check` of a small pair had a median of 16.2 ms
-// instead of 21.6 ms (hyperfine, 600 runs each, side by side). glibc does this itself with the tunable
-// glibc.malloc.hugetlb=1, but reads tunables only when a program starts; a program cannot set
-// its own.
+// Why: most of the time a Z3 context takes to make is page faults (it zeroes two large hash
+// tables page by page), and a fast check makes one; on huge pages there are far fewer faults.
+// glibc does this itself with the tunable glibc.malloc.hugetlb=1, but reads tunables only when a
+// program starts; a program cannot set its own. The measurements: docs/measurements.md, "Huge
+// pages".
 //
 // How: every thread allocates from the main arena (M_ARENA_MAX 1; the other arenas' heaps are
 // mappings of their own), allocations up to 32 MiB come from it rather than from mappings of
@@ -17,8 +15,8 @@
 // children (each check runs in one, cli/isolate.hpp) inherit the advice. It is address space,
 // not memory: a page is backed only when touched.
 //
-// Where the kernel has no free huge page at hand, a fault may wait for it to compact memory
-// (seen: about 2 checks in 100 took 40-72 ms). Nothing here changes what is computed;
+// Where the kernel has no free huge page at hand, a fault may wait for it to compact memory (a
+// few checks in a hundred take longer). Nothing here changes what is computed;
 // where any step fails (no brk heap, no transparent huge pages), the program runs as before.
 #include <cstddef>
 #include <cstdint>

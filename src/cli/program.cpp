@@ -56,7 +56,7 @@ static int flushed_status(int status, const std::system_error *thrown = nullptr)
 
 /// The program's commands over the combinations it offers (every policy on every backend).
 int run_main(int argc, char **argv, const std::vector<combination> &offered) {
-  heap_on_huge_pages(); // before any thread starts: a Z3 context in 3 ms instead of 9 (huge_pages.hpp)
+  heap_on_huge_pages(); // before any thread starts: a Z3 context made with fewer page faults (huge_pages.hpp)
   const std::string program = argc > 0 ? std::filesystem::path(argv[0]).filename().string() : "symdelta";
   CLI::App app{program + ": symbolic differencing of two versions of a method"};
   app.set_version_flag("--version", std::string(symdelta::version));

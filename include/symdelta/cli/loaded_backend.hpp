@@ -1,8 +1,8 @@
 #pragma once
 // Backends whose checks live in a shared object loaded on first use (cli::loaded_backend): a
 // program offering CVC5 besides Z3 then loads libcvc5 and its dependencies only for a check on
-// CVC5, not at every start (their relocations and static constructors cost about 3 ms, a sixth
-// of a small check). The shared object is compiled from the same instantiations as a linked-in
+// CVC5, not at every start (their relocations and static constructors are a noticeable share
+// of a small check: docs/results.md). The shared object is compiled from the same instantiations as a linked-in
 // backend's (checks.hpp) plus the one function the program looks up in it:
 //
 //   // checks_cvc5_module.cpp, built as a CMake MODULE library with checks_cvc5.cpp

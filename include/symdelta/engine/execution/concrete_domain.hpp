@@ -267,7 +267,9 @@ public:
     }
   }
   // refused before the run starts (interpreter::call): an abstracted program cannot run concretely
-  value uninterpreted(const ir::expr &e, const std::vector<value> &) const { unsupported(e.pos, "an uninterpreted function"); }
+  value uninterpreted(const ir::expr &e, const std::vector<value> &) const {
+    unsupported(e.pos, "an uninterpreted function");
+  }
   void abstracted(const ir::stmt &) const {}
 
   [[noreturn]] static void throw_exception(std::string cls, std::optional<value> message, value object,

@@ -1,7 +1,8 @@
 #pragma once
 // What a called or qualified name stands for: one of the classes' methods or constructors, chosen
 // as javac does (JLS 15.12.2), or a member of the part of the Java library the subset knows
-// (constants such as Integer.MAX_VALUE, Math methods as intrinsics, the library's methods).
+// (constants such as Integer.MAX_VALUE, Math and String methods as intrinsics, the library's
+// methods).
 #include <cstdint>
 #include <limits>
 #include <optional>
@@ -232,6 +233,67 @@ protected:
     call.ty = prog_->functions[call.index].ret;
     append_converted_args(call, args);
     return call;
+  }
+
+  /// What String.valueOf(e) gives, where concatenation and printing take it: a StringBuilder's
+  /// text; any other value as it is (the executor's domains write its text).
+  expr printable(syntax_node n, expr e) {
+    const auto builder = find_class("java.lang.StringBuilder");
+    if (!builder || !e.ty.is_class() || e.ty.cls != *builder) return e;
+    expr call = make_expr(expr_kind::call, n, ir::string_type);
+    call.index = methods_of(*builder, "symdelta$valueOf").front();
+    call.args.push_back(std::move(e));
+    return call;
+  }
+
+  /// A method of java.lang.String (ir::is_string_method), typed as the JDK declares it.
+  expr lower_string_method(syntax_node n, std::string_view name, expr receiver, std::vector<expr> args) {
+    using I = ir::intrinsic;
+    struct method {
+      std::string_view name;
+      I fn;
+      std::vector<type> params; // String: a String (or null)
+      type ret;
+    };
+    static const method methods[] = {
+        {"length", I::string_length, {}, ir::int_type},
+        {"isEmpty", I::string_is_empty, {}, ir::boolean_type},
+        {"charAt", I::string_char_at, {ir::int_type}, ir::char_type},
+        {"equals", I::string_equals, {ir::string_type}, ir::boolean_type},
+        {"startsWith", I::string_starts_with, {ir::string_type}, ir::boolean_type},
+        {"endsWith", I::string_ends_with, {ir::string_type}, ir::boolean_type},
+        {"contains", I::string_contains, {ir::string_type}, ir::boolean_type},
+        {"indexOf", I::string_index_of, {ir::string_type}, ir::int_type},
+        {"substring", I::string_substring, {ir::int_type}, ir::string_type},
+        {"substring", I::string_substring, {ir::int_type, ir::int_type}, ir::string_type},
+        {"concat", I::string_concat, {ir::string_type}, ir::string_type},
+    };
+    // indexOf(char): the index of the character's text, as indexOf(int) finds a unit
+    if (name == "indexOf" && args.size() == 1 && args[0].ty.is(prim::char_)) args[0] = text_of(n, std::move(args[0]));
+    bool named = false;
+    for (const auto &m : methods) {
+      if (m.name != name) continue;
+      named = true;
+      if (m.params.size() != args.size()) continue;
+      bool fits = true;
+      for (std::size_t k = 0; k < args.size(); ++k)
+        fits = fits && (m.params[k].is(prim::string) ? args[k].ty.is(prim::string) || args[k].ty.is(prim::null)
+                                                     : ir::widens_to(args[k].ty, m.params[k]));
+      if (!fits) continue;
+      expr e = make_expr(expr_kind::intrinsic, n, m.ret);
+      e.fn = m.fn;
+      e.args.push_back(std::move(receiver));
+      for (std::size_t k = 0; k < args.size(); ++k)
+        e.args.push_back(m.params[k].is(prim::string) ? std::move(args[k]) : cast_to(std::move(args[k]), m.params[k]));
+      return e;
+    }
+    // the methods written in Java (java/library.hpp), on the receiver as their first argument
+    args.insert(args.begin(), std::move(receiver));
+    if (auto call = library_method_call(n, "String", name, fmt::format("String.{}", name), args))
+      return std::move(*call);
+    fail(diagnostic::kind::unsupported, n,
+         named ? fmt::format("String.{} with these argument types is not supported", name)
+               : fmt::format("String method '{}' is not supported", name));
   }
 };
 
