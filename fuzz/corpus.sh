@@ -7,7 +7,7 @@
 # - json_record: fuzz/seeds/json_record, and the records `symdelta check --json` writes of a few
 #   pairs of tests/pairs;
 # - sqlite_database: the database `symdelta bench --db` writes of a folder of those pairs, and an
-#   empty database of the current schema (report/sqlite.hpp's), both with small pages (a smaller
+#   empty database of the current schema (report/sqlite/schema.hpp's), both with small pages (a smaller
 #   file for the fuzzer to mutate).
 # The JSON and database seeds need a symdelta program: $SYMDELTA, else build/tools/symdelta/symdelta;
 # without one only the empty database is made. Nothing is copied from outside the repository.
@@ -30,9 +30,9 @@ small_pages() { sqlite3 "$1" "PRAGMA journal_mode=DELETE; PRAGMA page_size=512; 
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 if command -v sqlite3 >/dev/null; then
-  # the schema as the library creates it, between R"sql( and )sql" in report/sqlite.hpp
-  sed -n '/schema_sql = R"sql(/,/)sql"/p' "$here/include/symdelta/report/sqlite.hpp" | sed '1d;$d' >"$tmp/schema.sql"
-  version=$(sed -n 's/.*constexpr int schema_version = \([0-9]*\);.*/\1/p' "$here/include/symdelta/report/sqlite.hpp")
+  # the schema as the library creates it, between R"sql( and )sql" in report/sqlite/schema.hpp
+  sed -n '/schema_sql = R"sql(/,/)sql"/p' "$here/include/symdelta/report/sqlite/schema.hpp" | sed '1d;$d' >"$tmp/schema.sql"
+  version=$(sed -n 's/.*constexpr int schema_version = \([0-9]*\);.*/\1/p' "$here/include/symdelta/report/sqlite/schema.hpp")
   {
     cat "$tmp/schema.sql"
     echo "INSERT OR IGNORE INTO meta VALUES ('schema_version', '$version');"
