@@ -126,7 +126,7 @@ protected:
       return {sort_info::boolean};
     }
     if (op == "ite") {
-      learn(e.items[1], {sort_info::boolean});
+      if (e.items.size() > 1) learn(e.items[1], {sort_info::boolean}); // (a malformed `(ite)` has no condition)
       const sort_info s = common(1);
       all(s, 2);
       return s;
