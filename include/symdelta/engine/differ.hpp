@@ -236,20 +236,19 @@ private:
   /// versions differ, on the partition's lines, becomes a `witnessed` Neq. The first model seen
   /// to differ is the program's witness.
   void confirm(const stage &st, run_record &run, run_record &part, clock::time_point deadline) const {
-    const engine::witness_runner *witnesses = st.witnesses;
     for (auto &p : part.partitions) {
       if (st.options.stop_when_settled && run.witness.found()) return; // the verdict is NEQ: no more models
       const partition_class c = p.classes.overall;                     // a Neq is `proved` already (the explorer's)
-      if (!witnesses || p.input.empty() || clock::now() >= deadline) continue;
+      if (!st.witnesses || p.input.empty() || clock::now() >= deadline) continue;
       if (c != partition_class::neq && c != partition_class::maybe_neq && c != partition_class::unknown) continue;
-      const auto args = witnesses->arguments(p.input);
+      const auto args = st.witnesses->arguments(p.input);
       if (!args) {
         p.witness.status = witness_status::undecidable;
         p.witness.detail = "the model is not an input of finite primitive values";
         continue;
       }
       const std::set<std::uint32_t> lines[2] = {p.old_version.lines, p.new_version.lines};
-      p.witness = witnesses->run(*args, lines, model_step_budget, deadline);
+      p.witness = st.witnesses->run(*args, lines, model_step_budget, deadline);
       if (p.witness.status != witness_status::confirmed) continue;
       if (c != partition_class::neq && p.witness.on_path) {
         p.classes.overall = partition_class::neq;

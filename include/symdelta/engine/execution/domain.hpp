@@ -75,4 +75,10 @@ concept value_domain = requires(D &d, const typename D::value &v, std::vector<ty
   d.receiver(v, pos);                                                        // of an instance call
 };
 
+/// Is reference v (of static type t) null in domain d? The one test the executor and the String
+/// methods make before a dereference.
+template <class D> bool is_null(D &d, const typename D::value &v, ir::type t, source_pos pos) {
+  return d.same_reference(v, d.default_value(t), pos);
+}
+
 } // namespace symdelta::engine

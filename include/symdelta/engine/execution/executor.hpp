@@ -390,7 +390,7 @@ private:
   }
 
   /// Is reference v (of static type t) null?
-  bool is_null(const value &v, ir::type t, source_pos pos) { return d_.same_reference(v, d_.default_value(t), pos); }
+  bool is_null(const value &v, ir::type t, source_pos pos) { return engine::is_null(d_, v, t, pos); }
 
   /// Runs constructor `ctor` of class `cls` on `self` (ir::no_function: the implicit one, which
   /// runs the superclass's constructor without arguments, then the field initialisers).

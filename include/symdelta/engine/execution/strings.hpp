@@ -33,8 +33,8 @@ public:
   value method(const ir::expr &e, std::vector<value> a) {
     using I = ir::intrinsic;
     const source_pos pos = e.pos;
-    if (is_null(a[0], ir::string_type, pos)) d_.raise(ir::raised::null_pointer, pos);
-    if (a.size() > 1 && !e.args[1].ty.is_primitive() && is_null(a[1], ir::string_type, pos)) {
+    if (is_null(d_, a[0], ir::string_type, pos)) d_.raise(ir::raised::null_pointer, pos);
+    if (a.size() > 1 && !e.args[1].ty.is_primitive() && is_null(d_, a[1], ir::string_type, pos)) {
       if (e.fn == I::string_equals) return d_.boolean(false);
       d_.raise(ir::raised::null_pointer, pos);
     }
@@ -69,8 +69,6 @@ public:
 
 private:
   Domain &d_;
-
-  bool is_null(const value &v, ir::type t, source_pos pos) { return d_.same_reference(v, d_.default_value(t), pos); }
 };
 
 } // namespace symdelta::engine
