@@ -170,6 +170,30 @@ TEMPLATE_TEST_CASE("summary policies: never a wrong verdict, and their witnesses
   CHECK(neq > 20); // the witness check did check something
 }
 
+// A variable a block writes only on some paths (in a branch, a loop's body) keeps its value from
+// before the block on the others, so that value is an input of its function: here the loop does
+// not run for x <= 0, and d is 1 in one version and 2 in the other. Witnesses off: the solver's
+// verdict alone, which must not be EQ.
+TEMPLATE_TEST_CASE("abstraction: a variable written on some paths of a block is an input of its function",
+                   "[pairs][abstraction]", solver::z3, solver::cvc5) {
+  const auto version = [](int d, const char *guard) {
+    return fmt::format("class V {{ static int snippet(int x) {{ int d = {}; {} return d; }} }}", d, guard);
+  };
+  for (const char *block : {"while (x > 0) { d = 5; x--; }", "if (x > 0) { d = x; }",
+                            "boolean b = x > 0 && (d = 7) > 0;", "x = x > 3 ? (d = x) : x;"}) {
+    check_options opts = ideal_options();
+    opts.witnesses = false;
+    for (const run_record &run :
+         {builtin_differ<TestType, policy::dse>(opts).check(version(1, block), version(2, block)),
+          builtin_differ<TestType, policy::ardiff>(opts).check(version(1, block), version(2, block)),
+          builtin_differ<TestType, policy::pasda>(opts).check(version(1, block), version(2, block))}) {
+      INFO(block << " with " << run.policy << "\n" << report::to_text(run));
+      CHECK(run.result != verdict::eq);
+      CHECK(run.result != verdict::error);
+    }
+  }
+}
+
 // Adaptive depth: a loop of up to 30 iterations is Depth_Limited at depth 10 and 20 and complete
 // at 40, where EQ is proved; a loop the depth never completes stops at the time limit with the
 // last round that completed.

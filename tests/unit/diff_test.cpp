@@ -140,6 +140,19 @@ TEST_CASE("common blocks: inputs are read before written, outputs are what later
   CHECK(blocks[0].nonlinear_ops == 1);
 }
 
+TEST_CASE("common blocks: a variable written on some paths only is an input too", "[diff]") {
+  // b is written in the loop's body and in a branch: where neither runs it keeps its value from
+  // before the block, so its function reads that value; t, written at the top level first, is not one
+  const pair_fixture f("a = a + 1; int t = a; while (a > 0) { b = t; a--; } if (t > 3) { t = 2; } return b + t;",
+                       "a = 1 + a; int t = a; while (a > 0) { b = t; a--; } if (t > 3) { t = 2; } return t + b;");
+  const auto blocks = f.blocks();
+  REQUIRE(blocks.size() == 1);
+  std::vector<std::string> inputs;
+  for (const auto &v : blocks[0].inputs)
+    inputs.push_back(v.name);
+  CHECK(inputs == std::vector<std::string>{"a", "b"});
+}
+
 TEST_CASE("UIF construction: the same functions in both versions, refinement puts code back", "[diff]") {
   const pair_fixture f("int s = 0; for (int i = 0; i < a; i++) { s = s + b; } int r = s + s; return r;",
                        "int s = 0; for (int i = 0; i < a; i++) { s = s + b; } int r = 2 * s; return r;");

@@ -66,6 +66,7 @@ private:
   const std::set<std::uint32_t> &pure_;
   bool returns_allowed_;
   std::set<std::uint32_t> declared_nested_, declared_top_, written_, targets_;
+  std::uint32_t conditional_ = 0; // branches and loop bodies around the statement analysed
 
   void collect_declarations(const ir::stmt &s, bool top) {
     if (s.kind == ir::stmt_kind::local_decl) (top ? declared_top_ : declared_nested_).insert(s.index);
@@ -89,6 +90,9 @@ private:
     if (!f_.locals[slot].ty.is_primitive()) ok = false;
     if (declared_nested_.count(slot)) return; // not visible after the block
     add(outputs, local(slot));
+    // A write that may not run (in a branch or a loop's body) leaves the value from before the
+    // block on the paths that skip it: that value is an input of the variable's function too.
+    if (conditional_ > 0) read_local(slot);
   }
   static void add(std::vector<variable> &vs, variable v) {
     if (std::find(vs.begin(), vs.end(), v) == vs.end()) vs.push_back(std::move(v));
@@ -103,7 +107,19 @@ private:
       write_local(s.index);
       break;
     case K::if_:
-    case K::switch_: ++branches; [[fallthrough]];
+    case K::switch_: {
+      ++branches;
+      for (const auto &e : s.exprs)
+        expression(e);
+      ++conditional_;
+      for (const auto &c : s.body)
+        statement(c, loops);
+      for (const auto &c : s.cases)
+        for (const auto &b : c.body)
+          statement(b, loops);
+      --conditional_;
+      return;
+    }
     case K::expression:
     case K::block:
       for (const auto &e : s.exprs)
@@ -111,10 +127,12 @@ private:
       break;
     case K::loop:
       max_loop_depth = std::max(max_loop_depth, loops + 1);
+      ++conditional_; // a loop may run its body, and even its condition after the first, any number of times
       for (const auto &e : s.exprs)
         expression(e);
       for (const auto &c : s.body)
         statement(c, loops + 1);
+      --conditional_;
       return;
     case K::break_:
     case K::continue_:
@@ -167,11 +185,25 @@ private:
       return;
     case K::unary:
     case K::cast: break;
-    case K::conditional: ++branches; break;
+    case K::conditional: // the second and third operands run on some paths only
+      ++branches;
+      expression(e.args[0]);
+      ++conditional_;
+      expression(e.args[1]);
+      expression(e.args[2]);
+      --conditional_;
+      return;
     case K::binary:
       if (e.o == ir::op::mul || e.o == ir::op::div || e.o == ir::op::rem) ++nonlinear_ops;
       if (nonlinear(e.o, e.args[0], e.args[1])) ++nonlinear_terms;
-      if (e.o == ir::op::log_and || e.o == ir::op::log_or) ++branches;
+      if (e.o == ir::op::log_and || e.o == ir::op::log_or) { // the right operand runs on some paths only
+        ++branches;
+        expression(e.args[0]);
+        ++conditional_;
+        expression(e.args[1]);
+        --conditional_;
+        return;
+      }
       // integer division by zero throws: only by a constant that is not zero
       if ((e.o == ir::op::div || e.o == ir::op::rem) && e.args[0].ty.is_integral() && !nonzero_literal(e.args[1]))
         ok = false;
