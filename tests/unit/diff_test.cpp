@@ -3,6 +3,7 @@
 
 #include "support.hpp"
 #include "symdelta/diff/abstraction.hpp"
+#include "symdelta/diff/loop_pairs.hpp"
 #include "symdelta/diff/refinement.hpp"
 #include "symdelta/diff/tree_diff.hpp"
 #include "symdelta/ir/counted_loop.hpp"
@@ -356,4 +357,85 @@ TEST_CASE("differencing: parameters match by position, helper bodies' locals one
   diff::structural_equality other(old_p, old_p.functions[old_p.find_function("snippet")], swapped,
                                   swapped.functions[swapped.find_function("snippet")]);
   CHECK_FALSE(other.same_function(f(old_p), f(swapped)));
+}
+
+TEST_CASE("loop pairs: matched by the tree diff, else by position; refused with the reason", "[diff][loops]") {
+  // the first loop is rewritten in place, the second turned from a for into a while (its
+  // counter's declaration a statement of its own), the third reads an array
+  const pair_fixture f(
+      "int s = 0; while (a > 0) { s += a; a--; } for (int i = 0; i < b; i++) { s += 2 * i; } "
+      "int[] xs = {1, 2}; for (int k = 0; k < b; k++) { s += xs[0] + k * k; } return s;",
+      "int s = 0; while (a > 0) { s = s + a; a = a - 1; } int i = 0; while (i < b) { s += i + i; i++; } "
+      "int[] xs = {1, 2}; for (int k = 0; k < b; k++) { s += xs[0] + k * k; } return s;");
+  const auto pairs = diff::loop_pairs(f.old_p, f.old_fn, f.new_p, f.new_fn);
+  REQUIRE(pairs.size() == 3);
+  CHECK(pairs[0].edit == diff::edit_kind::updated);
+  CHECK(pairs[0].refused.empty());
+  CHECK_FALSE(pairs[0].identical);
+  std::vector<std::string> names;
+  for (const auto &c : pairs[0].candidates)
+    names.push_back(c.old_var.name);
+  CHECK(names == std::vector<std::string>{"a", "s"});
+  CHECK(pairs[1].refused.empty()); // paired by position: the for's loop with the while
+  CHECK(pairs[2].identical); // the same code, but it reads an array: refused all the same
+  CHECK(pairs[2].refused == "the old version's loop: it has arrays, objects or Strings");
+}
+
+TEST_CASE("loop pairs: the same loop over the same constants is identical, over other constants it is not",
+          "[diff][loops]") {
+  const std::string loop = "int k = 0; while (a > e && k < 100) { a = a / 2; k++; } return k;";
+  const pair_fixture same("int e = 3; " + loop, "int e = 3; " + loop);
+  const auto p1 = diff::loop_pairs(same.old_p, same.old_fn, same.new_p, same.new_fn);
+  REQUIRE(p1.size() == 1);
+  CHECK(p1[0].identical);
+  const pair_fixture other("int e = 3; " + loop, "int e = 4; " + loop);
+  const auto p2 = diff::loop_pairs(other.old_p, other.old_fn, other.new_p, other.new_fn);
+  REQUIRE(p2.size() == 1);
+  CHECK_FALSE(p2[0].identical); // e is a constant of each version: the loops read other values
+}
+
+TEST_CASE("loop pairs: a step program runs one iteration and stores what it observes", "[diff][loops]") {
+  const pair_fixture f("int s = 0; while (a > 0) { s += a; a--; } return s;",
+                       "int s = 0; while (a > 0) { s = s + a; a = a - 1; } return s;");
+  const auto pairs = diff::loop_pairs(f.old_p, f.old_fn, f.new_p, f.new_fn);
+  REQUIRE(pairs.size() == 1);
+  const auto layout = diff::layout_for(f.old_p, f.old_fn, f.new_p, f.new_fn, pairs[0], pairs[0].candidates);
+  CHECK(layout.shared.size() == 2); // a and s: both read before written
+  const ir::program step = diff::step_program(f.old_p, f.old_fn, pairs[0].old_at, layout, 0);
+  const auto fn = static_cast<std::uint32_t>(step.functions.size() - 1);
+  CHECK(step.functions[fn].name == diff::step_function_name);
+  CHECK(step.functions[fn].param_count == 2);
+  // one iteration from a = 5, s = 10: s becomes 15, a 4; the fields say it entered and completed
+  const auto out = test::run(step, fn, {"5", "10"});
+  REQUIRE(out.what == engine::outcome::kind::returned);
+  const auto field = [&](const std::string &name) {
+    for (std::size_t i = 0; i < step.fields.size(); ++i)
+      if (step.fields[i].name == name) return out.statics.at(i).s.i;
+    FAIL("no field " << name);
+    return std::int64_t{0};
+  };
+  CHECK(field(diff::step_fields::entered) == 1);
+  CHECK(field(diff::step_fields::completed) == 1);
+  CHECK(field(diff::step_fields::value("s")) == 15);
+  CHECK(field(diff::step_fields::value("a")) == 4);
+  // not entered: nothing stored but that
+  const auto idle = test::run(step, fn, {"0", "10"});
+  REQUIRE(idle.what == engine::outcome::kind::returned);
+}
+
+TEST_CASE("loop pairs: a proved pair is abstracted by functions of its shared variables", "[diff][loops]") {
+  const pair_fixture f("int s = 0; int d = 1; while (a > 0) { d = a; s += a; a--; } return s + d;",
+                       "int s = 0; int d = 2; while (a > 0) { d = a; s = s + a; a = a - 1; } return s + d;");
+  const auto pairs = diff::loop_pairs(f.old_p, f.old_fn, f.new_p, f.new_fn);
+  REQUIRE(pairs.size() == 1);
+  const auto layout = diff::layout_for(f.old_p, f.old_fn, f.new_p, f.new_fn, pairs[0], pairs[0].candidates);
+  // d is written before it is read: coupled, not shared, so its function does not read it
+  CHECK(layout.shared.size() == 2);
+  const auto [old_a, new_a] =
+      diff::abstract_loops(f.old_p, f.old_fn, f.new_p, f.new_fn, {{&pairs[0], layout.coupled, layout.shared}});
+  const std::string o = ir::to_string(old_a, {false}), n = ir::to_string(new_a, {false});
+  CHECK(o.find("UF_d_L1(a, s)") != std::string::npos);
+  CHECK(n.find("UF_d_L1(a, s)") != std::string::npos);
+  CHECK(o.find("if (a > 0)") != std::string::npos); // not entered: d keeps 1 or 2
+  CHECK(old_a.uninterpreted.size() == new_a.uninterpreted.size());
 }

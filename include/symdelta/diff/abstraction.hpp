@@ -300,6 +300,34 @@ private:
 
 } // namespace detail
 
+/// The unchanged pure helpers of two versions (detail::pure_helpers, the compared functions
+/// aside): each old one with its counterpart, the new one of its name if the bodies match, else
+/// the first unpaired one whose body does (a helper renamed is the same code). A call to one is
+/// a function of its arguments, the same in both versions.
+inline std::vector<std::pair<std::uint32_t, std::uint32_t>>
+pure_helper_pairs(const ir::program &old_p, std::uint32_t old_fn, const ir::program &new_p, std::uint32_t new_fn) {
+  const auto pure_old = detail::pure_helpers(old_p), pure_new = detail::pure_helpers(new_p);
+  structural_equality eq(old_p, old_p.functions[old_fn], new_p, new_p.functions[new_fn]);
+  std::vector<std::pair<std::uint32_t, std::uint32_t>> out;
+  std::set<std::uint32_t> paired;
+  for (auto i : pure_old) {
+    const auto &f = old_p.functions[i];
+    if (i == old_fn) continue;
+    std::vector<std::uint32_t> candidates;
+    for (auto j : pure_new)
+      if (j != new_fn && !paired.count(j) && new_p.functions[j].name == f.name) candidates.push_back(j);
+    for (auto j : pure_new)
+      if (j != new_fn && !paired.count(j) && new_p.functions[j].name != f.name) candidates.push_back(j);
+    for (auto j : candidates)
+      if (eq.same_function(i, j)) {
+        paired.insert(j);
+        out.emplace_back(i, j);
+        break;
+      }
+  }
+  return out;
+}
+
 /// Abstracts the common blocks of two versions, except the functions named in `refined`.
 inline abstracted_pair abstract(const ir::program &old_p, std::uint32_t old_fn, const ir::program &new_p,
                                 std::uint32_t new_fn, const std::set<std::string> &refined = {},
@@ -319,34 +347,18 @@ inline abstracted_pair abstract(const ir::program &old_p, std::uint32_t old_fn, 
   std::set<std::uint32_t> old_helpers, new_helpers;
   std::map<std::uint32_t, std::uint32_t> old_ids, new_ids;
   if (options.helpers) {
-    const auto pure_old = detail::pure_helpers(old_p), pure_new = detail::pure_helpers(new_p);
-    structural_equality eq(old_p, old_p.functions[old_fn], new_p, new_p.functions[new_fn]);
-    // a helper's counterpart: the one of its name if the bodies match, else the first unpaired one
-    // whose body does (a helper renamed is the same code)
-    std::set<std::uint32_t> paired;
-    for (auto i : pure_old) {
+    const auto pure_old = detail::pure_helpers(old_p);
+    for (const auto &[i, j] : pure_helper_pairs(old_p, old_fn, new_p, new_fn)) {
       const auto &f = old_p.functions[i];
-      if (i == old_fn) continue;
-      std::vector<std::uint32_t> candidates;
-      for (auto j : pure_new)
-        if (j != new_fn && !paired.count(j) && new_p.functions[j].name == f.name) candidates.push_back(j);
-      for (auto j : pure_new)
-        if (j != new_fn && !paired.count(j) && new_p.functions[j].name != f.name) candidates.push_back(j);
-      for (auto j : candidates)
-        if (eq.same_function(i, j)) {
-          paired.insert(j);
-          const detail::block_analysis a = detail::analyse_function(old_p, i, pure_old);
-          uif u{
-              fmt::format("UF_{}", f.name), 0, {f.name, f.ret, false, 0}, {}, f.pos, a.max_loop_depth, a.nonlinear_ops};
-          for (std::uint32_t k = 0; k < f.param_count; ++k)
-            u.inputs.push_back({f.locals[k].name, f.locals[k].ty, false, k});
-          u.assumes_termination = a.max_loop_depth > 0 || !a.calls.empty();
-          old_ids[i] = new_ids[j] = static_cast<std::uint32_t>(out.uifs.size());
-          out.uifs.push_back(std::move(u));
-          old_helpers.insert(i);
-          new_helpers.insert(j);
-          break;
-        }
+      const detail::block_analysis a = detail::analyse_function(old_p, i, pure_old);
+      uif u{fmt::format("UF_{}", f.name), 0, {f.name, f.ret, false, 0}, {}, f.pos, a.max_loop_depth, a.nonlinear_ops};
+      for (std::uint32_t k = 0; k < f.param_count; ++k)
+        u.inputs.push_back({f.locals[k].name, f.locals[k].ty, false, k});
+      u.assumes_termination = a.max_loop_depth > 0 || !a.calls.empty();
+      old_ids[i] = new_ids[j] = static_cast<std::uint32_t>(out.uifs.size());
+      out.uifs.push_back(std::move(u));
+      old_helpers.insert(i);
+      new_helpers.insert(j);
     }
   }
   for (auto *p : {&out.old_p, &out.new_p}) {

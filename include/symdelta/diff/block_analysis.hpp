@@ -37,6 +37,7 @@ public:
       : p_(p), f_(f), pure_(pure_helpers), returns_allowed_(returns_allowed) {}
 
   bool ok = true;
+  std::string why; // what made it not ok, the first thing met
   std::vector<variable> inputs, outputs;
   std::uint32_t max_loop_depth = 0, nonlinear_ops = 0;
   std::uint32_t branches = 0; // if and switch statements, ?:, && and ||
@@ -79,15 +80,20 @@ private:
         collect_declarations(b, false);
   }
 
+  void refuse(const char *what) {
+    if (ok) why = what;
+    ok = false;
+  }
+
   variable local(std::uint32_t slot) const { return {f_.locals[slot].name, f_.locals[slot].ty, false, slot}; }
 
   void read_local(std::uint32_t slot) {
-    if (!f_.locals[slot].ty.is_primitive()) ok = false;
+    if (!f_.locals[slot].ty.is_primitive()) refuse("a local of a reference type");
     if (written_.count(slot) || declared_top_.count(slot) || declared_nested_.count(slot)) return;
     add(inputs, local(slot));
   }
   void write_local(std::uint32_t slot) {
-    if (!f_.locals[slot].ty.is_primitive()) ok = false;
+    if (!f_.locals[slot].ty.is_primitive()) refuse("a local of a reference type");
     if (declared_nested_.count(slot)) return; // not visible after the block
     add(outputs, local(slot));
     // A write that may not run (in a branch or a loop's body) leaves the value from before the
@@ -136,17 +142,17 @@ private:
       return;
     case K::break_:
     case K::continue_:
-      if (!targets_.count(s.target)) ok = false; // jumps out of the block
+      if (!targets_.count(s.target)) refuse("a break or continue out of it"); // jumps out of the block
       break;
     case K::return_:
-      if (!returns_allowed_) ok = false;
+      if (!returns_allowed_) refuse("a return");
       for (const auto &e : s.exprs)
         expression(e);
       break;
     case K::throw_:
     case K::try_:
     case K::assert_:
-    case K::abstracted: ok = false; break;
+    case K::abstracted: refuse("a throw, try, assert or abstracted block"); break;
     }
     for (const auto &c : s.body)
       statement(c, loops);
@@ -175,12 +181,13 @@ private:
     using K = ir::expr_kind;
     switch (e.kind) {
     case K::literal:
-      if (!e.ty.is_primitive()) ok = false;
+      if (!e.ty.is_primitive()) refuse("a String or null literal");
       return;
     case K::local: read_local(e.index); return;
     case K::static_field:
       // another class's may be read before its class is initialised, which has effects of its own
-      if (!e.ty.is_primitive() || p_.fields[e.index].owner != 0) ok = false;
+      if (!e.ty.is_primitive() || p_.fields[e.index].owner != 0)
+        refuse("a static field of a reference type or of another class");
       add(inputs, {p_.fields[e.index].name, e.ty, true, e.index});
       return;
     case K::unary:
@@ -206,13 +213,13 @@ private:
       }
       // integer division by zero throws: only by a constant that is not zero
       if ((e.o == ir::op::div || e.o == ir::op::rem) && e.args[0].ty.is_integral() && !nonzero_literal(e.args[1]))
-        ok = false;
-      if (!e.args[0].ty.is_primitive()) ok = false; // reference comparison
+        refuse("an integer division by a value that may be zero");
+      if (!e.args[0].ty.is_primitive()) refuse("a comparison of references"); // reference comparison
       break;
     case K::assign: {
       const ir::expr &target = e.args[0];
       if (target.kind != K::local) {
-        ok = false;
+        refuse("an assignment to a field or array element");
         return;
       }
       if (e.o != ir::op::none) {
@@ -220,7 +227,7 @@ private:
         if (e.o == ir::op::mul || e.o == ir::op::div || e.o == ir::op::rem) ++nonlinear_ops;
         if (nonlinear(e.o, target, e.args[1])) ++nonlinear_terms;
         if ((e.o == ir::op::div || e.o == ir::op::rem) && e.compute_ty.is_integral() && !nonzero_literal(e.args[1]))
-          ok = false;
+          refuse("an integer division by a value that may be zero");
       }
       expression(e.args[1]);
       write_local(target.index);
@@ -230,12 +237,12 @@ private:
       // an effect, not a value; a function no run computes
       if (ir::is_output(e.fn) || e.fn == ir::intrinsic::unmodelled || e.fn == ir::intrinsic::approximated_boolean ||
           e.fn == ir::intrinsic::approximated_int)
-        ok = false;
+        refuse("an output statement or an unmodelled library method");
       ++nonlinear_ops;
       ++nonlinear_terms;
       break;
     case K::call:
-      if (!pure_.count(e.index)) ok = false;
+      if (!pure_.count(e.index)) refuse("a call of a method that is not a pure static helper");
       calls.insert(e.index);
       ++nonlinear_ops;
       ++nonlinear_terms;
@@ -244,7 +251,7 @@ private:
       ++nonlinear_ops;
       ++nonlinear_terms;
       break;
-    default: ok = false; return; // arrays, objects, strings
+    default: refuse("arrays, objects or Strings"); return; // arrays, objects, strings
     }
     for (const auto &a : e.args)
       expression(a);
