@@ -48,6 +48,7 @@ struct common_args {
   std::uint32_t heap_bound = 3;
   std::string semantics = "java";
   bool enable_assertions = false;
+  std::string loops = "on"; // or "off"
 
   [[nodiscard]] check_options options(double timeout) const {
     check_options o;
@@ -72,6 +73,7 @@ struct common_args {
     o.heap_bound = heap_bound;
     o.semantics = semantics == "java" ? semantics_mode::java : semantics_mode::ideal;
     o.enable_assertions = enable_assertions;
+    o.loop_proofs = loops == "on";
     return o;
   }
 
@@ -91,7 +93,8 @@ struct common_args {
             {"--receiver", receiver},
             {"--heap-bound", fmt::format("{}", heap_bound)},
             {"--semantics", semantics},
-            {"--enable-assertions", flag(enable_assertions)}};
+            {"--enable-assertions", flag(enable_assertions)},
+            {"--loops", loops}};
   }
 };
 
@@ -199,6 +202,11 @@ inline void add_common_options(CLI::App *cmd, common_args &a, bool several, cons
                   "verdict proves nothing about Java's); 0 for none (behind the pre-pass it rarely finds what the "
                   "pre-pass misses, docs/semantics.md)")
       ->check(number_in(0, 1, false))
+      ->capture_default_str();
+  cmd->add_option("--loops", a.loops,
+                  "on: pair the versions' loops, prove pairs coupled by an invariant and explore with them "
+                  "abstracted first, for the policies that do (pasda; docs/loops.md); off: exploration alone")
+      ->check(CLI::IsMember({"on", "off"}))
       ->capture_default_str();
   cmd->add_flag("--enable-assertions", a.enable_assertions,
                 "Run assert statements, as java -ea does (by default they have no effect, as on the JVM)");

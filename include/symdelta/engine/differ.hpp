@@ -17,7 +17,9 @@
 
 #include "symdelta/core/deadline.hpp"
 #include "symdelta/diff/abstraction.hpp"
+#include "symdelta/diff/loop_pairs.hpp"
 #include "symdelta/diff/refinement.hpp"
+#include "symdelta/engine/explore/loop_coupling.hpp"
 #include "symdelta/engine/explore/product_explorer.hpp"
 #include "symdelta/engine/semantics/chosen.hpp"
 #include "symdelta/engine/semantics/concept.hpp"
@@ -86,6 +88,7 @@ private:
   struct stage {
     check_options options;
     const engine::witness_runner *witnesses;
+    bool abstraction = true; // the policy's abstraction and refinement (off: its first exploration only)
   };
 
   /// The policy's iterations (background.md sections 5 and 6): explore, classify, and while the
@@ -102,8 +105,9 @@ private:
       abstraction =
           diff::abstract(old_p, old_fn, new_p, new_fn, refined, diff::abstraction_options{st.options.abstract_helpers});
     };
+    const std::uint32_t abstract_from = st.abstraction ? how.abstract_from : 0;
     for (std::size_t it = 1;; ++it) {
-      const bool abstracted = how.abstract_from != 0 && it >= how.abstract_from;
+      const bool abstracted = abstract_from != 0 && it >= abstract_from;
       if (abstracted && !abstraction) abstract();
       const ir::program &po = abstracted ? abstraction->old_p : old_p;
       const ir::program &pn = abstracted ? abstraction->new_p : new_p;
@@ -160,11 +164,11 @@ private:
       results.push_back(std::move(part));
 
       if (is_final(results.back().result) || results.back().timed_out) break;
-      if (how.abstract_from == 0 || clock::now() >= deadline) break;
+      if (abstract_from == 0 || clock::now() >= deadline) break;
       const auto refinement_start = clock::now();
       choice.reset();
       if (!abstracted) { // the next iteration is the first abstracted one
-        if (it + 1 < how.abstract_from) continue;
+        if (it + 1 < abstract_from) continue;
         abstract();
         run.steps.refinement += since(refinement_start);
         if (abstraction->blocks.empty() && abstraction->uifs.empty()) break; // nothing to abstract
@@ -174,7 +178,7 @@ private:
       choice = diff::choose_refinement(*abstraction, evidence(ex));
       if (choice) refined.insert(choice->name);
       // every function refined is the original program again: PASDA's first iteration saw it
-      if (!choice || (refined.size() == abstraction->uifs.size() && how.abstract_from > 1)) {
+      if (!choice || (refined.size() == abstraction->uifs.size() && abstract_from > 1)) {
         run.steps.refinement += since(refinement_start);
         break;
       }
@@ -366,7 +370,9 @@ private:
         known = nullptr;
       }
     } rest_scope{rest_, known_inputs_};
-    if (options_.adaptive_depth)
+    if (loop_stage(run, old_p, old_fn, new_p, new_fn, symbolic_deadline)) {
+      // decided with loop pairs abstracted
+    } else if (options_.adaptive_depth)
       deepen(run, old_p, old_fn, new_p, new_fn, symbolic_deadline);
     else
       iterate(stage{options_, witnesses_}, run, old_p, old_fn, new_p, new_fn, symbolic_deadline);
@@ -374,6 +380,82 @@ private:
     if (more) run.prepass = rest;
     if (late.found() && !run.witness.found()) run.witness = late;
     run.result = with_witness(run.result, run.witness);
+  }
+
+  /// The loop-pair stage's shares of the time left: proving pairs, then exploring with them
+  /// abstracted (the rest is the policy's iterations', where the stage does not decide).
+  static constexpr double loop_proof_share = 0.2;
+  static constexpr double loop_stage_share = 0.5;
+
+  /// The loop-pair stage (docs/loops.md), for policies whose strategy asks for it: pair the
+  /// versions' loops, prove pairs coupled (innermost first, each in the versions with the pairs
+  /// proved before abstracted), then explore the versions with the proved pairs abstracted, once,
+  /// at the check's depth. True when that exploration decides the verdict (EQ, or NEQ, which
+  /// rests on a model run in the versions as they are): `run` is then its record.
+  bool loop_stage(run_record &run, const ir::program &old_p, std::uint32_t old_fn, const ir::program &new_p,
+                  std::uint32_t new_fn, clock::time_point deadline) {
+    if (!how.prove_loops || !options_.loop_proofs) return false;
+    const auto begin = clock::now();
+    const std::vector<diff::loop_pair> pairs = diff::loop_pairs(old_p, old_fn, new_p, new_fn);
+    const auto helpers = diff::looping_helper_pairs(old_p, old_fn, new_p, new_fn);
+    if (pairs.empty() && helpers.empty()) return false;
+    for (const auto &[i, j] : helpers) { // the same code: one function of its arguments, without a proof
+      loop_pair_record r;
+      r.old_at = fmt::format("{}:{}", old_p.functions[i].pos.line, old_p.functions[i].pos.column);
+      r.new_at = fmt::format("{}:{}", new_p.functions[j].pos.line, new_p.functions[j].pos.column);
+      r.edit = fmt::format("helper {}", old_p.functions[i].name);
+      r.proved = true;
+      r.invariant = {"unchanged: one function of its arguments"};
+      run.loop_pairs.push_back(std::move(r));
+    }
+    const clock::time_point proofs_until =
+        begin + std::chrono::duration_cast<clock::duration>(loop_proof_share * (deadline - begin));
+    solver::chain<Solver> solver;
+    engine::loop_coupling<solver::chain<Solver>, Semantics> search(solver, options_, &Policy::classify_partition);
+    std::vector<diff::coupled_loops> proved;
+    std::pair<ir::program, ir::program> current = diff::abstract_loops(old_p, old_fn, new_p, new_fn, {}, helpers);
+    const ir::program *const orig[2] = {&old_p, &new_p};
+    const std::uint32_t fn[2] = {old_fn, new_fn};
+    for (const auto &lp : pairs) {
+      const auto pair_start = clock::now();
+      engine::coupling c;
+      if (lp.refused.empty() && clock::now() < proofs_until) {
+        const ir::program *const now[2] = {&current.first, &current.second};
+        c = search.prove(orig, fn, now, lp, proofs_until);
+      } else if (lp.refused.empty()) {
+        c.reason = "time ran out";
+      }
+      run.loop_pairs.push_back(engine::record_of(lp, c, since(pair_start)));
+      if (!c.proved) continue;
+      proved.push_back({&lp, c.coupled, c.shared});
+      current = diff::abstract_loops(old_p, old_fn, new_p, new_fn, proved, helpers);
+    }
+    run.steps.refinement += since(begin);
+    if (proved.empty() && helpers.empty()) return false;
+    const auto explore_start = clock::now();
+    stage st{options_, witnesses_, false};
+    st.options.on_partition = nullptr; // the check's partitions are the stage's only if it decides
+    run_record staged = run;
+    const clock::time_point until =
+        explore_start + std::chrono::duration_cast<clock::duration>(loop_stage_share * (deadline - explore_start));
+    iterate(st, staged, current.first, old_fn, current.second, new_fn, until);
+    staged.loop_stage.result = std::string(to_string(staged.result));
+    staged.loop_stage.partitions = staged.partitions.size();
+    staged.loop_stage.seconds = since(explore_start);
+    const bool decided = staged.result == verdict::eq || staged.result == verdict::neq;
+    if (!decided) {
+      run.loop_stage = staged.loop_stage;
+      run.steps = staged.steps;
+      if (staged.witness.found() && !run.witness.found()) run.witness = staged.witness;
+      return false;
+    }
+    staged.loop_stage.decided = true;
+    staged.depth = options_.depth;
+    if (options_.on_partition)
+      for (const auto &p : staged.partitions)
+        options_.on_partition(p);
+    run = std::move(staged);
+    return true;
   }
 
   /// The pre-pass's rest (its inputs after the first prepass_first_inputs) runs at the first

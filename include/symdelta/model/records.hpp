@@ -104,6 +104,9 @@ struct check_options {
   semantics_mode semantics = semantics_mode::java;
   /// Run `assert` statements, as `java -ea` does (the JVM's default, and ours, is not to).
   bool enable_assertions = false;
+  /// Prove pairs of loops coupled and explore with them abstracted first, for the policies
+  /// whose strategy asks for it (docs/loops.md); off: exploration alone.
+  bool loop_proofs = true;
 };
 
 struct query_record {
@@ -228,6 +231,27 @@ struct jvm_test_record {
   std::string detail;             // its effects, or why the test could not run
 };
 
+/// A pair of loops of the two versions (diff/loop_pairs.hpp) and whether a coupling invariant
+/// was proved for it (docs/loops.md).
+struct loop_pair_record {
+  std::uint32_t id = 0;
+  std::string old_at, new_at; // line:column of each version's loop
+  std::string edit;           // how the tree diff matched them: unchanged, moved or updated
+  bool proved = false;
+  std::vector<std::string> invariant; // the coupled variables: "x == x'" (primed: the new version's)
+  std::string reason;                 // why not proved
+  std::size_t rounds = 0;             // candidate sets tried (Houdini's rounds)
+  double seconds = 0;                 // to the invariant, or to giving up
+};
+
+/// The stage that explores the versions with their proved loop pairs abstracted.
+struct loop_stage_record {
+  std::string result; // its verdict ("" when it did not run)
+  std::size_t partitions = 0;
+  bool decided = false; // its verdict is the check's
+  double seconds = 0;
+};
+
 struct partition_record {
   std::size_t index = 0;
   std::size_t iteration = 1; // the iteration (1-based) whose exploration found it
@@ -290,6 +314,8 @@ struct run_record {
   std::vector<std::uint32_t> depth_rounds; // adaptive depth: every depth tried, in order
   prepass_record prepass;
   ideal_stage_record ideal_stage;
+  std::vector<loop_pair_record> loop_pairs; // the loop-pair stage: every pair, proved or not
+  loop_stage_record loop_stage;
   program_witness witness; // the first input seen to make the versions differ, if any
   jvm_test_record jvm_test;
   step_times steps;

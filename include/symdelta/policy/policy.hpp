@@ -46,6 +46,9 @@ struct strategy {
   exploration mode = exploration::partitions;
   std::uint32_t abstract_from = 0; // first iteration with unchanged code abstracted; 0 = never
   bool refine = false;             // refine one function per iteration until Eq, Neq or none is left
+  /// Prove pairs of loops coupled first, and explore the versions with them abstracted before
+  /// the iterations above (docs/loops.md): the partitions a proved pair covers can then be Eq.
+  bool prove_loops = false;
 };
 
 /// A policy's strategy: its `how` member, or one iteration of partitions without abstraction.
@@ -86,10 +89,11 @@ template <bool WithMaybe> struct tables {
 };
 
 /// PASDA (Glock et al. 2024): partitions; iteration 1 on the programs as they are, then with
-/// unchanged code abstracted and refined; best-effort Maybe classes.
+/// unchanged code abstracted and refined; best-effort Maybe classes. symdelta's PASDA first
+/// proves loop pairs coupled where it can (docs/loops.md), which the paper's does not.
 template <bool Maybe = true> struct basic_pasda : tables<Maybe> {
   static constexpr std::string_view name = "pasda";
-  static constexpr strategy how{exploration::partitions, 2, true};
+  static constexpr strategy how{exploration::partitions, 2, true, true};
 };
 
 /// PRV (Böhme et al. 2013): partitions, no abstraction, no Maybe classes.

@@ -31,7 +31,7 @@ table.data { border-collapse: collapse; background: #fff; margin: 4px 0; font-si
 table.data th, table.data td { border: 1px solid #ddd; padding: 3px 8px; text-align: left; vertical-align: top; }
 table.data th { background: #f0f0f0; cursor: pointer; user-select: none; white-space: nowrap; }
 table.data th.sorted-up::after { content: " \25B2"; } table.data th.sorted-down::after { content: " \25BC"; }
-table.data tr.selected td { background: #e3f2fd; } table.partitions tbody tr { cursor: pointer; }
+table.data tr.selected td { background: #e3f2fd; } tr.loop td.ln { background: #fff3cd; } table.partitions tbody tr { cursor: pointer; }
 table.data td.num { text-align: right; font-variant-numeric: tabular-nums; }
 .note { color: #555; font-size: 12px; margin: 2px 0 8px; }
 .detail { background: #fff; border: 1px solid #ddd; border-radius: 4px; padding: 8px 12px; margin-top: 8px; }
@@ -271,7 +271,22 @@ function checkView(c, root) {
     root.append(dataTable(['iteration', 'result', 'mode', 'abstracted', 'partitions', 'time'],
       r.iterations.map(i => [String(i.index) + (i.index === r.reported_iteration ? ' (reported)' : ''), i.result, i.mode,
                              String(i.abstracted), String(i.partitions), fmtSeconds(i.seconds)])));
-  root.append(el('div', { class: 'code-pair' }, codePane('old', c.old, c.changed.old, 'o'), codePane('new', c.new, c.changed.new, 'n')));
+  // the loop-pair stage (docs/loops.md): each pair's invariant, also on the loops' first lines
+  const loops = r.loop_pairs || [];
+  const loopNote = l => l.edit.startsWith('helper ') ? 'the same code: one function of its arguments'
+    : l.proved ? 'coupled on ' + (l.invariant.length ? l.invariant.join(', ') : 'nothing') : 'not proved: ' + l.reason;
+  if (loops.length)
+    root.append(dataTable(['loop pair', 'old', 'new', 'matched', 'invariant', 'time'],
+      loops.map(l => [l.id ? 'L' + l.id : '', l.old_at, l.new_at, l.edit, loopNote(l), fmtSeconds(l.seconds)])));
+  if (r.loop_stage)
+    root.append(el('div', { class: 'facts' }, 'loop-pair stage: ' + r.loop_stage.result + ' over ' + r.loop_stage.partitions +
+                   ' partitions in ' + fmtSeconds(r.loop_stage.seconds) + (r.loop_stage.decided ? ' (the verdict)' : '')));
+  const code = el('div', { class: 'code-pair' }, codePane('old', c.old, c.changed.old, 'o'), codePane('new', c.new, c.changed.new, 'n'));
+  loops.forEach(l => [['o', l.old_at], ['n', l.new_at]].forEach(([side, at]) => {
+    const row = code.querySelector('#' + side + String(at).split(':')[0]);
+    if (row) { row.classList.add('loop'); row.title = (l.id ? 'L' + l.id + ': ' : '') + loopNote(l); }
+  }));
+  root.append(code);
   const parts = r.partitions || [];
   root.append(el('h2', {}, parts.length + ' partitions'));
   const detail = el('div');

@@ -63,6 +63,24 @@ inline nlohmann::json to_json(const ideal_stage_record &s) {
   return {{"result", s.result}, {"partitions", s.partitions}, {"models", s.models}, {"seconds", s.seconds}};
 }
 
+inline nlohmann::json to_json(const loop_pair_record &l) {
+  return {{"id", l.id},         {"old_at", l.old_at}, {"new_at", l.new_at},
+          {"edit", l.edit},     {"proved", l.proved}, {"invariant", l.invariant},
+          {"reason", l.reason}, {"rounds", l.rounds}, {"seconds", l.seconds}};
+}
+
+inline nlohmann::json loop_pairs_json(const std::vector<loop_pair_record> &pairs) {
+  nlohmann::json out = nlohmann::json::array();
+  for (const auto &l : pairs)
+    out.push_back(to_json(l));
+  return out;
+}
+
+inline nlohmann::json to_json(const loop_stage_record &s) {
+  if (s.result.empty()) return nullptr;
+  return {{"result", s.result}, {"partitions", s.partitions}, {"decided", s.decided}, {"seconds", s.seconds}};
+}
+
 inline nlohmann::json to_json(const jvm_test_record &t) {
   return {{"inputs", t.inputs}, {"differing", t.differing}, {"first", to_json(t.first)}, {"detail", t.detail}};
 }
@@ -105,7 +123,8 @@ inline nlohmann::json to_json(const check_options &o) {
           {"ideal_first_share", o.ideal_first_share},
           {"observe", to_string(o.observe)},
           {"receiver", to_string(o.receiver)},
-          {"enable_assertions", o.enable_assertions}};
+          {"enable_assertions", o.enable_assertions},
+          {"loop_proofs", o.loop_proofs}};
 }
 
 inline nlohmann::json to_json(const iteration_record &i) {
@@ -150,6 +169,8 @@ inline nlohmann::json to_json(const run_record &r) {
           {"witness", to_json(r.witness)},
           {"prepass", to_json(r.prepass)},
           {"ideal_stage", to_json(r.ideal_stage)},
+          {"loop_pairs", loop_pairs_json(r.loop_pairs)},
+          {"loop_stage", to_json(r.loop_stage)},
           {"jvm_test", to_json(r.jvm_test)},
           {"seconds", r.seconds},
           {"steps",
@@ -332,6 +353,7 @@ inline run_record run_from_json(const nlohmann::json &j) {
   r.options.observe = enum_field(o, "observe", r.options.observe);
   r.options.receiver = enum_field(o, "receiver", r.options.receiver);
   r.options.enable_assertions = o.value("enable_assertions", r.options.enable_assertions);
+  r.options.loop_proofs = o.value("loop_proofs", r.options.loop_proofs);
   r.depth = whole_field(j, "depth", r.options.depth);
   r.depth_rounds = whole_items<std::uint32_t>(j, "depth_rounds");
   r.result = enum_field(j, "result", verdict::error);
@@ -351,6 +373,29 @@ inline run_record run_from_json(const nlohmann::json &j) {
     r.ideal_stage.partitions = whole_field(stage, "partitions", std::size_t{0});
     r.ideal_stage.models = whole_field(stage, "models", std::size_t{0});
     r.ideal_stage.seconds = stage.value("seconds", 0.0);
+  }
+  const nlohmann::json loops = j.value("loop_pairs", none);
+  if (loops.is_array())
+    for (const auto &l : loops) {
+      if (!l.is_object()) continue;
+      loop_pair_record lr;
+      lr.id = whole_field(l, "id", std::uint32_t{0});
+      lr.old_at = l.value("old_at", std::string());
+      lr.new_at = l.value("new_at", std::string());
+      lr.edit = l.value("edit", std::string());
+      lr.proved = l.value("proved", false);
+      lr.invariant = l.value("invariant", std::vector<std::string>{});
+      lr.reason = l.value("reason", std::string());
+      lr.rounds = whole_field(l, "rounds", std::size_t{0});
+      lr.seconds = l.value("seconds", 0.0);
+      r.loop_pairs.push_back(std::move(lr));
+    }
+  const nlohmann::json loop_stage = j.value("loop_stage", none);
+  if (loop_stage.is_object()) {
+    r.loop_stage.result = loop_stage.value("result", std::string());
+    r.loop_stage.partitions = whole_field(loop_stage, "partitions", std::size_t{0});
+    r.loop_stage.decided = loop_stage.value("decided", false);
+    r.loop_stage.seconds = loop_stage.value("seconds", 0.0);
   }
   const nlohmann::json test = j.value("jvm_test", none);
   r.jvm_test.inputs = whole_field(test, "inputs", std::size_t{0});

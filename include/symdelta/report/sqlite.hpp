@@ -283,6 +283,34 @@ public:
       while (classes.step())
         r.classes.push_back({classes.text(0), classes.text(1), classes.text(2)});
     }
+    if (has_table("loop_pair")) { // not in a read-only database older than the table
+      statement loops(db_, "SELECT pair, old_at, new_at, edit, proved, invariant, reason, rounds, runtime FROM "
+                           "loop_pair WHERE run = ? ORDER BY position");
+      loops.bind(id);
+      while (loops.step()) {
+        loop_pair_record l;
+        l.id = static_cast<std::uint32_t>(loops.integer(0));
+        l.old_at = loops.text(1);
+        l.new_at = loops.text(2);
+        l.edit = loops.text(3);
+        l.proved = loops.integer(4) != 0;
+        l.invariant = split_list(loops.text(5));
+        l.reason = loops.text(6);
+        l.rounds = static_cast<std::size_t>(loops.integer(7));
+        l.seconds = loops.real(8);
+        r.loop_pairs.push_back(std::move(l));
+      }
+    }
+    if (has_table("loop_stage")) {
+      statement stage(db_, "SELECT result, partition_count, decided, runtime FROM loop_stage WHERE run = ?");
+      stage.bind(id);
+      if (stage.step()) {
+        r.loop_stage.result = stage.text(0);
+        r.loop_stage.partitions = static_cast<std::size_t>(stage.integer(1));
+        r.loop_stage.decided = stage.integer(2) != 0;
+        r.loop_stage.seconds = stage.real(3);
+      }
+    }
     if (has_table("run_setting")) { // not in a read-only database older than the table
       statement settings(db_, "SELECT name, value FROM run_setting WHERE run = ?");
       settings.bind(id);
@@ -473,6 +501,16 @@ private:
     statement class_match(db_, "INSERT INTO run_class VALUES (?, ?, ?, ?, ?)");
     for (std::size_t pos = 0; pos < r.classes.size(); ++pos)
       class_match.bind(id, pos, r.classes[pos].old_name, r.classes[pos].new_name, r.classes[pos].why).run();
+    statement loop(db_, "INSERT INTO loop_pair VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+    for (std::size_t pos = 0; pos < r.loop_pairs.size(); ++pos) {
+      const auto &l = r.loop_pairs[pos];
+      loop.bind(id, pos, l.id, l.old_at, l.new_at, l.edit, l.proved, joined(l.invariant), l.reason, l.rounds, l.seconds)
+          .run();
+    }
+    if (!r.loop_stage.result.empty())
+      statement(db_, "INSERT INTO loop_stage VALUES (?, ?, ?, ?, ?)")
+          .bind(id, r.loop_stage.result, r.loop_stage.partitions, r.loop_stage.decided, r.loop_stage.seconds)
+          .run();
     statement jvm_test_input(db_, "INSERT INTO run_jvm_test_input VALUES (?, ?, ?, ?)");
     for (std::size_t pos = 0; pos < r.jvm_test.first.size(); ++pos)
       jvm_test_input.bind(id, pos, r.jvm_test.first[pos].name, r.jvm_test.first[pos].value).run();

@@ -133,6 +133,28 @@ inline std::string classes_text(const std::vector<class_match_record> &classes) 
   return out;
 }
 
+/// The loop-pair stage (docs/loops.md): each pair with its invariant or why it has none, and
+/// what the exploration with the proved pairs abstracted found.
+inline std::string loop_pairs_text(const run_record &run) {
+  std::string out;
+  for (const auto &l : run.loop_pairs)
+    out += l.edit.starts_with("helper ")
+               ? fmt::format("{} (old {}, new {}): the same code, one function of its arguments\n", l.edit, l.old_at,
+                             l.new_at)
+           : l.proved ? fmt::format("loop pair L{} (old {}, new {}, {}): coupled on {} ({} rounds, {:.3f} s)\n", l.id,
+                                    l.old_at, l.new_at, l.edit,
+                                    l.invariant.empty() ? std::string("nothing")
+                                                        : fmt::format("{}", fmt::join(l.invariant, ", ")),
+                                    l.rounds, l.seconds)
+                      : fmt::format("loop pair L{} (old {}, new {}, {}): not proved: {}\n", l.id, l.old_at, l.new_at,
+                                    l.edit, l.reason);
+  if (!run.loop_stage.result.empty())
+    out += fmt::format("loop-pair stage: {} over {} partitions in {:.3f} s{}\n", run.loop_stage.result,
+                       run.loop_stage.partitions, run.loop_stage.seconds,
+                       run.loop_stage.decided ? " (the verdict)" : ", not decided: the policy's iterations follow");
+  return out;
+}
+
 /// The verdict line first ("result: NEQ"), then the partitions.
 inline std::string to_text(const run_record &run, const text_options &o = {}) {
   std::string out = fmt::format("result: {}\n", to_string(run.result));
@@ -140,7 +162,8 @@ inline std::string to_text(const run_record &run, const text_options &o = {}) {
   // adaptive depth: "depth 20 (auto: 10, 20, 40)", the reported round first
   const std::string depth = !run.options.adaptive_depth ? std::to_string(run.options.depth)
                             : run.depth_rounds.empty()
-                                ? std::string("auto (no exploration)")
+                                ? (run.loop_stage.decided ? fmt::format("{} (the loop-pair stage's)", run.depth)
+                                                          : std::string("auto (no exploration)"))
                                 : fmt::format("{} (auto: {})", run.depth, fmt::join(run.depth_rounds, ", "));
   const std::string method =
       run.new_method.empty() ? run.method : fmt::format("{} (new: {})", run.method, run.new_method);
@@ -178,6 +201,7 @@ inline std::string to_text(const run_record &run, const text_options &o = {}) {
                        "in {:.3f} s\n",
                        run.ideal_stage.result, run.ideal_stage.partitions, run.ideal_stage.models,
                        run.ideal_stage.seconds);
+  if (!run.loop_pairs.empty()) out += loop_pairs_text(run);
   // the iterations, where there are several, code was abstracted, or one explored otherwise than
   // its policy does (a summary policy's partitions where objects are passed as inputs)
   const bool other_mode = std::any_of(run.iterations.begin(), run.iterations.end(),

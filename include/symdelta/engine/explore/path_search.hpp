@@ -136,6 +136,11 @@ public:
     return r;
   }
 
+  /// Explore both directions of every branch an earlier decision of the path does not settle,
+  /// without asking the solver: more paths, some infeasible, and no branch query. For questions
+  /// whose answer cannot be wrong on an infeasible path, only weaker (the loop-pair proofs).
+  void explore_every_direction() { ask_branches_ = false; }
+
   /// Asked before each query (null: nothing is); true ends the path with settled_elsewhere.
   void before_queries(std::function<bool()> settled) { before_queries_ = std::move(settled); }
 
@@ -248,6 +253,7 @@ private:
   std::optional<known_set> here_;
   bool pin_known_ = true;
   bool slow_ = false;        // a query was slow
+  bool ask_branches_ = true; // explore_every_direction() clears it
   std::size_t pos_ = 0;      // the next decision of the path being run
   std::uint64_t checks_ = 0; // checks so far: a solver answers for its model until its next check
   std::uint32_t base_depth_ = 0;
@@ -257,6 +263,7 @@ private:
 
   /// Is the path condition with t satisfiable (or unknown)? On sat, `model` gets the inputs' values.
   bool feasible(const term &t, std::vector<term> &model) {
+    if (!ask_branches_) return true;
     const bool ok = check_with(t, model).answer != query_status::unsat;
     s_.pop(1);
     return ok;
@@ -267,6 +274,7 @@ private:
   solver::check_result check_with(const term &t, std::vector<term> &model) {
     s_.push();
     s_.add(t);
+    if (!ask_branches_) return solver::check_result{query_status::unknown, "not asked", false, {}, {}};
     const auto r = check("branch");
     if (r.is_sat() && r.elapsed >= model_worth_reading) model = input_values();
     return r;

@@ -56,6 +56,10 @@ public:
         0, 2, [&](const outcome results[2]) { record_settling(run, results); }, run);
   }
 
+  /// Explore every branch direction an earlier decision of the path does not settle, without
+  /// branch queries (path_search::explore_every_direction).
+  void explore_every_direction() { ctx_.search.explore_every_direction(); }
+
   /// Stop exploring after a partition of a class that `settles` says decides the program's
   /// verdict (check_options::stop_when_settled); null: explore every partition.
   void stop_when(bool (*settles)(partition_class)) { settles_ = settles; }

@@ -1,0 +1,141 @@
+#pragma once
+// Coupling invariants for pairs of loops (docs/loops.md), found Houdini-style: start from every
+// pair of corresponding variables, ask the engine whether one iteration of each loop keeps them
+// equal (the step functions of diff/loop_pairs.hpp, explored like two versions of a method),
+// drop the variables some partition shows different, and ask again until the step functions are
+// proved equivalent (an inductive invariant) or nothing is left to drop.
+#include <algorithm>
+#include <chrono>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include <fmt/format.h>
+
+#include "symdelta/diff/loop_pairs.hpp"
+#include "symdelta/engine/explore/product_explorer.hpp"
+#include "symdelta/model/records.hpp"
+
+namespace symdelta::engine {
+
+/// What the search found for one pair of loops.
+struct coupling {
+  bool proved = false;
+  std::vector<diff::variable_pair> coupled; // the invariant, when proved
+  std::vector<diff::variable_pair> shared;  // those of it an iteration reads before writing
+  std::string reason;                       // why not proved
+  std::size_t rounds = 0;
+};
+
+template <solver::backend S, template <class> class Semantics> class loop_coupling {
+public:
+  using clock = std::chrono::steady_clock;
+
+  /// `opts`: the check's; the step functions are explored with them, every partition, none streamed.
+  loop_coupling(S &solver, check_options opts, partition_classifier classify)
+      : solver_(solver), opts_(std::move(opts)), classify_(classify) {
+    opts_.on_partition = nullptr;
+    opts_.on_witness = nullptr;
+    opts_.stop_when_settled = false;
+    // A query at a path's end that does not answer soon leaves the proof failed, never wrong:
+    // the equalities to prove are most often of one term with itself, which needs no query.
+    opts_.query_timeout = std::min(opts_.query_timeout, step_query_timeout);
+  }
+
+  /// The pair `lp` of the versions `orig` (whose statements the pair's paths point at), in the
+  /// versions `current` (the same with the pairs proved before abstracted).
+  coupling prove(const ir::program *const orig[2], const std::uint32_t fn[2], const ir::program *const current[2],
+                 const diff::loop_pair &lp, clock::time_point deadline) {
+    coupling out;
+    std::vector<diff::variable_pair> e = lp.candidates;
+    if (lp.identical) {
+      out.proved = true;
+      out.shared = diff::layout_for(*orig[0], fn[0], *orig[1], fn[1], lp, e).shared;
+      out.coupled = std::move(e);
+      return out;
+    }
+    for (;;) {
+      ++out.rounds;
+      const diff::step_layout layout = diff::layout_for(*orig[0], fn[0], *orig[1], fn[1], lp, e);
+      const ir::program step_old = diff::step_program(*current[0], fn[0], lp.old_at, layout, 0);
+      const ir::program step_new = diff::step_program(*current[1], fn[1], lp.new_at, layout, 1);
+      const auto step_fn = static_cast<std::uint32_t>(step_old.functions.size() - 1);
+      run_record part;
+      product_explorer<S, Semantics> ex(solver_, step_old, step_fn, step_new, step_fn, opts_, classify_);
+      // a path that the loops cannot take adds an equality to prove, never a wrong one: no
+      // branch query (an iteration of numerical code branches on products and roots, whose
+      // queries are slow), and each path's end asks only what its values leave open
+      ex.explore_every_direction();
+      ex.explore(part, deadline);
+      if (part.timed_out) {
+        out.reason = "time ran out";
+        return out;
+      }
+      std::vector<std::string> drop;
+      for (const auto &p : part.partitions) {
+        const partition_class c = p.classes.overall;
+        if (c == partition_class::eq || c == partition_class::unreachable) continue;
+        if (p.old_version.what == effect::kind::depth_limited || p.new_version.what == effect::kind::depth_limited) {
+          out.reason = "an iteration runs into the depth limit (a nested loop or recursion)";
+          return out;
+        }
+        if (p.differs.empty()) {
+          out.reason = fmt::format("an iteration's partition is {}, with no variable shown to differ", to_string(c));
+          return out;
+        }
+        for (const auto &d : p.differs) {
+          const auto at = d.find(value_prefix);
+          if (at == std::string::npos) {
+            out.reason = fmt::format("the loops do not run in lockstep ({} differs after one iteration)", d);
+            return out;
+          }
+          const std::string name = d.substr(at + value_prefix.size());
+          if (std::find(drop.begin(), drop.end(), name) == drop.end()) drop.push_back(name);
+        }
+      }
+      if (drop.empty()) {
+        out.proved = true;
+        out.shared = layout.shared;
+        out.coupled = std::move(e);
+        return out;
+      }
+      const auto before = e.size();
+      std::erase_if(e, [&](const diff::variable_pair &v) {
+        return std::find(drop.begin(), drop.end(), v.old_var.name) != drop.end();
+      });
+      if (e.size() == before) {
+        out.reason = "no variable left to drop";
+        return out;
+      }
+      if (clock::now() >= deadline) {
+        out.reason = "time ran out";
+        return out;
+      }
+    }
+  }
+
+private:
+  static constexpr std::string_view value_prefix = "loop:value:";
+  static constexpr std::chrono::milliseconds step_query_timeout{10};
+  S &solver_;
+  check_options opts_;
+  partition_classifier classify_;
+};
+
+/// The record of a pair and what was found for it.
+inline loop_pair_record record_of(const diff::loop_pair &lp, const coupling &c, double seconds) {
+  loop_pair_record r;
+  r.id = lp.id;
+  r.old_at = fmt::format("{}:{}", lp.old_pos.line, lp.old_pos.column);
+  r.new_at = fmt::format("{}:{}", lp.new_pos.line, lp.new_pos.column);
+  r.edit = diff::to_string(lp.edit);
+  r.proved = c.proved;
+  for (const auto &v : c.coupled)
+    r.invariant.push_back(fmt::format("{} == {}'", v.old_var.name, v.new_var.name));
+  r.reason = lp.refused.empty() ? c.reason : lp.refused;
+  r.rounds = c.rounds;
+  r.seconds = seconds;
+  return r;
+}
+
+} // namespace symdelta::engine
