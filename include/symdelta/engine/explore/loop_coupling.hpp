@@ -59,9 +59,11 @@ public:
       const diff::step_layout layout = diff::layout_for(*orig[0], fn[0], *orig[1], fn[1], lp, e);
       const ir::program step_old = diff::step_program(*current[0], fn[0], lp.old_at, layout, 0);
       const ir::program step_new = diff::step_program(*current[1], fn[1], lp.new_at, layout, 1);
-      const auto step_fn = static_cast<std::uint32_t>(step_old.functions.size() - 1);
+      // each program's own last function: the versions may declare different numbers of methods
+      const auto old_step = static_cast<std::uint32_t>(step_old.functions.size() - 1);
+      const auto new_step = static_cast<std::uint32_t>(step_new.functions.size() - 1);
       run_record part;
-      product_explorer<S, Semantics> ex(solver_, step_old, step_fn, step_new, step_fn, opts_, classify_);
+      product_explorer<S, Semantics> ex(solver_, step_old, old_step, step_new, new_step, opts_, classify_);
       // a path that the loops cannot take adds an equality to prove, never a wrong one: no
       // branch query (an iteration of numerical code branches on products and roots, whose
       // queries are slow), and each path's end asks only what its values leave open

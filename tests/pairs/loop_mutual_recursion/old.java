@@ -1,0 +1,19 @@
+// expected: EQ
+// why: Mutually recursive even/odd (each peeling one off n) and a loop flipping a flag n times agree on the parity of n; n is guarded to [0, 500].
+// undecided: recursion is not summarised yet (docs/loops.md, "Not done")
+class Parity {
+    public static boolean snippet(int n) {
+        if (n < 0 || n > 500) {
+            return false;
+        }
+        return even(n);
+    }
+
+    static boolean even(int k) {
+        return k == 0 || odd(k - 1);
+    }
+
+    static boolean odd(int k) {
+        return k != 0 && even(k - 1);
+    }
+}

@@ -1,0 +1,11 @@
+class V {
+    public static long snippet(int n, int k) {
+        long s = 0;
+        int ik = 0;
+        for (int i = 0; i < n; i++) {
+            s += ik;
+            ik += k;
+        }
+        return s;
+    }
+}
