@@ -377,7 +377,7 @@ TEST_CASE("loop pairs: matched by the tree diff, else by position; refused with 
     names.push_back(c.old_var.name);
   CHECK(names == std::vector<std::string>{"a", "s"});
   CHECK(pairs[1].refused.empty()); // paired by position: the for's loop with the while
-  CHECK(pairs[2].identical); // the same code, but it reads an array: refused all the same
+  CHECK(pairs[2].identical);       // the same code, but it reads an array: refused all the same
   CHECK(pairs[2].refused == "the old version's loop: it has arrays, objects or Strings");
 }
 

@@ -101,12 +101,11 @@ inline ir::expr variable_ref(const variable &v) {
 
 inline ir::expr local_ref(std::uint32_t slot, ir::type ty) { return variable_ref({{}, ty, false, slot}); }
 
-inline ir::stmt assignment(std::uint32_t slot, ir::type ty, ir::expr value, source_pos pos) {
-  ir::expr target = local_ref(slot, ty);
-  target.pos = pos;
+/// `target = value;` as a statement (target a local or a static field).
+inline ir::stmt assign_to(ir::expr target, ir::expr value, source_pos pos) {
   ir::expr a;
   a.kind = ir::expr_kind::assign;
-  a.ty = ty;
+  a.ty = target.ty;
   a.pos = pos;
   a.args = {std::move(target), std::move(value)};
   ir::stmt s;
@@ -114,6 +113,12 @@ inline ir::stmt assignment(std::uint32_t slot, ir::type ty, ir::expr value, sour
   s.pos = pos;
   s.exprs = {std::move(a)};
   return s;
+}
+
+inline ir::stmt assignment(std::uint32_t slot, ir::type ty, ir::expr value, source_pos pos) {
+  ir::expr target = local_ref(slot, ty);
+  target.pos = pos;
+  return assign_to(std::move(target), std::move(value), pos);
 }
 
 } // namespace detail

@@ -186,19 +186,6 @@ inline ir::expr field_ref(std::uint32_t f, ir::type ty) {
   return e;
 }
 
-inline ir::stmt assign_to(ir::expr target, ir::expr value, source_pos pos) {
-  ir::expr a;
-  a.kind = ir::expr_kind::assign;
-  a.ty = target.ty;
-  a.pos = pos;
-  a.args = {std::move(target), std::move(value)};
-  ir::stmt s;
-  s.kind = ir::stmt_kind::expression;
-  s.pos = pos;
-  s.exprs = {std::move(a)};
-  return s;
-}
-
 inline ir::stmt declaration(std::uint32_t slot, ir::expr init, source_pos pos) {
   ir::stmt s;
   s.kind = ir::stmt_kind::local_decl;
