@@ -70,7 +70,7 @@ void search(benchmark::State &state, semantics_mode semantics) {
     engine::loop_coupling<solver::chain<solver::z3>, engine::chosen_semantics> coupling(
         s, opts, &policy::pasda::classify_partition);
     const auto found =
-        coupling.prove(programs, fn, programs, pairs[0], std::chrono::steady_clock::now() + std::chrono::seconds(60));
+        coupling.prove(fn, programs, pairs[0], std::chrono::steady_clock::now() + std::chrono::seconds(60));
     if (!found.proved) state.SkipWithError(("not proved: " + found.reason).c_str());
     benchmark::DoNotOptimize(found.coupled.size());
   }

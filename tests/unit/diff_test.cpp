@@ -399,7 +399,7 @@ TEST_CASE("loop pairs: a step program runs one iteration and stores what it obse
                        "int s = 0; while (a > 0) { s = s + a; a = a - 1; } return s;");
   const auto pairs = diff::loop_pairs(f.old_p, f.old_fn, f.new_p, f.new_fn);
   REQUIRE(pairs.size() == 1);
-  const auto layout = diff::layout_for(f.old_p, f.old_fn, f.new_p, f.new_fn, pairs[0], pairs[0].candidates);
+  const auto layout = diff::layout_for(pairs[0], pairs[0].candidates);
   CHECK(layout.shared.size() == 2); // a and s: both read before written
   const ir::program step = diff::step_program(f.old_p, f.old_fn, pairs[0].old_at, layout, 0);
   const auto fn = static_cast<std::uint32_t>(step.functions.size() - 1);
@@ -428,7 +428,7 @@ TEST_CASE("loop pairs: a proved pair is abstracted by functions of its shared va
                        "int s = 0; int d = 2; while (a > 0) { d = a; s = s + a; a = a - 1; } return s + d;");
   const auto pairs = diff::loop_pairs(f.old_p, f.old_fn, f.new_p, f.new_fn);
   REQUIRE(pairs.size() == 1);
-  const auto layout = diff::layout_for(f.old_p, f.old_fn, f.new_p, f.new_fn, pairs[0], pairs[0].candidates);
+  const auto layout = diff::layout_for(pairs[0], pairs[0].candidates);
   // d is written before it is read: coupled, not shared, so its function does not read it
   CHECK(layout.shared.size() == 2);
   const auto [old_a, new_a] =

@@ -54,8 +54,10 @@ struct loop_pair {
   // one constant for the whole method (constant_locals)
   std::vector<variable> old_vars, new_vars;
   std::vector<variable_pair> candidates; // same name (a parameter: same position) and type
-  std::string refused;                   // why the pair cannot be abstracted; empty if it can
-  bool returns = false;                  // either loop has a return statement
+  // what one iteration (condition, body, updates) of each loop reads before writing
+  std::vector<variable> old_reads, new_reads;
+  std::string refused;  // why the pair cannot be abstracted; empty if it can
+  bool returns = false; // either loop has a return statement
   // the same code (unchanged or moved) over the same variables and constants: coupled on all
   // its variables without a proof, as the same code run from the same values is
   bool identical = false;
@@ -298,6 +300,8 @@ inline std::vector<loop_pair> loop_pairs(const ir::program &old_p, std::uint32_t
       return why;
     };
     lp.returns = detail::has_return(so) || detail::has_return(sn);
+    lp.old_reads = detail::iteration_inputs(old_p, fo, so, pure_old);
+    lp.new_reads = detail::iteration_inputs(new_p, fn, sn, pure_new);
     const std::string why_old = analyse(old_p, fo, e.old_at, pure_old, const_old, lp.old_vars);
     const std::string why_new = analyse(new_p, fn, e.new_at, pure_new, const_new, lp.new_vars);
     if (!why_old.empty())
@@ -355,11 +359,8 @@ struct step_layout {
 };
 
 /// The layout of a pair's step functions for the coupled pairs `e`.
-inline step_layout layout_for(const ir::program &old_p, std::uint32_t old_fn, const ir::program &new_p,
-                              std::uint32_t new_fn, const loop_pair &lp, const std::vector<variable_pair> &e) {
-  const ir::function &fo = old_p.functions[old_fn], &fn = new_p.functions[new_fn];
-  const auto read_old = detail::iteration_inputs(old_p, fo, at(fo.body, lp.old_at), detail::pure_helpers(old_p));
-  const auto read_new = detail::iteration_inputs(new_p, fn, at(fn.body, lp.new_at), detail::pure_helpers(new_p));
+inline step_layout layout_for(const loop_pair &lp, const std::vector<variable_pair> &e) {
+  const auto &read_old = lp.old_reads, &read_new = lp.new_reads;
   step_layout l;
   l.returns = lp.returns;
   l.coupled = e;

@@ -414,14 +414,13 @@ private:
     engine::loop_coupling<solver::chain<Solver>, Semantics> search(solver, options_, &Policy::classify_partition);
     std::vector<diff::coupled_loops> proved;
     std::pair<ir::program, ir::program> current = diff::abstract_loops(old_p, old_fn, new_p, new_fn, {}, helpers);
-    const ir::program *const orig[2] = {&old_p, &new_p};
     const std::uint32_t fn[2] = {old_fn, new_fn};
     for (const auto &lp : pairs) {
       const auto pair_start = clock::now();
       engine::coupling c;
       if (lp.refused.empty() && clock::now() < proofs_until) {
         const ir::program *const now[2] = {&current.first, &current.second};
-        c = search.prove(orig, fn, now, lp, proofs_until);
+        c = search.prove(fn, now, lp, proofs_until);
       } else if (lp.refused.empty()) {
         c.reason = "time ran out";
       }

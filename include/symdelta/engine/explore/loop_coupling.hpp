@@ -42,21 +42,21 @@ public:
     opts_.query_timeout = std::min(opts_.query_timeout, step_query_timeout);
   }
 
-  /// The pair `lp` of the versions `orig` (whose statements the pair's paths point at), in the
-  /// versions `current` (the same with the pairs proved before abstracted).
-  coupling prove(const ir::program *const orig[2], const std::uint32_t fn[2], const ir::program *const current[2],
-                 const diff::loop_pair &lp, clock::time_point deadline) {
+  /// The pair `lp` (found in the versions as the frontend gave them) in the versions `current`
+  /// (the same with the pairs proved before abstracted); `fn`: the compared functions.
+  coupling prove(const std::uint32_t fn[2], const ir::program *const current[2], const diff::loop_pair &lp,
+                 clock::time_point deadline) {
     coupling out;
     std::vector<diff::variable_pair> e = lp.candidates;
     if (lp.identical) {
       out.proved = true;
-      out.shared = diff::layout_for(*orig[0], fn[0], *orig[1], fn[1], lp, e).shared;
+      out.shared = diff::layout_for(lp, e).shared;
       out.coupled = std::move(e);
       return out;
     }
     for (;;) {
       ++out.rounds;
-      const diff::step_layout layout = diff::layout_for(*orig[0], fn[0], *orig[1], fn[1], lp, e);
+      const diff::step_layout layout = diff::layout_for(lp, e);
       const ir::program step_old = diff::step_program(*current[0], fn[0], lp.old_at, layout, 0);
       const ir::program step_new = diff::step_program(*current[1], fn[1], lp.new_at, layout, 1);
       // each program's own last function: the versions may declare different numbers of methods
