@@ -107,6 +107,10 @@ struct check_options {
   /// Prove pairs of loops coupled and explore with them abstracted first, for the policies
   /// whose strategy asks for it (docs/loops.md); off: exploration alone.
   bool loop_proofs = true;
+  /// Path merging: a branch whose sides only compute primitive locals (ir/merge_regions.hpp)
+  /// runs both sides on one path, joined by if-then-else terms, instead of forking. The
+  /// loop-pair stage turns it on for its proofs, whose paths are not reported one by one.
+  bool merge_branches = false;
 };
 
 struct query_record {

@@ -20,6 +20,7 @@
 #include "symdelta/engine/execution/strings.hpp"
 #include "symdelta/engine/semantics/raised_message.hpp"
 #include "symdelta/ir/counted_loop.hpp"
+#include "symdelta/ir/merge_regions.hpp"
 #include "symdelta/ir/node.hpp"
 #include "symdelta/ir/semantics.hpp"
 
@@ -141,10 +142,21 @@ public:
       fr.locals[s.index] = s.exprs.empty() ? d_.default_value(fr.fn->locals[s.index].ty) : eval(s.exprs[0], fr);
       return flow::normal;
     case ir::stmt_kind::expression: eval(s.exprs[0], fr); return flow::normal;
-    case ir::stmt_kind::if_:
-      if (d_.truth(eval(s.exprs[0], fr))) return exec(s.body[0], fr);
+    case ir::stmt_kind::if_: {
+      const value c = eval(s.exprs[0], fr);
+      if constexpr (merging)
+        if (merges(c) && fr.fn && regions_.region(*fr.fn, s)) { // both sides on this path, joined
+          both_sides(
+              c, fr, [&] { exec(s.body[0], fr); },
+              [&] {
+                if (s.body.size() > 1) exec(s.body[1], fr);
+              });
+          return flow::normal;
+        }
+      if (d_.truth(c)) return exec(s.body[0], fr);
       if (s.body.size() > 1) return exec(s.body[1], fr);
       return flow::normal;
+    }
     case ir::stmt_kind::loop: return exec_loop(s, fr);
     case ir::stmt_kind::switch_: return exec_switch(s, fr);
     case ir::stmt_kind::break_: fr.jump_target = s.target; return flow::break_;
@@ -216,7 +228,17 @@ public:
         raise_class_cast(d_.type_of(v), e.ty.cls, e.pos);
       return v; // the same reference, whose class does not change
     }
-    case K::conditional: return d_.truth(eval(e.args[0], fr)) ? eval(e.args[1], fr) : eval(e.args[2], fr);
+    case K::conditional: {
+      const value c = eval(e.args[0], fr);
+      if constexpr (merging)
+        if (merges(c) && regions_.pure(e.args[1]) && regions_.pure(e.args[2])) {
+          value sides[2];
+          both_sides(
+              c, fr, [&] { sides[0] = eval(e.args[1], fr); }, [&] { sides[1] = eval(e.args[2], fr); });
+          return d_.merge(c, sides[0], sides[1], e.ty);
+        }
+      return d_.truth(c) ? eval(e.args[1], fr) : eval(e.args[2], fr);
+    }
     case K::assign: return eval_assign(e, fr);
     case K::call: return eval_call(e, fr);
     case K::intrinsic:
@@ -239,6 +261,38 @@ private:
 
   Domain &d_;
   const ir::program &prog_;
+  ir::merge_regions regions_{prog_};
+
+  /// Can the domain merge branches (a symbolic one: engine/execution/symbolic_domain.hpp)?
+  static constexpr bool merging = requires(Domain & d, const value &v) { d.merges(v); };
+  /// Does it merge a branch on `c` where the code allows (a symbolic condition, when asked to)?
+  bool merges(const value &c) {
+    if constexpr (merging)
+      return d_.merges(c);
+    else
+      return false;
+  }
+
+  /// Runs `then_side` and `else_side` from the same locals, then joins them: each local the
+  /// sides left different holds the if-then-else of both on `c` (ir/merge_regions.hpp says
+  /// which code may run so: it cannot throw, leave, or change anything but primitive locals).
+  template <class Then, class Else> void both_sides(const value &c, frame &fr, Then then_side, Else else_side) {
+    if constexpr (merging) {
+      const std::vector<value> before = fr.locals;
+      then_side();
+      std::vector<value> after_then = std::move(fr.locals);
+      fr.locals = before;
+      else_side();
+      for (std::size_t i = 0; fr.fn && i < fr.locals.size(); ++i) {
+        const ir::type t = fr.fn->locals[i].ty;
+        value &mine = fr.locals[i];
+        const value &theirs = after_then[i];
+        // (a reference local is the same on both sides; one unassigned on a side is not read after)
+        if (!t.is_primitive() || theirs.what == value::kind::none) continue;
+        mine = mine.what == value::kind::none ? theirs : d_.merge(c, theirs, mine, t);
+      }
+    }
+  }
   std::vector<bool> initialized_; // per class: has its initialisation started (JLS 12.4.2)?
   source_pos call_site_;          // of the latest call in the file's code (library code has no positions)
 
@@ -512,6 +566,21 @@ private:
   value eval_binary(const ir::expr &e, frame &fr) {
     const value a = eval(e.args[0], fr);
     if (e.o == ir::op::log_and || e.o == ir::op::log_or) { // short circuit: a branch, as in Java
+      if constexpr (merging)                               // or a term of both operands, the right one's effects joined
+        if (merges(a) && regions_.pure(e.args[1])) {
+          const bool is_and = e.o == ir::op::log_and;
+          value right;
+          both_sides(
+              a, fr,
+              [&] {
+                if (is_and) right = eval(e.args[1], fr);
+              },
+              [&] {
+                if (!is_and) right = eval(e.args[1], fr);
+              });
+          return is_and ? d_.merge(a, right, d_.boolean(false), ir::boolean_type)
+                        : d_.merge(a, d_.boolean(true), right, ir::boolean_type);
+        }
       const bool left = d_.truth(a);
       if (e.o == ir::op::log_and ? !left : left) return d_.boolean(left);
       return d_.boolean(d_.truth(eval(e.args[1], fr)));

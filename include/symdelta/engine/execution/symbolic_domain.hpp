@@ -105,6 +105,16 @@ public:
   void leave() { --call_depth_; }
 
   bool truth(const value &c) { return decider_.branch(c).taken; }
+  /// Path merging (check_options::merge_branches): the executor runs both sides of a branch on
+  /// `c` where the code allows (ir/merge_regions.hpp) and joins them with merge().
+  [[nodiscard]] bool merges(const value &c) const { return opts_.merge_branches && c.what != value::kind::boolean; }
+  /// `then_v` where `c` holds, else `else_v`: one of them when they are the same term.
+  value merge(const value &c, const value &then_v, const value &else_v, ir::type t) {
+    if (c.what == value::kind::boolean) return c.b ? then_v : else_v;
+    const term x = sem_.to_term(then_v), y = sem_.to_term(else_v);
+    if (s_.term_id(x) == s_.term_id(y)) return then_v;
+    return sem_.select(c, then_v, else_v, t);
+  }
   bool loop_test(const ir::stmt &s, const value &c, loop_state &st) {
     const bool depends = c.what != value::kind::boolean;
     // a loop that follows references (while (p != null) p = p.next) on a path that chose input
