@@ -1,10 +1,12 @@
 // The path search (engine/explore/path_search.hpp) and the executor over the symbolic domain
 // (engine/execution/symbolic_domain.hpp), on both solver backends.
+#include <algorithm>
 #include <bit>
 #include <chrono>
 #include <cmath>
 #include <functional>
 #include <limits>
+#include <optional>
 #include <random>
 #include <set>
 #include <span>
@@ -222,6 +224,76 @@ TEMPLATE_TEST_CASE("executor, symbolic domain: what it cannot represent is repor
   run.search.finish();
 }
 
+// Path merging (ir/merge_regions.hpp): branches whose sides only compute primitive locals run
+// as one path with if-then-else terms; a branch that may throw or leave still forks. Each input
+// of a grid satisfies exactly one path's condition, and that path ends as the JVM's run does.
+TEMPLATE_TEST_CASE("executor, symbolic domain: merged branches, one path with the values of every side",
+                   "[executor][symbolic][merge]", BACKENDS) {
+  using S = TestType;
+  using value = sym_value<typename S::term>;
+  const std::string java = R"(class Merged {
+    static int lower(int a, int b) { return b < a ? b : a; }
+    static int snippet(int x, int y) {
+      int s = 0, t;
+      if (x > 3) { s = x * 2; if (y < x) s += y; else s -= 1; t = 1; }
+      else if (y == 0 || x == y) { s = 7; t = 2; }
+      else t = s;
+      int m = lower(x, y) + (x > 0 && y > 0 ? 1 : 0) + t;
+      if (m > 5) return s / (x - 6);
+      return s + m % 4;
+    }
+  })";
+  const ir::program p = test::lower(java);
+  for (const bool merging : {true, false}) {
+    symbolic_setup<S> run({"x", "y"});
+    run.opts.merge_branches = merging;
+    using domain = typename symbolic_setup<S>::domain;
+    struct end {
+      std::vector<typename S::term> pc;
+      std::optional<value> ret; // none: threw
+    };
+    std::vector<end> ends;
+    do {
+      run.search.begin_path();
+      typename domain::trace tr;
+      domain d = run.make(p, tr);
+      executor<domain> ex(d, p);
+      end e;
+      try {
+        e.ret = ex.invoke(p.functions[p.find_function("snippet")], value::none(), run.inputs);
+      } catch (const symbolic_throw<value> &t) {
+        CHECK(t.exception_class == "java.lang.ArithmeticException");
+      }
+      e.pc = run.search.distinct_conditions();
+      ends.push_back(std::move(e));
+    } while (run.search.backtrack());
+    // merged: past m > 5 a path that divides by zero (x == 6, y >= 4) and one that does not, and
+    // one path that does not divide
+    if (merging) CHECK(ends.size() == 3);
+    if (!merging) CHECK(ends.size() > 6);
+    const std::vector<typename S::term> inputs{*run.inputs[0].t, *run.inputs[1].t};
+    for (int x = -8; x <= 8; ++x)
+      for (int y = -8; y <= 8; ++y) {
+        const std::vector<typename S::term> at{run.s.int_val(std::int64_t{x}), run.s.int_val(std::int64_t{y})};
+        const auto o = test::run(java, {std::to_string(x), std::to_string(y)});
+        int reached = 0;
+        for (const auto &e : ends) {
+          if (!std::all_of(e.pc.begin(), e.pc.end(),
+                           [&](const auto &c) { return run.s.evaluate(c, inputs, at) == true; }))
+            continue;
+          ++reached;
+          INFO("x = " << x << ", y = " << y << (merging ? " merged" : ""));
+          REQUIRE(e.ret.has_value() == (test::result_text(o).rfind("throws", 0) != 0));
+          if (!e.ret) continue;
+          const auto same = run.s.mk(solver::op::eq, {run.sem.to_term(*e.ret), run.s.int_val(test::result_text(o))});
+          CHECK(run.s.evaluate(same, inputs, at) == true);
+        }
+        CHECK(reached == 1);
+      }
+    run.search.finish();
+  }
+}
+
 // Java semantics encodes floats and doubles in the SMT floating-point theory: each encoding of an
 // operator with rules of its own (%, Math.round, min, max, saturating casts, the bits of a
 // double) must give the JVM's value (ir/semantics.hpp, engine/semantics/java_math.hpp) on every input,
@@ -278,19 +350,22 @@ TEMPLATE_TEST_CASE("Java semantics: floating-point encodings give the JVM's valu
       {"x % y", sem.binary(ir::op::rem, x, y), [&](double a, double b) { return ir::binary(ir::op::rem, d(a), d(b)); }},
       {"x + y", sem.binary(ir::op::add, x, y), [&](double a, double b) { return ir::binary(ir::op::add, d(a), d(b)); }},
       {"x < y", sem.binary(ir::op::lt, x, y), [&](double a, double b) { return ir::binary(ir::op::lt, d(a), d(b)); }},
+      // x itself (the term, no multiplication), which must be the JVM's value too
+      {"x * 1.0", sem.binary(ir::op::mul, x, sem.literal(ir::literal{ir::double_type, 0, 1.0, 0, {}})),
+       [&](double a, double) { return ir::binary(ir::op::mul, d(a), d(1.0)); }},
+      {"1.0 * y", sem.binary(ir::op::mul, sem.literal(ir::literal{ir::double_type, 0, 1.0, 0, {}}), y),
+       [&](double, double b) { return ir::binary(ir::op::mul, d(1.0), d(b)); }},
+      {"x / 1.0", sem.binary(ir::op::div, x, sem.literal(ir::literal{ir::double_type, 0, 1.0, 0, {}})),
+       [&](double a, double) { return ir::binary(ir::op::div, d(a), d(1.0)); }},
       {"x != y", sem.binary(ir::op::ne, x, y), [&](double a, double b) { return ir::binary(ir::op::ne, d(a), d(b)); }},
       {"Math.round(x)", intrinsic(I::round, {x}, ir::long_type),
        [&](double a, double) { return jvm(I::round, {d(a)}); }},
       {"Math.round((float) x)", intrinsic(I::round, {sem.cast(x, ir::float_type)}, ir::int_type),
        [&](double a, double) { return jvm(I::round, {ir::cast(d(a), ir::float_type)}); }},
       {"Math.min(x, y)", intrinsic(I::min, {x, y}, ir::double_type),
-       [&](double a, double b) {
-         return jvm(I::min, {d(a), d(b)});
-       }},
+       [&](double a, double b) { return jvm(I::min, {d(a), d(b)}); }},
       {"Math.max(x, y)", intrinsic(I::max, {x, y}, ir::double_type),
-       [&](double a, double b) {
-         return jvm(I::max, {d(a), d(b)});
-       }},
+       [&](double a, double b) { return jvm(I::max, {d(a), d(b)}); }},
       {"Math.abs(x)", intrinsic(I::abs, {x}, ir::double_type), [&](double a, double) { return jvm(I::abs, {d(a)}); }},
       {"Math.floor(x)", intrinsic(I::floor, {x}, ir::double_type),
        [&](double a, double) { return jvm(I::floor, {d(a)}); }},

@@ -89,6 +89,8 @@ private:
     check_options options;
     const engine::witness_runner *witnesses;
     bool abstraction = true; // the policy's abstraction and refinement (off: its first exploration only)
+    // a limit of each branch query, for a stage that proves equivalence (product_explorer::limit_branch_queries)
+    std::optional<std::chrono::milliseconds> branch_limit = std::nullopt;
   };
 
   /// The policy's iterations (background.md sections 5 and 6): explore, classify, and while the
@@ -124,6 +126,7 @@ private:
       run_record part;
       explorer ex(solver, po, old_fn, pn, new_fn, st.options, &Policy::classify_partition, it);
       if (st.options.stop_when_settled) ex.stop_when(&settles<Policy>);
+      if (st.branch_limit) ex.limit_branch_queries(*st.branch_limit);
       if (rest_) ex.settled_by(rest_->settled);
       ex.known_inputs(known_inputs_);
       const double rest_before = rest_ ? rest_->record->seconds : 0;
@@ -386,6 +389,10 @@ private:
   /// abstracted (the rest is the policy's iterations', where the stage does not decide).
   static constexpr double loop_proof_share = 0.2;
   static constexpr double loop_stage_share = 0.5;
+  /// A branch query's limit in the loop-pair stage's exploration, which proves equivalence: a
+  /// harder condition (IEEE terms) explores the direction, at the cost of a partition that may
+  /// not be reached, rather than seconds of the stage's time.
+  static constexpr std::chrono::milliseconds loop_stage_branch_limit{20};
 
   /// The loop-pair stage (docs/loops.md), for policies whose strategy asks for it: pair the
   /// versions' loops, prove pairs coupled (innermost first, each in the versions with the pairs
@@ -432,8 +439,9 @@ private:
     run.steps.refinement += since(begin);
     if (proved.empty() && helpers.empty()) return false;
     const auto explore_start = clock::now();
-    stage st{options_, witnesses_, false};
+    stage st{options_, witnesses_, false, loop_stage_branch_limit};
     st.options.on_partition = nullptr; // the check's partitions are the stage's only if it decides
+    st.options.merge_branches = true;  // a proof: fewer, merged paths (their partitions list both sides' lines)
     run_record staged = run;
     const clock::time_point until =
         explore_start + std::chrono::duration_cast<clock::duration>(loop_stage_share * (deadline - explore_start));

@@ -40,6 +40,7 @@ public:
     // A query at a path's end that does not answer soon leaves the proof failed, never wrong:
     // the equalities to prove are most often of one term with itself, which needs no query.
     opts_.query_timeout = std::min(opts_.query_timeout, step_query_timeout);
+    opts_.merge_branches = true; // one path per way through an iteration, not per branch in it
   }
 
   /// The pair `lp` (found in the versions as the frontend gave them) in the versions `current`

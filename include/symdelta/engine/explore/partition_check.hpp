@@ -285,9 +285,17 @@ public:
       c = compare(results);
       show_components(p, *c);
     }
-    const auto pc = ctx_.search.path_condition_answer([&](const solver::check_result &r) {
-      if (r.is_sat()) read_model(p, results, c ? &*c : nullptr);
-    });
+    // Where the search may explore paths that are not reached (path_search::branches_approximate),
+    // it serves a proof of equivalence: a partition whose outputs are one term is Eq whether it
+    // is reached or not, and its path condition query (slow on IEEE terms) is not asked.
+    const bool pc_needed = cut || !ctx_.search.branches_approximate() || !c->differs.empty() || !c->equal.empty();
+    const auto pc =
+        pc_needed
+            ? ctx_.search.path_condition_answer([&](const solver::check_result &r) {
+                if (r.is_sat()) read_model(p, results, c ? &*c : nullptr);
+              })
+            : solver::check_result{
+                  query_status::unknown, "not asked: the outputs are one term, Eq wherever reached", false, {}, {}};
     p.pc = ctx_.to_record(pc);
     partition_facts facts;
     facts.pc = pc.answer;

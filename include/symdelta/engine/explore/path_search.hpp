@@ -130,7 +130,8 @@ public:
   /// One query of the current path condition (with whatever the caller pushed on it).
   solver::check_result check(std::string_view kind) {
     if (before_queries_ && before_queries_()) throw settled_elsewhere{};
-    const auto r = s_.check(query_limit(), kind);
+    const auto limit = kind == "branch" && branch_limit_ ? std::min(query_limit(), *branch_limit_) : query_limit();
+    const auto r = s_.check(limit, kind);
     ++checks_;
     if (r.elapsed >= slow_query) slow_ = true;
     return r;
@@ -140,6 +141,13 @@ public:
   /// without asking the solver: more paths, some infeasible, and no branch query. For questions
   /// whose answer cannot be wrong on an infeasible path, only weaker (the loop-pair proofs).
   void explore_every_direction() { ask_branches_ = false; }
+
+  /// Give a branch query at most `limit`: one that gives up explores the direction. For
+  /// questions whose answer cannot be wrong on an infeasible path (a proof of equivalence):
+  /// a hard condition costs a few milliseconds and perhaps a partition that is not reached.
+  void limit_branch_queries(std::chrono::milliseconds limit) { branch_limit_ = limit; }
+  /// Are the branch queries limited (or not asked): may a path be infeasible?
+  [[nodiscard]] bool branches_approximate() const { return !ask_branches_ || branch_limit_.has_value(); }
 
   /// Asked before each query (null: nothing is); true ends the path with settled_elsewhere.
   void before_queries(std::function<bool()> settled) { before_queries_ = std::move(settled); }
@@ -252,9 +260,10 @@ private:
   std::vector<std::vector<term>> known_;
   std::optional<known_set> here_;
   bool pin_known_ = true;
-  bool slow_ = false;        // a query was slow
-  bool ask_branches_ = true; // explore_every_direction() clears it
-  std::size_t pos_ = 0;      // the next decision of the path being run
+  bool slow_ = false;                                     // a query was slow
+  bool ask_branches_ = true;                              // explore_every_direction() clears it
+  std::optional<std::chrono::milliseconds> branch_limit_; // limit_branch_queries()
+  std::size_t pos_ = 0;                                   // the next decision of the path being run
   std::uint64_t checks_ = 0; // checks so far: a solver answers for its model until its next check
   std::uint32_t base_depth_ = 0;
   std::function<bool()> before_queries_;

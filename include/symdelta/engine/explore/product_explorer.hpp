@@ -60,6 +60,11 @@ public:
   /// branch queries (path_search::explore_every_direction).
   void explore_every_direction() { ctx_.search.explore_every_direction(); }
 
+  /// Give a branch query at most `limit` (path_search::limit_branch_queries), for an
+  /// exploration that proves equivalence: a partition whose outputs are one term then needs no
+  /// path condition query either (partition_checker::record_partition).
+  void limit_branch_queries(std::chrono::milliseconds limit) { ctx_.search.limit_branch_queries(limit); }
+
   /// Stop exploring after a partition of a class that `settles` says decides the program's
   /// verdict (check_options::stop_when_settled); null: explore every partition.
   void stop_when(bool (*settles)(partition_class)) { settles_ = settles; }
