@@ -373,6 +373,11 @@ private:
   value floating_binary(ir::op o, const value &a, const value &b) {
     const ir::type t = a.ty;
     if (a.is_concrete() && b.is_concrete()) return from_scalar(ir::binary(o, scalar_of(a), scalar_of(b)));
+    // x * 1.0, 1.0 * x and x / 1.0 are x exactly in IEEE arithmetic (SMT's one NaN included): the
+    // term x itself, which a version that leaves the factor out computes
+    const auto one = [](const value &v) { return v.what == value::kind::floating && v.d == 1.0; };
+    if ((o == ir::op::mul || o == ir::op::div) && one(b)) return value::of_term(t, to_term(a));
+    if (o == ir::op::mul && one(a)) return value::of_term(t, to_term(b));
     term x = to_term(a), y = to_term(b);
     // + and * commute (NaNs are one value in SMT): operands in one order make b + a the term
     // a + b is, and spare the solver a proof over bit-blasted adders
