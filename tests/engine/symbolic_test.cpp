@@ -238,6 +238,8 @@ TEMPLATE_TEST_CASE("executor, symbolic domain: merged branches, one path with th
       if (x > 3) { s = x * 2; if (y < x) s += y; else s -= 1; t = 1; }
       else if (y == 0 || x == y) { s = 7; t = 2; }
       else t = s;
+      s = s > 9 ? s - 9 : s;
+      t += x > y || s == 7 ? 1 : 2;
       int m = lower(x, y) + (x > 0 && y > 0 ? 1 : 0) + t;
       if (m > 5) return s / (x - 6);
       return s + m % 4;

@@ -278,10 +278,11 @@ private:
   /// which code may run so: it cannot throw, leave, or change anything but primitive locals).
   template <class Then, class Else> void both_sides(const value &c, frame &fr, Then then_side, Else else_side) {
     if constexpr (merging) {
+      // the locals are copied, never moved: an assignment being evaluated holds a pointer into them
       const std::vector<value> before = fr.locals;
       then_side();
-      std::vector<value> after_then = std::move(fr.locals);
-      fr.locals = before;
+      const std::vector<value> after_then = fr.locals;
+      std::copy(before.begin(), before.end(), fr.locals.begin());
       else_side();
       for (std::size_t i = 0; fr.fn && i < fr.locals.size(); ++i) {
         const ir::type t = fr.fn->locals[i].ty;
