@@ -423,6 +423,47 @@ TEST_CASE("loop pairs: a step program runs one iteration and stores what it obse
   REQUIRE(idle.what == engine::outcome::kind::returned);
 }
 
+TEST_CASE("loop pairs: the ifs around a loop are its guards unless the branch writes what they read", "[diff][loops]") {
+  // a == b guards the first loop; the else side of n > 3 guards the second, negated; the third
+  // loop's guard reads b, which its branch writes
+  const pair_fixture f("int c = 0; if (a == b) { for (int i = 1; i <= a; ++i) c += b; } "
+                       "if (n > 3) { c++; } else { while (c < a + n) { c += 2; } } "
+                       "if (b > 0) { b = b - 1; while (c > b) c--; } return c;",
+                       "int c = 0; if (a == b) { for (int i = 1; i <= b; ++i) c += a; } "
+                       "if (n > 3) { c++; } else { while (c < a + n) { c += 2; } } "
+                       "if (b > 0) { b = b - 1; while (c > b) c--; } return c;",
+                       "int a, int b, int n");
+  const auto pairs = diff::loop_pairs(f.old_p, f.old_fn, f.new_p, f.new_fn, [](const ir::counted_loop &) {
+    return false; // as Java semantics, which does not sum up `i <= a`
+  });
+  REQUIRE(pairs.size() == 3);
+  const ir::function &fo = f.old_p.functions[f.old_fn];
+  const auto guards = [&](std::size_t k) { return diff::detail::loop_guards(fo, pairs[k].old_at); };
+  REQUIRE(guards(0).size() == 1);
+  CHECK(guards(0)[0].reads.size() == 2); // a and b
+  REQUIRE(guards(1).size() == 1);
+  CHECK(guards(1)[0].condition.kind == ir::expr_kind::unary); // !(n > 3)
+  CHECK(guards(2).empty());
+  // the step program stops where the guard does not hold: from a = 2, b = 3 nothing is observed
+  const auto layout = diff::layout_for(pairs[0], pairs[0].candidates);
+  const ir::program step = diff::step_program(f.old_p, f.old_fn, pairs[0].old_at, layout, 0);
+  const auto fn = static_cast<std::uint32_t>(step.functions.size() - 1);
+  std::vector<std::string> args(step.functions[fn].param_count, "0");
+  const auto entered = [&](const std::string &a, const std::string &b) {
+    for (std::size_t k = 0; k < layout.shared.size(); ++k) {
+      if (layout.shared[k].old_var.name == "a") args[k] = a;
+      if (layout.shared[k].old_var.name == "b") args[k] = b;
+      if (layout.shared[k].old_var.name == "i") args[k] = "1";
+    }
+    const auto out = test::run(step, fn, args);
+    for (std::size_t i = 0; i < step.fields.size(); ++i)
+      if (step.fields[i].name == diff::step_fields::entered) return out.statics.at(i).s.i == 1;
+    return false;
+  };
+  CHECK(entered("3", "3"));
+  CHECK_FALSE(entered("2", "3"));
+}
+
 TEST_CASE("loop pairs: a proved pair is abstracted by functions of its shared variables", "[diff][loops]") {
   const pair_fixture f("int s = 0; int d = 1; while (a > 0) { d = a; s += a; a--; } return s + d;",
                        "int s = 0; int d = 2; while (a > 0) { d = a; s = s + a; a = a - 1; } return s + d;");

@@ -22,6 +22,7 @@
 // abstraction rules of diff/abstraction.hpp.
 #include <algorithm>
 #include <cstdint>
+#include <functional>
 #include <map>
 #include <optional>
 #include <set>
@@ -217,6 +218,57 @@ inline ir::expr negation(ir::expr a) {
   return e;
 }
 
+/// The guards of the loop at `at_loop` in `f`: the conditions of the ifs around it (negated on
+/// the else side) that read only primitive locals, compute without a way to throw, and whose
+/// locals nothing in the branch holding the loop writes. Each holds wherever the loop is entered
+/// and on every iteration (docs/loops.md, "Guards"). With the slots each reads.
+struct loop_guard {
+  ir::expr condition;
+  std::set<std::uint32_t> reads;
+};
+inline std::vector<loop_guard> loop_guards(const ir::function &f, const stmt_path &at_loop) {
+  using K = ir::expr_kind;
+  const auto plain = [&](const ir::expr &e, std::set<std::uint32_t> &reads, const auto &self) -> bool {
+    switch (e.kind) {
+    case K::literal: return e.ty.is_primitive();
+    case K::local: reads.insert(e.index); return e.ty.is_primitive();
+    case K::cast:
+    case K::unary: return e.ty.is_primitive() && self(e.args[0], reads, self);
+    case K::binary:
+      if ((e.o == ir::op::div || e.o == ir::op::rem) && e.args[0].ty.is_integral()) return false;
+      return e.args[0].ty.is_primitive() && self(e.args[0], reads, self) && self(e.args[1], reads, self);
+    default: return false;
+    }
+  };
+  std::vector<loop_guard> out;
+  const ir::stmt *s = &f.body; // each statement around the loop, outermost first
+  for (std::size_t depth = 0; depth < at_loop.size(); ++depth) {
+    const std::uint32_t k = at_loop[depth];
+    if (k >= s->body.size()) return out;
+    const ir::stmt &branch = s->body[k];
+    if (s->kind == ir::stmt_kind::if_ && k < 2) {
+      loop_guard g;
+      bool written = false;
+      if (plain(s->exprs[0], g.reads, plain)) {
+        walk_stmts(
+            branch,
+            [&](const ir::stmt &t) {
+              if (t.kind == ir::stmt_kind::local_decl && g.reads.count(t.index)) written = true;
+            },
+            [&](const ir::expr &e) {
+              if (e.kind == K::assign && e.args[0].kind == K::local && g.reads.count(e.args[0].index)) written = true;
+            });
+        if (!written) {
+          g.condition = k == 0 ? s->exprs[0] : negation(s->exprs[0]);
+          out.push_back(std::move(g));
+        }
+      }
+    }
+    s = &branch;
+  }
+  return out;
+}
+
 /// The loop at `at` run for one iteration at most: `first` (a boolean local, true before) is
 /// cleared when an iteration completes (a `continue` completes it too; a `break` does not).
 inline ir::stmt one_iteration(const ir::stmt &loop, std::uint32_t first) {
@@ -231,8 +283,9 @@ inline ir::stmt one_iteration(const ir::stmt &loop, std::uint32_t first) {
 
 /// The pairs of loops of the compared functions, innermost first (old version's source order
 /// within a nesting level).
-inline std::vector<loop_pair> loop_pairs(const ir::program &old_p, std::uint32_t old_fn, const ir::program &new_p,
-                                         std::uint32_t new_fn) {
+inline std::vector<loop_pair> loop_pairs(
+    const ir::program &old_p, std::uint32_t old_fn, const ir::program &new_p, std::uint32_t new_fn,
+    const std::function<bool(const ir::counted_loop &)> &closes = [](const ir::counted_loop &) { return true; }) {
   const ir::function &fo = old_p.functions[old_fn], &fn = new_p.functions[new_fn];
   const body_diff d = diff_bodies(old_p, fo, new_p, fn);
   const auto pure_old = detail::pure_helpers(old_p), pure_new = detail::pure_helpers(new_p);
@@ -278,9 +331,10 @@ inline std::vector<loop_pair> loop_pairs(const ir::program &old_p, std::uint32_t
     lp.new_pos = sn.pos;
     lp.edit = e.kind;
     lp.nesting = detail::loops_on_path(fo.body, e.old_at) - 1;
-    const auto analyse = [](const ir::program &p, const ir::function &f, const stmt_path &path,
-                            const std::set<std::uint32_t> &pure,
-                            const std::map<std::uint32_t, const ir::expr *> &consts, std::vector<variable> &vars) {
+    const auto analyse = [&closes](const ir::program &p, const ir::function &f, const stmt_path &path,
+                                   const std::set<std::uint32_t> &pure,
+                                   const std::map<std::uint32_t, const ir::expr *> &consts,
+                                   std::vector<variable> &vars) {
       stmt_path parent = path;
       parent.pop_back();
       detail::block_analysis a(p, f, pure, true); // a return ends both loops alike, or the proof fails
@@ -293,7 +347,7 @@ inline std::vector<loop_pair> loop_pairs(const ir::program &old_p, std::uint32_t
         why = "it has " + a.why;
       else if (detail::assigns(at(f.body, path).condition()))
         why = "its condition assigns a variable";
-      else if (ir::as_counted_loop(at(f.body, path)))
+      else if (const auto counted = ir::as_counted_loop(at(f.body, path)); counted && closes(*counted))
         why = "a counted loop, which exploration sums up exactly in one step";
       else if (std::any_of(a.inputs.begin(), a.inputs.end(), [](const variable &v) { return v.is_field; }))
         why = "it reads a static field";
@@ -329,15 +383,38 @@ inline std::vector<loop_pair> loop_pairs(const ir::program &old_p, std::uint32_t
         same = same && read_new.count(name) && eq.same(*init, *read_new.at(name));
       lp.identical = same;
     }
-    for (const auto &vo : lp.old_vars)
-      for (const auto &vn : lp.new_vars) {
-        const auto &lo = fo.locals[vo.index], &ln = fn.locals[vn.index];
-        const bool same =
-            lo.is_param || ln.is_param ? lo.is_param && ln.is_param && vo.index == vn.index : vo.name == vn.name;
-        if (same && vo.ty == vn.ty) lp.candidates.push_back({vo, vn});
-      }
+    const auto match = [&](std::size_t old_from, std::size_t new_from) {
+      for (std::size_t i = 0; i < lp.old_vars.size(); ++i)
+        for (std::size_t j = 0; j < lp.new_vars.size(); ++j) {
+          if (i < old_from && j < new_from) continue; // matched before
+          const variable &vo = lp.old_vars[i], &vn = lp.new_vars[j];
+          const auto &lo = fo.locals[vo.index], &ln = fn.locals[vn.index];
+          const bool same =
+              lo.is_param || ln.is_param ? lo.is_param && ln.is_param && vo.index == vn.index : vo.name == vn.name;
+          if (same && vo.ty == vn.ty) lp.candidates.push_back({vo, vn});
+        }
+    };
+    match(0, 0);
     lp.identical =
         lp.identical && lp.candidates.size() == lp.old_vars.size() && lp.candidates.size() == lp.new_vars.size();
+    // The variables the loops' guards read (docs/loops.md, "Guards"), which no iteration writes:
+    // inputs of every iteration as far as the step programs go, so that a guard over them holds
+    // there as it does in the method.
+    const std::size_t old_before = lp.old_vars.size(), new_before = lp.new_vars.size();
+    const auto guard_vars = [](const ir::function &f, const stmt_path &at_loop,
+                               const std::map<std::uint32_t, const ir::expr *> &consts, std::vector<variable> &vars,
+                               std::vector<variable> &reads) {
+      for (const auto &g : detail::loop_guards(f, at_loop))
+        for (const auto slot : g.reads) {
+          if (consts.count(slot)) continue;
+          const variable v{f.locals[slot].name, f.locals[slot].ty, false, slot};
+          if (!detail::contains(vars, v)) vars.push_back(v);
+          if (!detail::contains(reads, v)) reads.push_back(v);
+        }
+    };
+    guard_vars(fo, e.old_at, const_old, lp.old_vars, lp.old_reads);
+    guard_vars(fn, e.new_at, const_new, lp.new_vars, lp.new_reads);
+    match(old_before, new_before);
     pairs.push_back(std::move(lp));
   }
   std::stable_sort(pairs.begin(), pairs.end(), [](const loop_pair &a, const loop_pair &b) {
@@ -433,6 +510,33 @@ inline ir::program step_program(const ir::program &p, std::uint32_t fn, const st
     body.push_back(detail::assignment(slot + offset, f.locals[slot].ty, detail::local_ref(k, f.locals[slot].ty), pos));
   for (const auto &[slot, init] : detail::constant_locals(f))
     body.push_back(detail::assignment(slot + offset, f.locals[slot].ty, *init, pos));
+  const auto return_default = [&] {
+    ir::stmt ret;
+    ret.kind = ir::stmt_kind::return_;
+    ret.pos = pos;
+    if (step.ret.is_primitive())
+      ret.exprs = {detail::literal_of(step.ret, 0)};
+    else if (!step.ret.is_void())
+      ret.exprs = {detail::literal_of(ir::null_type, 0)};
+    return ret;
+  };
+  // the guards the loop runs under, over shared variables (or constants): states that break
+  // them never reach the loop, and the step function stops there with nothing observed
+  std::set<std::uint32_t> known = {};
+  for (const auto &sp : l.shared)
+    known.insert(version == 0 ? sp.old_var.index : sp.new_var.index);
+  for (const auto &[slot, init] : detail::constant_locals(f))
+    known.insert(slot);
+  for (auto &g : detail::loop_guards(f, at_loop)) {
+    if (!std::includes(known.begin(), known.end(), g.reads.begin(), g.reads.end())) continue;
+    detail::shift_locals(g.condition, offset);
+    ir::stmt unless;
+    unless.kind = ir::stmt_kind::if_;
+    unless.pos = pos;
+    unless.exprs = {detail::negation(std::move(g.condition))};
+    unless.body = {return_default()};
+    body.push_back(std::move(unless));
+  }
   body.push_back(detail::declaration(first, detail::literal_of(ir::boolean_type, 1), pos));
   ir::stmt shifted = loop;
   detail::shift_locals(shifted, offset);
@@ -472,14 +576,7 @@ inline ir::program step_program(const ir::program &p, std::uint32_t fn, const st
   body.push_back(std::move(if_entered));
   body.push_back(detail::assign_to(detail::field_ref(add_field(step_fields::ended, ir::boolean_type), ir::boolean_type),
                                    detail::literal_of(ir::boolean_type, 1), pos));
-  ir::stmt ret;
-  ret.kind = ir::stmt_kind::return_;
-  ret.pos = pos;
-  if (step.ret.is_primitive())
-    ret.exprs = {detail::literal_of(step.ret, 0)};
-  else if (!step.ret.is_void())
-    ret.exprs = {detail::literal_of(ir::null_type, 0)};
-  body.push_back(std::move(ret));
+  body.push_back(return_default());
   out.functions.push_back(std::move(step));
   return out;
 }
