@@ -1,6 +1,7 @@
 // expected: NEQ
 // why: The inner bound Math.min(i, 100) is rewritten as i % 101, equal for i <= 100; at i = 101 the new inner loop runs no iteration, so the versions differ only for n >= 102.
 // witness: 102
+// undecided: the versions part only after more iterations than the depth limit explores, which exploration alone (no pre-pass) does not reach; the pre-pass finds the witness
 class V {
     public static int snippet(int n) {
         int t = 0;
