@@ -296,6 +296,44 @@ TEMPLATE_TEST_CASE("executor, symbolic domain: merged branches, one path with th
   }
 }
 
+// A call of another class's method initialises that class the first time, which may print: such
+// a call is not run on both sides of a branch (it would print where the path does not call it).
+TEMPLATE_TEST_CASE("executor, symbolic domain: a branch that may initialise a class is not merged",
+                   "[executor][symbolic][merge]", BACKENDS) {
+  using S = TestType;
+  using value = sym_value<typename S::term>;
+  const ir::program p = test::lower(R"(class Outer {
+    static class Noisy {
+      static int seed = announce();
+      static int announce() { System.out.println("initialised"); return 1; }
+      static int next(int a) { return a + 1; }
+    }
+    static int same(int a) { return a; }
+    static int snippet(int x) {
+      int r = 0;
+      if (x > 0) r = Noisy.next(x);
+      if (x > 5) r = same(r);
+      return r;
+    }
+  })");
+  symbolic_setup<S> run({"x"});
+  run.opts.merge_branches = true;
+  using domain = typename symbolic_setup<S>::domain;
+  std::size_t paths = 0;
+  do {
+    run.search.begin_path();
+    typename domain::trace tr;
+    domain d = run.make(p, tr);
+    executor<domain> ex(d, p);
+    ex.init_statics();
+    ex.invoke(p.functions[p.find_function("snippet")], value::none(), run.inputs);
+    ++paths;
+  } while (run.search.backtrack());
+  run.search.finish();
+  // x > 0 forks (the call initialises Noisy); x > 5 merges (a helper of the class itself)
+  CHECK(paths == 2);
+}
+
 // Java semantics encodes floats and doubles in the SMT floating-point theory: each encoding of an
 // operator with rules of its own (%, Math.round, min, max, saturating casts, the bits of a
 // double) must give the JVM's value (ir/semantics.hpp, engine/semantics/java_math.hpp) on every input,

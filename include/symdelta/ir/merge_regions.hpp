@@ -73,12 +73,14 @@ private:
     return fn <= intrinsic::hypot || (fn >= intrinsic::long_bits_to_double && fn <= intrinsic::float_to_int_bits);
   }
 
-  /// A static helper whose body is a region ending in `return` of a pure expression.
+  /// A static helper of the main class whose body is a region ending in `return` of a pure
+  /// expression. (Another class's first call initialises that class, which may print or throw:
+  /// not on both sides of a branch.)
   bool callable(std::uint32_t index) {
     if (const auto it = callable_.find(index); it != callable_.end()) return it->second;
     if (index >= p_.functions.size() || !entered_.insert(index).second) return false;
     const function &f = p_.functions[index];
-    bool ok = f.is_static && !f.is_constructor && !f.is_abstract && f.ret.is_primitive() &&
+    bool ok = f.is_static && f.owner == 0 && !f.is_constructor && !f.is_abstract && f.ret.is_primitive() &&
               f.body.kind == stmt_kind::block && !f.body.body.empty() && f.body.target == no_target;
     for (std::size_t k = 0; ok && k < f.body.body.size(); ++k) {
       const stmt &s = f.body.body[k];
