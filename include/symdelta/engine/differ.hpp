@@ -403,18 +403,26 @@ private:
                   std::uint32_t new_fn, clock::time_point deadline) {
     if (!how.prove_loops || !options_.loop_proofs) return false;
     const auto begin = clock::now();
-    // the solver, made only where there are loops (a context costs a method without any time)
+    // the solver and the semantics, made once, and only for a method with loops (a solver context
+    // would cost every other check its time)
     std::optional<solver::chain<Solver>> solver;
+    std::optional<Semantics<solver::chain<Solver>>> sem;
+    const auto made = [&]() -> solver::chain<Solver> & {
+      if (!solver) {
+        solver.emplace();
+        sem.emplace(engine::make_semantics<Semantics<solver::chain<Solver>>>(*solver, options_));
+      }
+      return *solver;
+    };
     // a counted loop that the semantics sums up in one step needs no proof; one it does not (Java's
     // `i <= n`, which never ends at Integer.MAX_VALUE) gets one
     const std::vector<diff::loop_pair> pairs =
         diff::loop_pairs(old_p, old_fn, new_p, new_fn, [&](const ir::counted_loop &l) {
-          if (!solver) solver.emplace();
-          return engine::make_semantics<Semantics<solver::chain<Solver>>>(*solver, options_).closes(l);
+          made();
+          return sem->closes(l);
         });
     const auto helpers = diff::looping_helper_pairs(old_p, old_fn, new_p, new_fn);
     if (pairs.empty() && helpers.empty()) return false;
-    if (!solver) solver.emplace();
     for (const auto &[i, j] : helpers) { // the same code: one function of its arguments, without a proof
       loop_pair_record r;
       r.old_at = fmt::format("{}:{}", old_p.functions[i].pos.line, old_p.functions[i].pos.column);
@@ -426,7 +434,7 @@ private:
     }
     const clock::time_point proofs_until =
         begin + std::chrono::duration_cast<clock::duration>(loop_proof_share * (deadline - begin));
-    engine::loop_coupling<solver::chain<Solver>, Semantics> search(*solver, options_, &Policy::classify_partition);
+    engine::loop_coupling<solver::chain<Solver>, Semantics> search(made(), options_, &Policy::classify_partition);
     std::vector<diff::coupled_loops> proved;
     std::pair<ir::program, ir::program> current = diff::abstract_loops(old_p, old_fn, new_p, new_fn, {}, helpers);
     const std::uint32_t fn[2] = {old_fn, new_fn};
