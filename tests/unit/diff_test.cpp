@@ -309,6 +309,59 @@ TEST_CASE("abstraction: pure helpers are the main class's static methods", "[dif
   CHECK(pure.count(g) == 0);
 }
 
+// A helper that allocates its own arrays or divides by a variable is a function of its arguments
+// only where it cannot throw: ir::throw_analysis must prove every index in range and every
+// divisor non-zero, and refuses the helper otherwise.
+TEST_CASE("differencing: a helper with its own arrays is pure where no index or divisor can fail", "[diff][helpers]") {
+  const auto p = test::lower(R"(class Mixer {
+    static long shuffle(int seed) {           // a table filled by a counted loop, read by a quotient
+      final int SIZE = 16, M = 2147483647, Q = 4093;
+      int[] table = new int[SIZE];
+      int state = seed;
+      for (int k = SIZE + 3; k >= 0; k--) {
+        int hi = state / Q;
+        state = 31 * (state - hi * Q) - 7 * hi;
+        if (state < 0) state += M;
+        if (k < SIZE) table[k] = state;
+      }
+      int pick = table[0] / (1 + (M - 1) / SIZE);
+      return table[pick] + (long) pick;
+    }
+    static double weights(double x) {         // an initialised table read by a counted loop
+      double[] w = {0.5, 0.25, 0.125};
+      double sum = 0;
+      for (int i = 0; i < w.length; i++) sum += w[i] * x;
+      return sum;
+    }
+    static int offByOne(int x) {              // reads one past the end
+      int[] a = new int[4];
+      for (int i = 0; i <= 4; i++) a[i % 5 == 4 ? i : 0] += x;
+      return a[0];
+    }
+    static int anyIndex(int x) {              // an index from the argument
+      int[] a = {1, 2, 3};
+      return a[x & 3];
+    }
+    static int quotient(int x, int y) { return x / y; }                // y may be zero
+    static int safeQuotient(int x, int y) { return y > 0 ? x / y : 0; } // never by zero
+    static int callsSafe(int x) { return safeQuotient(x, 7) + shufflePart(x); }
+    static int shufflePart(int x) { int[] a = new int[x]; return a.length; } // a length may be negative
+    static int later(int x) { int[] a; a = new int[2]; return a[x & 1]; }       // allocated after its declaration
+  })");
+  const auto pure = diff::detail::pure_helpers(p);
+  const auto is_pure = [&](const char *name) { return pure.count(p.find_function(name)) == 1; };
+  CHECK(is_pure("shuffle"));
+  CHECK(is_pure("weights"));
+  CHECK(is_pure("safeQuotient"));
+  CHECK_FALSE(is_pure("offByOne"));
+  CHECK_FALSE(is_pure("anyIndex"));
+  CHECK_FALSE(is_pure("quotient"));
+  CHECK_FALSE(is_pure("shufflePart"));
+  CHECK_FALSE(is_pure("callsSafe")); // calls one that may throw
+  CHECK_FALSE(is_pure("later"));     // refused, not analysed
+  CHECK(ir::may_throw(p, p.find_function("anyIndex"), pure).value().find("index in [0, 3]") != std::string::npos);
+}
+
 // A method's or a local's name is not observable (docs/engine.md, "How versions correspond"):
 // renamed, the same code is still unchanged code.
 TEST_CASE("differencing: a renamed helper is the same code, matched by its body", "[diff][names]") {

@@ -13,6 +13,7 @@
 
 #include "symdelta/diff/tree_diff.hpp"
 #include "symdelta/ir/node.hpp"
+#include "symdelta/ir/throw_analysis.hpp"
 
 namespace symdelta::diff {
 
@@ -33,8 +34,9 @@ namespace detail {
 class block_analysis {
 public:
   block_analysis(const ir::program &p, const ir::function &f, const std::set<std::uint32_t> &pure_helpers,
-                 bool returns_allowed = false)
-      : p_(p), f_(f), pure_(pure_helpers), returns_allowed_(returns_allowed) {}
+                 bool returns_allowed = false, bool whole_helper = false, bool printing = false)
+      : p_(p), f_(f), pure_(pure_helpers), returns_allowed_(returns_allowed), whole_helper_(whole_helper),
+        printing_(printing) {}
 
   bool ok = true;
   std::string why; // what made it not ok, the first thing met
@@ -45,6 +47,10 @@ public:
   // calls (H3 counts every *, / and % in nonlinear_ops)
   std::uint32_t nonlinear_terms = 0;
   std::set<std::uint32_t> calls; // functions called
+  // a whole helper's body with local arrays or integer divisions by non-literals: a function of
+  // its arguments only if ir::throw_analysis proves it cannot throw (pure_helpers asks it)
+  bool needs_throw_proof = false;
+  bool prints = false; // has an output statement (where `printing` allows them)
 
   /// Analyses statements [first, last) of `parent`, top-level statements in order.
   void run(const ir::stmt &parent, std::uint32_t first, std::uint32_t last) {
@@ -66,6 +72,8 @@ private:
   const ir::function &f_;
   const std::set<std::uint32_t> &pure_;
   bool returns_allowed_;
+  bool whole_helper_;
+  bool printing_;
   std::set<std::uint32_t> declared_nested_, declared_top_, written_, targets_;
   std::uint32_t conditional_ = 0; // branches and loop bodies around the statement analysed
 
@@ -87,12 +95,30 @@ private:
 
   variable local(std::uint32_t slot) const { return {f_.locals[slot].name, f_.locals[slot].ty, false, slot}; }
 
+  /// In a whole helper, its local arrays (ir::throw_analysis checks that each is its own).
+  bool local_array(std::uint32_t slot) {
+    const bool ok = whole_helper_ && f_.locals[slot].ty.dims == 1 && f_.locals[slot].ty.element().is_primitive() &&
+                    !f_.locals[slot].is_param;
+    needs_throw_proof = needs_throw_proof || ok;
+    return ok;
+  }
+  /// An integer division by `divisor` that may be zero: in a whole helper, for throw_analysis.
+  void divides(const ir::expr &divisor) {
+    if (nonzero_literal(divisor)) return;
+    if (whole_helper_)
+      needs_throw_proof = true;
+    else
+      refuse("an integer division by a value that may be zero");
+  }
+
   void read_local(std::uint32_t slot) {
+    if (!f_.locals[slot].ty.is_primitive() && local_array(slot)) return;
     if (!f_.locals[slot].ty.is_primitive()) refuse("a local of a reference type");
     if (written_.count(slot) || declared_top_.count(slot) || declared_nested_.count(slot)) return;
     add(inputs, local(slot));
   }
   void write_local(std::uint32_t slot) {
+    if (!f_.locals[slot].ty.is_primitive() && local_array(slot)) return;
     if (!f_.locals[slot].ty.is_primitive()) refuse("a local of a reference type");
     if (declared_nested_.count(slot)) return; // not visible after the block
     add(outputs, local(slot));
@@ -177,6 +203,18 @@ private:
     return false;
   }
 
+  /// What an output statement prints: String literals, primitive values and their concatenation.
+  void printable(const ir::expr &e) {
+    if (e.kind == ir::expr_kind::literal && e.ty.is(ir::prim::string)) return;
+    if (e.kind == ir::expr_kind::string_concat) {
+      for (const auto &a : e.args)
+        printable(a);
+      return;
+    }
+    if (!e.ty.is_primitive()) refuse("an output of a reference");
+    expression(e);
+  }
+
   void expression(const ir::expr &e) {
     using K = ir::expr_kind;
     switch (e.kind) {
@@ -212,12 +250,18 @@ private:
         return;
       }
       // integer division by zero throws: only by a constant that is not zero
-      if ((e.o == ir::op::div || e.o == ir::op::rem) && e.args[0].ty.is_integral() && !nonzero_literal(e.args[1]))
-        refuse("an integer division by a value that may be zero");
+      if ((e.o == ir::op::div || e.o == ir::op::rem) && e.args[0].ty.is_integral()) divides(e.args[1]);
       if (!e.args[0].ty.is_primitive()) refuse("a comparison of references"); // reference comparison
       break;
     case K::assign: {
       const ir::expr &target = e.args[0];
+      if (target.kind == K::array_element && target.args[0].kind == K::local && local_array(target.args[0].index)) {
+        if (e.o != ir::op::none && (e.o == ir::op::div || e.o == ir::op::rem) && e.compute_ty.is_integral())
+          divides(e.args[1]);
+        expression(target.args[1]);
+        expression(e.args[1]);
+        return;
+      }
       if (target.kind != K::local) {
         refuse("an assignment to a field or array element");
         return;
@@ -226,8 +270,7 @@ private:
         read_local(target.index);
         if (e.o == ir::op::mul || e.o == ir::op::div || e.o == ir::op::rem) ++nonlinear_ops;
         if (nonlinear(e.o, target, e.args[1])) ++nonlinear_terms;
-        if ((e.o == ir::op::div || e.o == ir::op::rem) && e.compute_ty.is_integral() && !nonzero_literal(e.args[1]))
-          refuse("an integer division by a value that may be zero");
+        if ((e.o == ir::op::div || e.o == ir::op::rem) && e.compute_ty.is_integral()) divides(e.args[1]);
       }
       expression(e.args[1]);
       write_local(target.index);
@@ -235,6 +278,12 @@ private:
     }
     case K::intrinsic:
       // an effect, not a value; a function no run computes
+      if (ir::is_output(e.fn) && printing_) {
+        prints = needs_throw_proof = true;
+        for (const auto &a : e.args)
+          printable(a);
+        return;
+      }
       if (ir::is_output(e.fn) || e.fn == ir::intrinsic::unmodelled || e.fn == ir::intrinsic::approximated_boolean ||
           e.fn == ir::intrinsic::approximated_int)
         refuse("an output statement or an unmodelled library method");
@@ -251,6 +300,19 @@ private:
       ++nonlinear_ops;
       ++nonlinear_terms;
       break;
+    case K::array_element:
+    case K::array_length:
+      if (e.args[0].kind == K::local && local_array(e.args[0].index)) break;
+      refuse("arrays, objects or Strings");
+      return;
+    case K::new_array:
+    case K::array_init:
+      if (whole_helper_ && e.ty.dims == 1 && e.ty.element().is_primitive()) {
+        needs_throw_proof = true;
+        break;
+      }
+      refuse("arrays, objects or Strings");
+      return;
     default: refuse("arrays, objects or Strings"); return; // arrays, objects, strings
     }
     for (const auto &a : e.args)
@@ -258,10 +320,12 @@ private:
   }
 };
 
-/// What the body of function `fn` reads, writes and contains (returns allowed).
-inline block_analysis analyse_function(const ir::program &p, std::uint32_t fn, const std::set<std::uint32_t> &pure) {
+/// What the body of function `fn` reads, writes and contains (returns allowed; local arrays and
+/// divisions left to throw_analysis: needs_throw_proof; output statements where `printing`).
+inline block_analysis analyse_function(const ir::program &p, std::uint32_t fn, const std::set<std::uint32_t> &pure,
+                                       bool printing = false) {
   const ir::function &f = p.functions[fn];
-  block_analysis a(p, f, pure, true);
+  block_analysis a(p, f, pure, true, true, printing);
   a.run(f.body, 0, static_cast<std::uint32_t>(f.body.body.size()));
   return a;
 }
@@ -269,7 +333,11 @@ inline block_analysis analyse_function(const ir::program &p, std::uint32_t fn, c
 /// Static helpers of the main class with primitive parameters and result whose bodies obey the
 /// block rules (returns allowed): calls to them are functions of their arguments. Another class's
 /// are not: their first call initialises their class, which may have effects of its own.
-inline std::set<std::uint32_t> pure_helpers(const ir::program &p) {
+///
+/// With `printing`, helpers that print (primitives and literals) qualify too: a call is then a
+/// function of its arguments for its result and for the text it prints (printing_helpers says
+/// which of them print).
+inline std::set<std::uint32_t> pure_helpers(const ir::program &p, bool printing = false) {
   std::set<std::uint32_t> pure;
   for (std::uint32_t i = 0; i < p.functions.size(); ++i) { // optimistic, then remove until stable
     const auto &f = p.functions[i];
@@ -281,11 +349,11 @@ inline std::set<std::uint32_t> pure_helpers(const ir::program &p) {
   for (bool changed = true; changed;) {
     changed = false;
     for (auto it = pure.begin(); it != pure.end();) {
-      const block_analysis b = analyse_function(p, *it, pure);
+      const block_analysis b = analyse_function(p, *it, pure, printing);
       bool writes_param_only = true;
       for (const auto &o : b.outputs)
         writes_param_only = writes_param_only && !o.is_field;
-      if (!b.ok || !writes_param_only) {
+      if (!b.ok || !writes_param_only || (b.needs_throw_proof && ir::may_throw(p, *it, pure, printing))) {
         it = pure.erase(it);
         changed = true;
       } else {
@@ -294,6 +362,23 @@ inline std::set<std::uint32_t> pure_helpers(const ir::program &p) {
     }
   }
   return pure;
+}
+
+/// The helpers of pure_helpers(p, true) that print, themselves or through the helpers they call.
+inline std::set<std::uint32_t> printing_helpers(const ir::program &p, const std::set<std::uint32_t> &pure) {
+  std::set<std::uint32_t> out;
+  for (const auto f : pure)
+    if (analyse_function(p, f, pure, true).prints) out.insert(f);
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (const auto f : pure)
+      if (!out.count(f)) {
+        const auto calls = analyse_function(p, f, pure, true).calls;
+        if (std::any_of(calls.begin(), calls.end(), [&](std::uint32_t c) { return out.count(c) > 0; }))
+          changed = out.insert(f).second;
+      }
+  }
+  return out;
 }
 
 } // namespace detail

@@ -599,17 +599,18 @@ struct coupled_loops {
 /// values are one function of the shared ones' first values. Where it is not entered, a loop
 /// changes nothing. `pairs` come innermost first, as loop_pairs gives them; the analysis of
 /// each loop is on the original functions, whose statement paths the rewriting keeps.
-/// The unchanged pure helpers (pure_helper_pairs) that loop or recurse, directly or through the
-/// helpers they call: as one function of their arguments in both versions, their loops need no
-/// exploration (a helper without loops stays code, which the solver reasons about exactly).
+/// The unchanged pure helpers (pure_helper_pairs, printing ones included) that loop or recurse,
+/// directly or through the helpers they call: as one function of their arguments in both
+/// versions, their loops need no exploration (a helper without loops stays code, which the
+/// solver reasons about exactly).
 inline std::vector<std::pair<std::uint32_t, std::uint32_t>>
 looping_helper_pairs(const ir::program &old_p, std::uint32_t old_fn, const ir::program &new_p, std::uint32_t new_fn) {
-  const auto pure = detail::pure_helpers(old_p);
+  const auto pure = detail::pure_helpers(old_p, true);
   std::map<std::uint32_t, bool> loops; // function -> loops or recurses
   const auto looping = [&](std::uint32_t f, const auto &self) -> bool {
     if (const auto it = loops.find(f); it != loops.end()) return it->second;
     loops[f] = true; // a call back into a function being analysed is recursion
-    const detail::block_analysis a = detail::analyse_function(old_p, f, pure);
+    const detail::block_analysis a = detail::analyse_function(old_p, f, pure, true);
     bool r = a.max_loop_depth > 0;
     for (const auto c : a.calls)
       r = self(c, self) || r;
@@ -617,7 +618,7 @@ looping_helper_pairs(const ir::program &old_p, std::uint32_t old_fn, const ir::p
     return r;
   };
   std::vector<std::pair<std::uint32_t, std::uint32_t>> out;
-  for (const auto &[i, j] : pure_helper_pairs(old_p, old_fn, new_p, new_fn))
+  for (const auto &[i, j] : pure_helper_pairs(old_p, old_fn, new_p, new_fn, true))
     if (looping(i, looping)) out.emplace_back(i, j);
   return out;
 }
@@ -714,11 +715,58 @@ abstract_loops(const ir::program &old_p, std::uint32_t old_fn, const ir::program
       loop = std::move(guard);
     }
   }
-  // calls of the helpers, in the compared functions: `UF_<name>` of the arguments
+  // calls of the helpers, in the compared functions: `UF_<name>` of the arguments; a helper that
+  // prints becomes, in both versions, code that prints `UF_<name>$out` and `UF_<name>$err` of its
+  // arguments and returns `UF_<name>` of them
+  const auto printing = detail::printing_helpers(old_p, detail::pure_helpers(old_p, true));
   for (const auto &[i, j] : helpers) {
     const ir::function &h = old_p.functions[i];
     const auto k = declare(fmt::format("UF_{}", h.name), {}, h.ret);
     declared[k].params = h.param_types();
+    if (printing.count(i)) {
+      std::vector<variable> params;
+      for (std::uint32_t a = 0; a < h.param_count; ++a)
+        params.push_back({h.locals[a].name, h.locals[a].ty, false, a});
+      const auto apply = [&](std::uint32_t fn_index, ir::type ty, source_pos pos) {
+        ir::expr call;
+        call.kind = ir::expr_kind::uninterpreted;
+        call.ty = ty;
+        call.index = fn_index;
+        call.pos = pos;
+        for (const auto &in : params)
+          call.args.push_back(detail::variable_ref(in));
+        return call;
+      };
+      const std::uint32_t out_fn[2] = {declare(fmt::format("UF_{}$out", h.name), params, ir::string_type),
+                                       declare(fmt::format("UF_{}$err", h.name), params, ir::string_type)};
+      for (int version = 0; version < 2; ++version) {
+        ir::function &f = (version == 0 ? out.first : out.second).functions[version == 0 ? i : j];
+        const source_pos pos = f.body.pos;
+        ir::stmt body;
+        body.kind = ir::stmt_kind::block;
+        body.pos = pos;
+        for (int stream = 0; stream < 2; ++stream) {
+          ir::expr print;
+          print.kind = ir::expr_kind::intrinsic;
+          print.ty = ir::void_type;
+          print.fn = stream == 0 ? ir::intrinsic::print : ir::intrinsic::err_print;
+          print.pos = pos;
+          print.args = {apply(out_fn[stream], ir::string_type, pos)};
+          ir::stmt st;
+          st.kind = ir::stmt_kind::expression;
+          st.pos = pos;
+          st.exprs = {std::move(print)};
+          body.body.push_back(std::move(st));
+        }
+        ir::stmt ret;
+        ret.kind = ir::stmt_kind::return_;
+        ret.pos = pos;
+        ret.exprs = {apply(k, h.ret, pos)};
+        body.body.push_back(std::move(ret));
+        f.body = std::move(body);
+      }
+      continue;
+    }
     for (int version = 0; version < 2; ++version) {
       const std::uint32_t callee = version == 0 ? i : j;
       const auto replace = [&](ir::expr &e, const auto &self) -> void {

@@ -1,0 +1,21 @@
+class Report {
+    public static int snippet(int n, int step) {
+        if (n < 0) {
+            return -1;
+        }
+        tally(n, step);
+        return 1 + tally(n, step);
+    }
+    static int tally(int n, int step) {
+        int sum = 0;
+        for (int i = 0; i < n; i++) {
+            sum += step;
+            if (sum > 1000) {
+                System.out.println("overflowing at " + i);
+                return sum;
+            }
+        }
+        System.out.println("sum " + sum);
+        return sum;
+    }
+}
