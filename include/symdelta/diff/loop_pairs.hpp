@@ -220,8 +220,10 @@ inline ir::expr negation(ir::expr a) {
 
 /// The guards of the loop at `at_loop` in `f`: the conditions of the ifs around it (negated on
 /// the else side) that read only primitive locals, compute without a way to throw, and whose
-/// locals nothing in the branch holding the loop writes. Each holds wherever the loop is entered
-/// and on every iteration (docs/loops.md, "Guards"). With the slots each reads.
+/// locals nothing in the branch holding the loop writes; and the equalities `x == y` of integral
+/// locals that a statement `x = y` before the loop (in a block around it) sets, where that is
+/// the only write of x in the method and y, a parameter, is never written. Each holds wherever
+/// the loop is entered and on every iteration (docs/loops.md, "Guards"). With the slots each reads.
 struct loop_guard {
   ir::expr condition;
   std::set<std::uint32_t> reads;
@@ -241,11 +243,37 @@ inline std::vector<loop_guard> loop_guards(const ir::function &f, const stmt_pat
     }
   };
   std::vector<loop_guard> out;
+  std::map<std::uint32_t, std::uint32_t> writes; // slot -> declarations and assignments
+  walk_stmts(
+      f.body, [&](const ir::stmt &t) { writes[t.index] += t.kind == ir::stmt_kind::local_decl; },
+      [&](const ir::expr &e) {
+        writes[e.args.empty() ? 0 : e.args[0].index] += e.kind == K::assign && e.args[0].kind == K::local;
+      });
+  const auto copy = [&](const ir::stmt &t) -> std::optional<loop_guard> { // `x = y` as above
+    const ir::expr *x = nullptr, *y = nullptr;
+    if (t.kind == ir::stmt_kind::expression && t.exprs[0].kind == K::assign && t.exprs[0].o == ir::op::none) {
+      x = &t.exprs[0].args[0];
+      y = &t.exprs[0].args[1];
+    }
+    if (!x || x->kind != K::local || y->kind != K::local || !(x->ty.is_integral() || x->ty.is_boolean()) ||
+        x->ty != y->ty || writes[x->index] != 1 || writes[y->index] != 0 || !f.locals[y->index].is_param)
+      return std::nullopt;
+    ir::expr eq;
+    eq.kind = K::binary;
+    eq.ty = ir::boolean_type;
+    eq.o = ir::op::eq;
+    eq.pos = t.pos;
+    eq.args = {*x, *y};
+    return loop_guard{std::move(eq), {x->index, y->index}};
+  };
   const ir::stmt *s = &f.body; // each statement around the loop, outermost first
   for (std::size_t depth = 0; depth < at_loop.size(); ++depth) {
     const std::uint32_t k = at_loop[depth];
     if (k >= s->body.size()) return out;
     const ir::stmt &branch = s->body[k];
+    if (s->kind == ir::stmt_kind::block)
+      for (std::uint32_t i = 0; i < k; ++i)
+        if (auto g = copy(s->body[i])) out.push_back(std::move(*g));
     if (s->kind == ir::stmt_kind::if_ && k < 2) {
       loop_guard g;
       bool written = false;

@@ -1,0 +1,12 @@
+class Walk {
+    public static long snippet(int n, int limit, int step) {
+        int bound = n;
+        long acc = 0;
+        int i = 0;
+        while (i < limit) {
+            acc += step * (long) i;
+            i += 2;
+        }
+        return acc;
+    }
+}
