@@ -362,6 +362,24 @@ TEST_CASE("differencing: a helper with its own arrays is pure where no index or 
   CHECK(ir::may_throw(p, p.find_function("anyIndex"), pure).value().find("index in [0, 3]") != std::string::npos);
 }
 
+// UF_<name> takes a helper's arguments alone: a helper that reads a static field some code
+// writes would give two calls with equal arguments one value, where the field changed between them.
+TEST_CASE("differencing: a helper reading a static field that code writes is not pure", "[diff][helpers]") {
+  const auto p = test::lower(R"(class Counter {
+    static int k = 0;
+    static final int LIMIT = 3;
+    static int scale = 2;
+    static void set(int v) { k = v; }
+    static int readsWritten(int y) { return y + k; }
+    static int readsFinal(int y) { return y + LIMIT; }
+    static int readsUnwritten(int y) { return y * scale; } // no code writes it: a constant
+  })");
+  const auto pure = diff::detail::pure_helpers(p);
+  CHECK(pure.count(p.find_function("readsWritten")) == 0);
+  CHECK(pure.count(p.find_function("readsFinal")) == 1);
+  CHECK(pure.count(p.find_function("readsUnwritten")) == 1);
+}
+
 // A method's or a local's name is not observable (docs/engine.md, "How versions correspond"):
 // renamed, the same code is still unchanged code.
 TEST_CASE("differencing: a renamed helper is the same code, matched by its body", "[diff][names]") {

@@ -320,6 +320,23 @@ private:
   }
 };
 
+/// Calls on_stmt on `s` and every statement in it, on_expr on every expression in them.
+inline void walk_stmts(const ir::stmt &s, const auto &on_stmt, const auto &on_expr) {
+  on_stmt(s);
+  const auto expr_walk = [&](const ir::expr &e, const auto &self) -> void {
+    on_expr(e);
+    for (const auto &a : e.args)
+      self(a, self);
+  };
+  for (const auto &e : s.exprs)
+    expr_walk(e, expr_walk);
+  for (const auto &c : s.body)
+    walk_stmts(c, on_stmt, on_expr);
+  for (const auto &c : s.cases)
+    for (const auto &b : c.body)
+      walk_stmts(b, on_stmt, on_expr);
+}
+
 /// What the body of function `fn` reads, writes and contains (returns allowed; local arrays and
 /// divisions left to throw_analysis: needs_throw_proof; output statements where `printing`).
 inline block_analysis analyse_function(const ir::program &p, std::uint32_t fn, const std::set<std::uint32_t> &pure,
@@ -331,13 +348,24 @@ inline block_analysis analyse_function(const ir::program &p, std::uint32_t fn, c
 }
 
 /// Static helpers of the main class with primitive parameters and result whose bodies obey the
-/// block rules (returns allowed): calls to them are functions of their arguments. Another class's
-/// are not: their first call initialises their class, which may have effects of its own.
+/// block rules (returns allowed) and read no static field that any code writes: calls to them are
+/// functions of their arguments. Another class's are not: their first call initialises their
+/// class, which may have effects of its own.
 ///
 /// With `printing`, helpers that print (primitives and literals) qualify too: a call is then a
 /// function of its arguments for its result and for the text it prints (printing_helpers says
 /// which of them print).
 inline std::set<std::uint32_t> pure_helpers(const ir::program &p, bool printing = false) {
+  // A helper may read a static field only if nothing writes it: its UF_<name> takes the
+  // arguments alone, so a field that changes between two calls would make them look alike.
+  std::set<std::uint32_t> written;
+  for (const auto &f : p.functions)
+    walk_stmts(
+        f.body, [](const ir::stmt &) {},
+        [&](const ir::expr &e) {
+          if (e.kind == ir::expr_kind::assign && e.args[0].kind == ir::expr_kind::static_field)
+            written.insert(e.args[0].index);
+        });
   std::set<std::uint32_t> pure;
   for (std::uint32_t i = 0; i < p.functions.size(); ++i) { // optimistic, then remove until stable
     const auto &f = p.functions[i];
@@ -350,10 +378,12 @@ inline std::set<std::uint32_t> pure_helpers(const ir::program &p, bool printing 
     changed = false;
     for (auto it = pure.begin(); it != pure.end();) {
       const block_analysis b = analyse_function(p, *it, pure, printing);
-      bool writes_param_only = true;
+      bool of_arguments = true; // writes no field, reads none that anything writes
       for (const auto &o : b.outputs)
-        writes_param_only = writes_param_only && !o.is_field;
-      if (!b.ok || !writes_param_only || (b.needs_throw_proof && ir::may_throw(p, *it, pure, printing))) {
+        of_arguments = of_arguments && !o.is_field;
+      for (const auto &in : b.inputs)
+        of_arguments = of_arguments && !(in.is_field && written.count(in.index));
+      if (!b.ok || !of_arguments || (b.needs_throw_proof && ir::may_throw(p, *it, pure, printing))) {
         it = pure.erase(it);
         changed = true;
       } else {

@@ -66,22 +66,6 @@ struct loop_pair {
 
 namespace detail {
 
-inline void walk_stmts(const ir::stmt &s, const auto &on_stmt, const auto &on_expr) {
-  on_stmt(s);
-  const auto expr_walk = [&](const ir::expr &e, const auto &self) -> void {
-    on_expr(e);
-    for (const auto &a : e.args)
-      self(a, self);
-  };
-  for (const auto &e : s.exprs)
-    expr_walk(e, expr_walk);
-  for (const auto &c : s.body)
-    walk_stmts(c, on_stmt, on_expr);
-  for (const auto &c : s.cases)
-    for (const auto &b : c.body)
-      walk_stmts(b, on_stmt, on_expr);
-}
-
 inline bool assigns(const ir::expr &e) {
   return e.kind == ir::expr_kind::assign ||
          std::any_of(e.args.begin(), e.args.end(), [](const ir::expr &a) { return assigns(a); });
