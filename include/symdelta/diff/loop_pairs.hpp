@@ -59,6 +59,7 @@ struct loop_pair {
   std::vector<variable> old_reads, new_reads;
   std::string refused;  // why the pair cannot be abstracted; empty if it can
   bool returns = false; // either loop has a return statement
+  bool prints = false;  // either loop prints, itself or through the helpers it calls
   // the same code (unchanged or moved) over the same variables and constants: coupled on all
   // its variables without a proof, as the same code run from the same values is
   bool identical = false;
@@ -128,7 +129,7 @@ inline std::vector<variable> iteration_inputs(const ir::program &p, const ir::fu
   else
     flat.body.push_back(b);
   flat.body.insert(flat.body.end(), loop.body.begin() + 1, loop.body.end());
-  block_analysis a(p, f, pure);
+  block_analysis a(p, f, pure, false, false, true);
   a.run(flat, 0, static_cast<std::uint32_t>(flat.body.size()));
   return a.inputs;
 }
@@ -281,6 +282,21 @@ inline std::vector<loop_guard> loop_guards(const ir::function &f, const stmt_pat
   return out;
 }
 
+/// `System.out.print(text)` (stream 0) or `System.err.print(text)` (1).
+inline ir::stmt print_statement(int stream, ir::expr text) {
+  ir::expr print;
+  print.kind = ir::expr_kind::intrinsic;
+  print.ty = ir::void_type;
+  print.fn = stream == 0 ? ir::intrinsic::print : ir::intrinsic::err_print;
+  print.pos = text.pos;
+  print.args = {std::move(text)};
+  ir::stmt st;
+  st.kind = ir::stmt_kind::expression;
+  st.pos = print.pos;
+  st.exprs = {std::move(print)};
+  return st;
+}
+
 /// The loop at `at` run for one iteration at most: `first` (a boolean local, true before) is
 /// cleared when an iteration completes (a `continue` completes it too; a `break` does not).
 inline ir::stmt one_iteration(const ir::stmt &loop, std::uint32_t first) {
@@ -300,7 +316,11 @@ inline std::vector<loop_pair> loop_pairs(
     const std::function<bool(const ir::counted_loop &)> &closes = [](const ir::counted_loop &) { return true; }) {
   const ir::function &fo = old_p.functions[old_fn], &fn = new_p.functions[new_fn];
   const body_diff d = diff_bodies(old_p, fo, new_p, fn);
-  const auto pure_old = detail::pure_helpers(old_p), pure_new = detail::pure_helpers(new_p);
+  // helpers that print qualify: a loop that prints, itself or through them, prints the same text
+  // in both versions where the proof holds, and its abstraction prints a function of its own
+  const auto pure_old = detail::pure_helpers(old_p, true), pure_new = detail::pure_helpers(new_p, true);
+  const auto printing_old = detail::printing_helpers(old_p, pure_old),
+             printing_new = detail::printing_helpers(new_p, pure_new);
   const auto const_old = detail::constant_locals(fo), const_new = detail::constant_locals(fn);
   std::vector<loop_pair> pairs;
   std::vector<statement_edit> matched; // by the tree diff, then by position
@@ -343,14 +363,17 @@ inline std::vector<loop_pair> loop_pairs(
     lp.new_pos = sn.pos;
     lp.edit = e.kind;
     lp.nesting = detail::loops_on_path(fo.body, e.old_at) - 1;
-    const auto analyse = [&closes](const ir::program &p, const ir::function &f, const stmt_path &path,
-                                   const std::set<std::uint32_t> &pure,
-                                   const std::map<std::uint32_t, const ir::expr *> &consts,
-                                   std::vector<variable> &vars) {
+    const auto analyse = [&closes, &lp](const ir::program &p, const ir::function &f, const stmt_path &path,
+                                        const std::set<std::uint32_t> &pure, const std::set<std::uint32_t> &printing,
+                                        const std::map<std::uint32_t, const ir::expr *> &consts,
+                                        std::vector<variable> &vars) {
       stmt_path parent = path;
       parent.pop_back();
-      detail::block_analysis a(p, f, pure, true); // a return ends both loops alike, or the proof fails
+      // a return ends both loops alike, or the proof fails
+      detail::block_analysis a(p, f, pure, true, false, true);
       a.run(at(f.body, parent), path.back(), path.back() + 1);
+      lp.prints = lp.prints || a.prints ||
+                  std::any_of(a.calls.begin(), a.calls.end(), [&](std::uint32_t c) { return printing.count(c) > 0; });
       for (const auto *list : {&a.inputs, &a.outputs})
         for (const auto &v : *list)
           if (!v.is_field && !consts.count(v.index) && !detail::contains(vars, v)) vars.push_back(v);
@@ -368,8 +391,8 @@ inline std::vector<loop_pair> loop_pairs(
     lp.returns = detail::has_return(so) || detail::has_return(sn);
     lp.old_reads = detail::iteration_inputs(old_p, fo, so, pure_old);
     lp.new_reads = detail::iteration_inputs(new_p, fn, sn, pure_new);
-    const std::string why_old = analyse(old_p, fo, e.old_at, pure_old, const_old, lp.old_vars);
-    const std::string why_new = analyse(new_p, fn, e.new_at, pure_new, const_new, lp.new_vars);
+    const std::string why_old = analyse(old_p, fo, e.old_at, pure_old, printing_old, const_old, lp.old_vars);
+    const std::string why_new = analyse(new_p, fn, e.new_at, pure_new, printing_new, const_new, lp.new_vars);
     if (!why_old.empty())
       lp.refused = "the old version's loop: " + why_old;
     else if (!why_new.empty())
@@ -654,13 +677,13 @@ abstract_loops(const ir::program &old_p, std::uint32_t old_fn, const ir::program
     const ir::program &orig = version == 0 ? old_p : new_p;
     ir::program &prog = version == 0 ? out.first : out.second;
     const std::uint32_t fn = version == 0 ? old_fn : new_fn;
-    const auto pure = detail::pure_helpers(orig);
+    const auto pure = detail::pure_helpers(orig, true);
     const char *side = version == 0 ? "$old" : "$new";
     for (const auto &c : pairs) {
       const stmt_path &path = version == 0 ? c.pair->old_at : c.pair->new_at;
       stmt_path parent_path = path;
       parent_path.pop_back();
-      detail::block_analysis a(orig, orig.functions[fn], pure, true);
+      detail::block_analysis a(orig, orig.functions[fn], pure, true, false, true);
       a.run(at(orig.functions[fn].body, parent_path), path.back(), path.back() + 1);
       std::vector<variable> shared_args;
       for (const auto &vp : c.shared)
@@ -683,6 +706,11 @@ abstract_loops(const ir::program &old_p, std::uint32_t old_fn, const ir::program
       rest.kind = ir::stmt_kind::block;
       rest.pos = pos;
       std::vector<std::pair<const variable *, std::uint32_t>> temps;
+      if (c.pair->prints) // what the whole loop prints, a function of the shared variables as its results are
+        for (int stream = 0; stream < 2; ++stream)
+          rest.body.push_back(detail::print_statement(
+              stream, application(fmt::format("UF_{}_L{}", stream == 0 ? "out" : "err", c.pair->id), ir::string_type,
+                                  shared_args)));
       for (const auto &o : a.outputs) {
         const auto coupled = std::find_if(c.coupled.begin(), c.coupled.end(), [&](const variable_pair &vp) {
           return (version == 0 ? vp.old_var : vp.new_var) == o;
@@ -757,19 +785,8 @@ abstract_loops(const ir::program &old_p, std::uint32_t old_fn, const ir::program
         ir::stmt body;
         body.kind = ir::stmt_kind::block;
         body.pos = pos;
-        for (int stream = 0; stream < 2; ++stream) {
-          ir::expr print;
-          print.kind = ir::expr_kind::intrinsic;
-          print.ty = ir::void_type;
-          print.fn = stream == 0 ? ir::intrinsic::print : ir::intrinsic::err_print;
-          print.pos = pos;
-          print.args = {apply(out_fn[stream], ir::string_type, pos)};
-          ir::stmt st;
-          st.kind = ir::stmt_kind::expression;
-          st.pos = pos;
-          st.exprs = {std::move(print)};
-          body.body.push_back(std::move(st));
-        }
+        for (int stream = 0; stream < 2; ++stream)
+          body.body.push_back(detail::print_statement(stream, apply(out_fn[stream], ir::string_type, pos)));
         ir::stmt ret;
         ret.kind = ir::stmt_kind::return_;
         ret.pos = pos;

@@ -1,0 +1,12 @@
+// expected: EQ
+// why: Both loops print the same line in the same iterations; only the comparison is written the other way round.
+class Sums {
+    public static long snippet(int n, long limit) {
+        long s = 0;
+        for (int i = 0; i < n; i++) {
+            s += i;
+            if (s > limit) System.out.println("over at " + i);
+        }
+        return s;
+    }
+}

@@ -1,0 +1,10 @@
+class Sums {
+    public static long snippet(int n, long limit) {
+        long s = 0;
+        for (int i = 0; i < n; i++) {
+            s += i;
+            if (s >= limit) System.out.println("over at " + i);
+        }
+        return s;
+    }
+}
