@@ -31,6 +31,13 @@ namespace detail {
 
 /// What a run of statements (or a helper's body) reads and writes, and whether it can be
 /// abstracted at all.
+/// An integer literal other than zero, maybe cast.
+inline bool nonzero_literal(const ir::expr &e) {
+  if (e.kind == ir::expr_kind::literal) return e.lit.i != 0;
+  if (e.kind == ir::expr_kind::cast) return nonzero_literal(e.args[0]);
+  return false;
+}
+
 class block_analysis {
 public:
   block_analysis(const ir::program &p, const ir::function &f, const std::set<std::uint32_t> &pure_helpers,
@@ -51,6 +58,9 @@ public:
   // its arguments only if ir::throw_analysis proves it cannot throw (pure_helpers asks it)
   bool needs_throw_proof = false;
   bool prints = false; // has an output statement (where `printing` allows them)
+  // locals that hold one non-zero constant wherever the code reads them (set before run()):
+  // dividing by one cannot throw
+  std::set<std::uint32_t> nonzero_constants;
 
   /// Analyses statements [first, last) of `parent`, top-level statements in order.
   void run(const ir::stmt &parent, std::uint32_t first, std::uint32_t last) {
@@ -105,6 +115,7 @@ private:
   /// An integer division by `divisor` that may be zero: in a whole helper, for throw_analysis.
   void divides(const ir::expr &divisor) {
     if (nonzero_literal(divisor)) return;
+    if (divisor.kind == ir::expr_kind::local && nonzero_constants.count(divisor.index)) return;
     if (whole_helper_)
       needs_throw_proof = true;
     else
@@ -195,12 +206,6 @@ private:
   static bool nonlinear(ir::op o, const ir::expr &a, const ir::expr &b) {
     if (o == ir::op::mul) return !is_literal(a) && !is_literal(b);
     return (o == ir::op::div || o == ir::op::rem) && !is_literal(b);
-  }
-
-  static bool nonzero_literal(const ir::expr &e) {
-    if (e.kind == ir::expr_kind::literal) return e.lit.i != 0;
-    if (e.kind == ir::expr_kind::cast) return nonzero_literal(e.args[0]);
-    return false;
   }
 
   /// What an output statement prints: String literals, primitive values and their concatenation.

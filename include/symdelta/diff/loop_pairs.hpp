@@ -371,6 +371,8 @@ inline std::vector<loop_pair> loop_pairs(
       parent.pop_back();
       // a return ends both loops alike, or the proof fails
       detail::block_analysis a(p, f, pure, true, false, true);
+      for (const auto &[slot, init] : consts)
+        if (f.locals[slot].ty.is_integral() && detail::nonzero_literal(*init)) a.nonzero_constants.insert(slot);
       a.run(at(f.body, parent), path.back(), path.back() + 1);
       lp.prints = lp.prints || a.prints ||
                   std::any_of(a.calls.begin(), a.calls.end(), [&](std::uint32_t c) { return printing.count(c) > 0; });
