@@ -206,6 +206,8 @@ TEMPLATE_TEST_CASE("outputs that are the same term are equal without a query", "
     CHECK(p.neq.reason == "the outputs are the same term");
     CHECK_FALSE(p.neq.approximated);
     CHECK(p.old_version.concrete == p.new_version.concrete);
+    // a model gives Math.log any value, not the JVM's: no value is shown beside its term
+    if (p.old_version.symbolic.find("log") != std::string::npos) CHECK(p.old_version.concrete.empty());
   }
 }
 

@@ -254,6 +254,9 @@ public:
     std::map<std::uint64_t, std::string> evaluated; // by term id: an output both versions share is evaluated once
     auto concrete = [&](const value &x) -> std::string {
       if (x.what != value::kind::term) return ctx_.sem.show(x);
+      // a model may give an approximated function (Math.log, an abstraction's UF) any value, not
+      // the JVM's: such an output is shown as its term alone
+      if (ctx_.printed(*x.t).find(solver::approximation_suffix) != std::string::npos) return {};
       auto [it, fresh] = evaluated.try_emplace(ctx_.backend.term_id(*x.t));
       if (fresh) it->second = ctx_.java_literal(m.eval(*x.t), x.ty);
       return it->second;
