@@ -362,6 +362,28 @@ TEST_CASE("differencing: a helper with its own arrays is pure where no index or 
   CHECK(ir::may_throw(p, p.find_function("anyIndex"), pure).value().find("index in [0, 3]") != std::string::npos);
 }
 
+TEST_CASE("differencing: a divisor a condition keeps from zero is safe, also where its interval holds zero",
+          "[diff][helpers]") {
+  const auto p = test::lower(R"(class Euclid {
+    static int afterReturn(int a, int b) { if (b == 0) return a; return a % b; }
+    static int inConditional(int x, int y) { return y == 0 ? x : x / y; }
+    static int joined(int x, int y) { int d = y; if (d == 0) d = 1; return x / d; }   // not zero on either side
+    static int notEqualOne(int x, int y) { if (y != 1) return x / y; return 0; }       // y may still be zero
+    static int writtenAfter(int x, int y) { if (y != 0) { y = y - 1; return x / y; } return 0; }
+    static int recursive(int a, int b) { return b == 0 ? a : recursive(b, a % b); }
+    static int fromZero(int k) { if (k > 0) return 10 / (k - 1); return 0; }         // [0, MAX - 1]
+  })");
+  const auto pure = diff::detail::pure_helpers(p);
+  const auto is_pure = [&](const char *name) { return pure.count(p.find_function(name)) == 1; };
+  CHECK(is_pure("afterReturn"));
+  CHECK(is_pure("inConditional"));
+  CHECK(is_pure("joined"));
+  CHECK_FALSE(is_pure("notEqualOne"));
+  CHECK_FALSE(is_pure("writtenAfter"));
+  CHECK(is_pure("recursive"));
+  CHECK_FALSE(is_pure("fromZero")); // refused, where the analysis once divided by the interval's zero end
+}
+
 // UF_<name> takes a helper's arguments alone: a helper that reads a static field some code
 // writes would give two calls with equal arguments one value, where the field changed between them.
 TEST_CASE("differencing: a helper reading a static field that code writes is not pure", "[diff][helpers]") {

@@ -14,6 +14,7 @@
 #include "symdelta/diff/tree_diff.hpp"
 #include "symdelta/ir/node.hpp"
 #include "symdelta/ir/throw_analysis.hpp"
+#include "symdelta/ir/walk.hpp"
 
 namespace symdelta::diff {
 
@@ -28,6 +29,9 @@ struct variable {
 };
 
 namespace detail {
+
+using ir::rewrite_exprs;
+using ir::walk_stmts;
 
 /// What a run of statements (or a helper's body) reads and writes, and whether it can be
 /// abstracted at all.
@@ -324,23 +328,6 @@ private:
       expression(a);
   }
 };
-
-/// Calls on_stmt on `s` and every statement in it, on_expr on every expression in them.
-inline void walk_stmts(const ir::stmt &s, const auto &on_stmt, const auto &on_expr) {
-  on_stmt(s);
-  const auto expr_walk = [&](const ir::expr &e, const auto &self) -> void {
-    on_expr(e);
-    for (const auto &a : e.args)
-      self(a, self);
-  };
-  for (const auto &e : s.exprs)
-    expr_walk(e, expr_walk);
-  for (const auto &c : s.body)
-    walk_stmts(c, on_stmt, on_expr);
-  for (const auto &c : s.cases)
-    for (const auto &b : c.body)
-      walk_stmts(b, on_stmt, on_expr);
-}
 
 /// What the body of function `fn` reads, writes and contains (returns allowed; local arrays and
 /// divisions left to throw_analysis: needs_throw_proof; output statements where `printing`).

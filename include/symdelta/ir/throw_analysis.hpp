@@ -28,6 +28,7 @@
 #include <fmt/format.h>
 
 #include "symdelta/ir/node.hpp"
+#include "symdelta/ir/walk.hpp"
 
 namespace symdelta::ir {
 
@@ -71,21 +72,31 @@ struct array_facts {
   friend bool operator==(const array_facts &, const array_facts &) = default;
 };
 
-/// What holds at a point of the helper: an interval for each integral local, facts for each
-/// local array; `reachable` false where no path gets.
+/// What holds at a point of the helper: an interval for each integral local, the locals known
+/// not to be zero where their interval holds zero (`b` after `if (b == 0) return a;`: an interval
+/// cannot leave out one value inside it), facts for each local array; `reachable` false where no
+/// path gets.
 struct abstract_state {
   bool reachable = true;
   std::vector<interval> ints;
+  std::set<std::uint32_t> nonzero;
   std::map<std::uint32_t, array_facts> arrays;
   friend bool operator==(const abstract_state &, const abstract_state &) = default;
+  [[nodiscard]] bool excludes_zero(std::uint32_t local) const {
+    return !ints[local].contains(0) || nonzero.count(local);
+  }
 };
 
 inline abstract_state join(const abstract_state &a, const abstract_state &b) {
   if (!a.reachable) return b;
   if (!b.reachable) return a;
   abstract_state s = a;
-  for (std::size_t i = 0; i < s.ints.size(); ++i)
+  s.nonzero.clear();
+  for (std::size_t i = 0; i < s.ints.size(); ++i) {
     s.ints[i] = hull(a.ints[i], b.ints[i]);
+    const auto local = static_cast<std::uint32_t>(i);
+    if (s.ints[i].contains(0) && a.excludes_zero(local) && b.excludes_zero(local)) s.nonzero.insert(local);
+  }
   for (auto &[slot, facts] : s.arrays)
     if (const auto it = b.arrays.find(slot); it != b.arrays.end()) {
       facts.length = hull(facts.length, it->second.length);
@@ -165,23 +176,13 @@ private:
   /// loop's conditions and updates tend to stop at.
   static std::set<std::int64_t> widening_thresholds(const function &f) {
     std::set<std::int64_t> out = {-1, 0, 1};
-    const auto in_expr = [&](const expr &e, const auto &self) -> void {
-      if (e.kind == expr_kind::literal && e.ty.is_integral() && e.lit.i > std::numeric_limits<std::int64_t>::min() &&
-          e.lit.i < std::numeric_limits<std::int64_t>::max())
-        out.insert({e.lit.i - 1, e.lit.i, e.lit.i + 1});
-      for (const auto &a : e.args)
-        self(a, self);
-    };
-    const auto in_stmt = [&](const stmt &s, const auto &self) -> void {
-      for (const auto &e : s.exprs)
-        in_expr(e, in_expr);
-      for (const auto &c : s.body)
-        self(c, self);
-      for (const auto &c : s.cases)
-        for (const auto &b : c.body)
-          self(b, self);
-    };
-    in_stmt(f.body, in_stmt);
+    walk_stmts(
+        f.body, [](const stmt &) {},
+        [&](const expr &e) {
+          if (e.kind == expr_kind::literal && e.ty.is_integral() &&
+              e.lit.i > std::numeric_limits<std::int64_t>::min() && e.lit.i < std::numeric_limits<std::int64_t>::max())
+            out.insert({e.lit.i - 1, e.lit.i, e.lit.i + 1});
+        });
     return out;
   }
 
@@ -195,27 +196,18 @@ private:
     if (t.dims != 1 || !t.element().is_primitive()) return false;
     std::uint32_t declarations = 0;
     bool assigned = false;
-    const auto walk = [&](const stmt &s, const auto &self) -> void {
-      if (s.kind == stmt_kind::local_decl && s.index == slot) {
-        const bool allocates = s.exprs.size() == 1 &&
-                               (s.exprs[0].kind == expr_kind::new_array || s.exprs[0].kind == expr_kind::array_init);
-        declarations += allocates ? 1 : 2;
-      }
-      const auto in_expr = [&](const expr &e, const auto &rec) -> void {
-        if (e.kind == expr_kind::assign && e.args[0].kind == expr_kind::local && e.args[0].index == slot)
-          assigned = true;
-        for (const auto &a : e.args)
-          rec(a, rec);
-      };
-      for (const auto &e : s.exprs)
-        in_expr(e, in_expr);
-      for (const auto &c : s.body)
-        self(c, self);
-      for (const auto &c : s.cases)
-        for (const auto &b : c.body)
-          self(b, self);
-    };
-    walk(f_.body, walk);
+    walk_stmts(
+        f_.body,
+        [&](const stmt &s) {
+          if (s.kind != stmt_kind::local_decl || s.index != slot) return;
+          const bool allocates = s.exprs.size() == 1 &&
+                                 (s.exprs[0].kind == expr_kind::new_array || s.exprs[0].kind == expr_kind::array_init);
+          declarations += allocates ? 1 : 2;
+        },
+        [&](const expr &e) {
+          if (e.kind == expr_kind::assign && e.args[0].kind == expr_kind::local && e.args[0].index == slot)
+            assigned = true;
+        });
     return declarations == 1 && !assigned;
   }
 
@@ -335,9 +327,11 @@ private:
     case op::add: return detail::fit(I(a.lo) + b.lo, I(a.hi) + b.hi, t);
     case op::sub: return detail::fit(I(a.lo) - b.hi, I(a.hi) - b.lo, t);
     case op::mul: return corners([](I x, I y) { return x * y; });
-    case op::div: // b excludes zero (checked): one sign throughout, where quotients are monotone
-      return corners([](I x, I y) { return x / y; });
+    case op::div:
+      if (b.contains(0)) return by_nonzero(o, a, b, t);
+      return corners([](I x, I y) { return x / y; }); // one sign throughout, where quotients are monotone
     case op::rem: {
+      if (b.contains(0)) return by_nonzero(o, a, b, t);
       const I m = std::max(b.lo < 0 ? -I(b.lo) : I(b.lo), b.hi < 0 ? -I(b.hi) : I(b.hi)) - 1;
       return detail::fit(a.lo < 0 ? std::max(-m, I(a.lo)) : 0, a.hi > 0 ? std::min(m, I(a.hi)) : 0, t);
     }
@@ -352,6 +346,10 @@ private:
       return range_of(t);
     default: return range_of(t);
     }
+  }
+  /// `a o b` for the divisors of b other than zero, each sign's (a zero divisor throws: the callers check it).
+  static interval by_nonzero(op o, const interval &a, const interval &b, type t) {
+    return detail::hull(arithmetic(o, a, {b.lo, -1}, t), arithmetic(o, a, {1, b.hi}, t));
   }
   static interval shift_right(const interval &a, std::int64_t n, type t) {
     const std::int64_t bits = t.base == prim::long_ ? 63 : 31;
@@ -373,7 +371,9 @@ private:
     }
     const interval a = eval(e.args[0], s), b = eval(e.args[1], s);
     const type t = e.args[0].ty;
-    if (divides(e.o, t) && b.contains(0) && s.reachable) fail(e.pos, "an integer division by a value that may be zero");
+    const bool known_nonzero = e.args[1].kind == expr_kind::local && s.nonzero.count(e.args[1].index);
+    if (divides(e.o, t) && b.contains(0) && !known_nonzero && s.reachable)
+      fail(e.pos, "an integer division by a value that may be zero");
     if (!e.ty.is_integral()) return e.ty.is_boolean() ? interval{0, 1} : interval{0, -1};
     return arithmetic(e.o, a, b, e.ty);
   }
@@ -397,6 +397,7 @@ private:
         const interval r = range_of(t);
         s.ints[target.index] = v.empty() || v.lo < r.lo || v.hi > r.hi ? r : v;
         if (!s.reachable) s.ints[target.index] = old;
+        s.nonzero.erase(target.index);
       }
       return e.postfix ? old : s.ints[target.index];
     }
@@ -487,6 +488,8 @@ private:
         ++v.lo;
       else if (other.lo == other.hi && v.hi == other.lo)
         --v.hi;
+      else if (other.lo == 0 && other.hi == 0)
+        s.nonzero.insert(x.index);
       break;
     case op::lt: // other.hi - 1 cannot overflow where other.hi > v.lo
       if (other.hi <= v.lo)
@@ -522,6 +525,7 @@ private:
       const type t = f_.locals[st.index].ty;
       if (t.is_reference()) return declare_array(st, s);
       const interval v = st.exprs.empty() ? interval{0, 0} : eval(st.exprs[0], s);
+      s.nonzero.erase(st.index);
       if (t.is_integral() || t.is_boolean()) {
         const interval r = range_of(t);
         s.ints[st.index] = v.empty() || v.lo < r.lo || v.hi > r.hi ? r : v;
