@@ -98,6 +98,33 @@ TEMPLATE_TEST_CASE("loop pairs: versions that part after many iterations, or whe
     }
 }
 
+// A function per helper, not per name: overloads read as one function had one signature for both
+// (an ERROR in Java semantics) and one value for f(3) and f(3.0) (a wrong EQ in ideal semantics).
+TEMPLATE_TEST_CASE("loop pairs: overloaded unchanged helpers are functions of their own", "[pairs][loops]", solver::z3,
+                   solver::cvc5) {
+  const std::string helpers =
+      "static int f(int k) { int s = 0; while (k > 0) { s += k; k--; } return s; }"
+      "static double f(double y) { double s = 0; while (y > 1) { s += y; y = y / 2; } return s; } }";
+  const std::string swapped_old =
+      "class Ov { static double snippet(int n, double x) { return f(n) + f(x); } " + helpers;
+  const std::string swapped_new =
+      "class Ov { static double snippet(int n, double x) { return f(x) + f(n); } " + helpers;
+  const std::string by_int = "class Ov { static double snippet(int n, double x) { return f(n); } " + helpers;
+  const std::string by_double =
+      "class Ov { static double snippet(int n, double x) { return f((double) n); } " + helpers;
+  for (const auto semantics : {semantics_mode::java, semantics_mode::ideal}) {
+    const run_record same =
+        builtin_differ<TestType, policy::pasda>(loop_options(semantics)).check(swapped_old, swapped_new);
+    INFO(report::to_text(same));
+    CHECK(same.result == verdict::eq);
+    CHECK(same.loop_stage.decided);
+    const run_record other = builtin_differ<TestType, policy::pasda>(loop_options(semantics)).check(by_int, by_double);
+    INFO(report::to_text(other));
+    CHECK(other.result != verdict::eq); // f(3) is 6, f(3.0) is 4.5
+    CHECK(other.result != verdict::error);
+  }
+}
+
 // The soundness guard: each tests/pairs pair whose EQ rests on a proved loop pair (in either
 // semantics) runs in both versions, in that semantics' arithmetic, on boundary values and
 // 2000 inputs; any difference is a failure, never a fallback.

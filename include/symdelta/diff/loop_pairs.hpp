@@ -761,9 +761,15 @@ abstract_loops(const ir::program &old_p, std::uint32_t old_fn, const ir::program
   // prints becomes, in both versions, code that prints `UF_<name>$out` and `UF_<name>$err` of its
   // arguments and returns `UF_<name>` of them
   const auto printing = detail::printing_helpers(old_p, detail::pure_helpers(old_p, true));
-  for (const auto &[i, j] : helpers) {
+  for (std::size_t n = 0; n < helpers.size(); ++n) {
+    const auto [i, j] = helpers[n];
     const ir::function &h = old_p.functions[i];
-    const auto k = declare(fmt::format("UF_{}", h.name), {}, h.ret);
+    // overloads get a function each: one name would be one function, of one signature
+    const bool overloaded = std::count_if(helpers.begin(), helpers.end(), [&](const auto &other) {
+                              return old_p.functions[other.first].name == h.name;
+                            }) > 1;
+    const std::string name = overloaded ? fmt::format("{}${}", h.name, n) : h.name;
+    const auto k = declare(fmt::format("UF_{}", name), {}, h.ret);
     declared[k].params = h.param_types();
     if (printing.count(i)) {
       std::vector<variable> params;
@@ -779,8 +785,8 @@ abstract_loops(const ir::program &old_p, std::uint32_t old_fn, const ir::program
           call.args.push_back(detail::variable_ref(in));
         return call;
       };
-      const std::uint32_t out_fn[2] = {declare(fmt::format("UF_{}$out", h.name), params, ir::string_type),
-                                       declare(fmt::format("UF_{}$err", h.name), params, ir::string_type)};
+      const std::uint32_t out_fn[2] = {declare(fmt::format("UF_{}$out", name), params, ir::string_type),
+                                       declare(fmt::format("UF_{}$err", name), params, ir::string_type)};
       for (int version = 0; version < 2; ++version) {
         ir::function &f = (version == 0 ? out.first : out.second).functions[version == 0 ? i : j];
         const source_pos pos = f.body.pos;
@@ -800,24 +806,12 @@ abstract_loops(const ir::program &old_p, std::uint32_t old_fn, const ir::program
     }
     for (int version = 0; version < 2; ++version) {
       const std::uint32_t callee = version == 0 ? i : j;
-      const auto replace = [&](ir::expr &e, const auto &self) -> void {
-        for (auto &a : e.args)
-          self(a, self);
+      ir::function &f = (version == 0 ? out.first : out.second).functions[version == 0 ? old_fn : new_fn];
+      detail::rewrite_exprs(f.body, [&](ir::expr &e) {
         if (e.kind != ir::expr_kind::call || e.index != callee) return;
         e.kind = ir::expr_kind::uninterpreted;
         e.index = k;
-      };
-      ir::function &f = (version == 0 ? out.first : out.second).functions[version == 0 ? old_fn : new_fn];
-      const auto in_stmt = [&](ir::stmt &st, const auto &self) -> void {
-        for (auto &e : st.exprs)
-          replace(e, replace);
-        for (auto &c : st.body)
-          self(c, self);
-        for (auto &c : st.cases)
-          for (auto &b : c.body)
-            self(b, self);
-      };
-      in_stmt(f.body, in_stmt);
+      });
     }
   }
   out.first.uninterpreted = declared;
