@@ -98,6 +98,52 @@ TEMPLATE_TEST_CASE("loop pairs: versions that part after many iterations, or whe
     }
 }
 
+// Mutual summaries (docs/loops.md, "Recursion"): recursive methods that changed are proved equal
+// with their calls assumed equal on equal arguments, where both versions make the same calls.
+TEMPLATE_TEST_CASE("recursion: changed recursive methods are EQ by mutual summaries, not where calls differ",
+                   "[pairs][loops]", solver::z3, solver::cvc5) {
+  struct shape {
+    std::string old_v, new_v;
+    bool eq;
+  };
+  const std::vector<shape> shapes{
+      // the compared method itself, its parameters renamed, an if against a conditional
+      {"class G { static int snippet(int a, int b) { if (b == 0) return a; return snippet(b, a % b); } }",
+       "class G { static int snippet(int x, int y) { return y == 0 ? x : snippet(y, x % y); } }", true},
+      // a pair of mutually recursive helpers, declared in the other order
+      {"class P { static int snippet(int n) { return n < 0 ? 0 : down(n, 1); }"
+       "  static int down(int k, int m) { return k == 0 ? m : up(k - 1, m + m); }"
+       "  static int up(int k, int m) { return k == 0 ? m + 1 : down(k - 1, m); } }",
+       "class P { static int up(int j, int acc) { if (j != 0) return down(j - 1, acc); return 1 + acc; }"
+       "  static int snippet(int n) { return n < 0 ? 0 : down(n, 1); }"
+       "  static int down(int j, int acc) { if (j == 0) return acc; int twice = 2 * acc; return up(j - 1, twice); } }",
+       true},
+      // a call added whose result counts for nothing, but which recurses upwards for ever: the
+      // new version never returns where the old one does
+      {"class D { static int snippet(int n) { return n <= 0 ? 0 : snippet(n - 1) + 1; } }",
+       "class D { static int snippet(int n) { return n <= 0 ? 0 : snippet(n - 1) + 1 + 0 * snippet(n + 1); } }", false},
+      // the same calls in the other order: equal results, but not proved (the calls are compared in order)
+      {"class F { static int snippet(int n) { return n <= 1 ? n : snippet(n - 1) - snippet(n - 2); } }",
+       "class F { static int snippet(int n) { if (n <= 1) return n; int b = snippet(n - 2); return snippet(n - 1) - b; "
+       "} }",
+       false},
+  };
+  for (const auto semantics : {semantics_mode::java, semantics_mode::ideal})
+    for (const auto &s : shapes) {
+      check_options opts = loop_options(semantics);
+      const run_record run = builtin_differ<TestType, policy::pasda>(opts).check(s.old_v, s.new_v);
+      INFO(s.new_v << "\n" << report::to_text(run));
+      REQUIRE_FALSE(run.loop_pairs.empty());
+      CHECK(run.loop_pairs[0].edit.starts_with("recursion "));
+      CHECK(run.loop_pairs[0].proved == s.eq);
+      CHECK((run.result == verdict::eq) == s.eq);
+      CHECK(run.result != verdict::error);
+      if (!s.eq) continue;
+      opts.loop_proofs = false; // exploration alone stops at the depth limit
+      CHECK(builtin_differ<TestType, policy::pasda>(opts).check(s.old_v, s.new_v).result != verdict::eq);
+    }
+}
+
 // A function per helper, not per name: overloads read as one function had one signature for both
 // (an ERROR in Java semantics) and one value for f(3) and f(3.0) (a wrong EQ in ideal semantics).
 TEMPLATE_TEST_CASE("loop pairs: overloaded unchanged helpers are functions of their own", "[pairs][loops]", solver::z3,

@@ -4,6 +4,7 @@
 #include "support.hpp"
 #include "symdelta/diff/abstraction.hpp"
 #include "symdelta/diff/loop_pairs.hpp"
+#include "symdelta/diff/recursion_pairs.hpp"
 #include "symdelta/diff/refinement.hpp"
 #include "symdelta/diff/tree_diff.hpp"
 #include "symdelta/ir/counted_loop.hpp"
@@ -382,6 +383,44 @@ TEST_CASE("differencing: a divisor a condition keeps from zero is safe, also whe
   CHECK_FALSE(is_pure("writtenAfter"));
   CHECK(is_pure("recursive"));
   CHECK_FALSE(is_pure("fromZero")); // refused, where the analysis once divided by the interval's zero end
+}
+
+TEST_CASE("recursion pairs: changed recursive pure methods, each call a function in the proof", "[diff][recursion]") {
+  const auto old_p = test::lower(R"(class R {
+    static int snippet(int n) { return sum(n) + same(n) + flat(n) + impure(n) + tri(n); }
+    static int sum(int k) { return k <= 0 ? 0 : k + sum(k - 1); }
+    static int tri(int k) { return k <= 0 ? 0 : k * k + tri(k - 1); }
+    static int same(int k) { return k <= 0 ? 1 : same(k - 1); }
+    static int flat(int k) { return k + 1; }
+    static int impure(int k) { return k <= 0 ? 0 : 10 / (k - 1) + impure(k - 1); }
+  })");
+  const auto new_p = test::lower(R"(class R {
+    static int snippet(int n) { return sum(n) + same(n) + flat(n) + impure(n) + squares(n); }
+    static int squares(int k) { if (k > 0) return squares(k - 1) + k * k; return 0; } // tri, renamed
+    static int same(int k) { return k <= 0 ? 1 : same(k - 1); }
+    static int sum(int m) { if (m > 0) return sum(m - 1) + m; return 0; }
+    static int flat(int k) { return 1 + k; }
+    static int impure(int k) { return k <= 0 ? 0 : impure(k - 1) + 10 / (k - 1); }
+  })");
+  const auto old_fn = old_p.find_function("snippet"), new_fn = new_p.find_function("snippet");
+  const auto unchanged = diff::looping_helper_pairs(old_p, old_fn, new_p, new_fn);
+  REQUIRE(unchanged.size() == 1); // same
+  const auto pairs = diff::recursive_pairs(old_p, old_fn, new_p, new_fn, unchanged);
+  // sum by its name, tri with squares by its signature; flat does not recurse, impure divides by
+  // what may be zero, same is unchanged
+  REQUIRE(pairs.size() == 2);
+  CHECK(pairs[0].name == "sum");
+  CHECK(pairs[0].old_fn == old_p.find_function("sum"));
+  CHECK(pairs[0].new_fn == new_p.find_function("sum"));
+  CHECK(pairs[1].old_fn == old_p.find_function("tri"));
+  CHECK(pairs[1].new_fn == new_p.find_function("squares"));
+  const ir::program proof = diff::summary_program(new_p, pairs, 0, 1);
+  const std::string text = ir::to_string(proof, {false});
+  INFO(text);
+  CHECK(text.find("rec:calls = 0") != std::string::npos);            // the entry starts the trace
+  CHECK(text.find("rec$sum(") != std::string::npos);                 // its call goes through the wrapper
+  CHECK(text.find("UF_sum_R0$call(rec:calls") != std::string::npos); // which folds the call in
+  CHECK(proof.uninterpreted.size() == 4);                            // each pair's result and call
 }
 
 // UF_<name> takes a helper's arguments alone: a helper that reads a static field some code

@@ -421,8 +421,9 @@ private:
           made();
           return sem->closes(l);
         });
-    const auto helpers = diff::looping_helper_pairs(old_p, old_fn, new_p, new_fn);
-    if (pairs.empty() && helpers.empty()) return false;
+    auto helpers = diff::looping_helper_pairs(old_p, old_fn, new_p, new_fn);
+    const std::vector<diff::recursive_pair> recursive = diff::recursive_pairs(old_p, old_fn, new_p, new_fn, helpers);
+    if (pairs.empty() && helpers.empty() && recursive.empty()) return false;
     for (const auto &[i, j] : helpers) { // the same code: one function of its arguments, without a proof
       loop_pair_record r;
       r.old_at = fmt::format("{}:{}", old_p.functions[i].pos.line, old_p.functions[i].pos.column);
@@ -437,6 +438,25 @@ private:
     engine::loop_coupling<solver::chain<Solver>, Semantics> search(made(), options_, &Policy::classify_partition);
     std::vector<diff::coupled_loops> proved;
     std::pair<ir::program, ir::program> current = diff::abstract_loops(old_p, old_fn, new_p, new_fn, {}, helpers);
+    if (!recursive.empty()) { // first: the loops' step programs then call the proved methods as functions
+      const auto start = clock::now();
+      const ir::program *const now[2] = {&current.first, &current.second};
+      const std::vector<std::string> failed = search.prove_summaries(now, recursive, proofs_until);
+      const double seconds = since(start);
+      for (std::size_t k = 0; k < recursive.size(); ++k) {
+        const auto &[i, j, name] = recursive[k];
+        loop_pair_record r;
+        r.old_at = fmt::format("{}:{}", old_p.functions[i].pos.line, old_p.functions[i].pos.column);
+        r.new_at = fmt::format("{}:{}", new_p.functions[j].pos.line, new_p.functions[j].pos.column);
+        r.edit = fmt::format("recursion {}", name);
+        r.proved = failed[k].empty();
+        r.reason = failed[k];
+        r.seconds = seconds;
+        run.loop_pairs.push_back(std::move(r));
+        if (failed[k].empty()) helpers.emplace_back(i, j);
+      }
+      current = diff::abstract_loops(old_p, old_fn, new_p, new_fn, {}, helpers);
+    }
     const std::uint32_t fn[2] = {old_fn, new_fn};
     for (const auto &lp : pairs) {
       const auto pair_start = clock::now();

@@ -274,6 +274,7 @@ function checkView(c, root) {
   // the loop-pair stage (docs/loops.md): each pair's invariant, also on the loops' first lines
   const loops = r.loop_pairs || [];
   const loopNote = l => l.edit.startsWith('helper ') ? 'the same code: one function of its arguments'
+    : l.edit.startsWith('recursion ') ? (l.proved ? 'equal by mutual summaries' : 'not proved: ' + l.reason)
     : l.proved ? 'coupled on ' + (l.invariant.length ? l.invariant.join(', ') : 'nothing') : 'not proved: ' + l.reason;
   if (loops.length)
     root.append(dataTable(['loop pair', 'old', 'new', 'matched', 'invariant', 'time'],

@@ -141,6 +141,12 @@ inline std::string loop_pairs_text(const run_record &run) {
     out += l.edit.starts_with("helper ")
                ? fmt::format("{} (old {}, new {}): the same code, one function of its arguments\n", l.edit, l.old_at,
                              l.new_at)
+           : l.edit.starts_with("recursion ")
+               ? fmt::format("{} (old {}, new {}): {} ({:.3f} s)\n", l.edit, l.old_at, l.new_at,
+                             l.proved ? "equal by mutual summaries: the same result and the same calls where the calls "
+                                        "are assumed equal on equal arguments"
+                                      : "not proved: " + l.reason,
+                             l.seconds)
            : l.proved ? fmt::format("loop pair L{} (old {}, new {}, {}): coupled on {} ({} rounds, {:.3f} s)\n", l.id,
                                     l.old_at, l.new_at, l.edit,
                                     l.invariant.empty() ? std::string("nothing")

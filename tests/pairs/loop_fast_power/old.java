@@ -1,6 +1,6 @@
 // expected: EQ
 // why: Recursive square-and-multiply (depth about log2 e) and a loop multiplying e times both compute b^e, also in int arithmetic modulo 2^32 (multiplication is associative there); negative e gives 0 in both.
-// undecided: recursion is not summarised yet (docs/loops.md, "Not done")
+// undecided: a recursion against a loop, which mutual summaries do not relate (docs/loops.md, "Recursion")
 class Pow {
     public static int snippet(int b, int e) {
         if (e < 0) {

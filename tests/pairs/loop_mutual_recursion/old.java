@@ -1,6 +1,6 @@
 // expected: EQ
 // why: Mutually recursive even/odd (each peeling one off n) and a loop flipping a flag n times agree on the parity of n; n is guarded to [0, 500].
-// undecided: recursion is not summarised yet (docs/loops.md, "Not done")
+// undecided: a recursion against a loop, which mutual summaries do not relate (docs/loops.md, "Recursion")
 class Parity {
     public static boolean snippet(int n) {
         if (n < 0 || n > 500) {

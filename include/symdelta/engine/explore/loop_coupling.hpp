@@ -3,7 +3,8 @@
 // pair of corresponding variables, ask the engine whether one iteration of each loop keeps them
 // equal (the step functions of diff/loop_pairs.hpp, explored like two versions of a method),
 // drop the variables some partition shows different, and ask again until the step functions are
-// proved equivalent (an inductive invariant) or nothing is left to drop.
+// proved equivalent (an inductive invariant) or nothing is left to drop. Recursive methods that
+// changed are proved the same way, by mutual summaries (diff/recursion_pairs.hpp).
 #include <algorithm>
 #include <chrono>
 #include <cstdint>
@@ -13,6 +14,7 @@
 #include <fmt/format.h>
 
 #include "symdelta/diff/loop_pairs.hpp"
+#include "symdelta/diff/recursion_pairs.hpp"
 #include "symdelta/engine/explore/product_explorer.hpp"
 #include "symdelta/model/records.hpp"
 
@@ -63,13 +65,7 @@ public:
       // each program's own last function: the versions may declare different numbers of methods
       const auto old_step = static_cast<std::uint32_t>(step_old.functions.size() - 1);
       const auto new_step = static_cast<std::uint32_t>(step_new.functions.size() - 1);
-      run_record part;
-      product_explorer<S, Semantics> ex(solver_, step_old, old_step, step_new, new_step, opts_, classify_);
-      // a path that the loops cannot take adds an equality to prove, never a wrong one: no
-      // branch query (an iteration of numerical code branches on products and roots, whose
-      // queries are slow), and each path's end asks only what its values leave open
-      ex.explore_every_direction();
-      ex.explore(part, deadline);
+      const run_record part = explore(step_old, old_step, step_new, new_step, deadline);
       if (part.timed_out) {
         out.reason = "time ran out";
         return out;
@@ -117,7 +113,67 @@ public:
     }
   }
 
+  /// Which of `pairs` (in the versions `current`, whose uninterpreted functions are the same
+  /// list) mutual summaries prove equal: each pair's two bodies, with every call of a pair's method
+  /// one function of its arguments (diff::summary_program), explored as two versions; a pair
+  /// whose bodies some partition shows different, or that does not finish, is dropped with the
+  /// reason, and the others are asked again without its assumption, until all left are proved.
+  std::vector<std::string> prove_summaries(const ir::program *const current[2],
+                                           const std::vector<diff::recursive_pair> &pairs, clock::time_point deadline) {
+    std::vector<std::string> reason(pairs.size());
+    for (bool dropped = true; dropped;) {
+      dropped = false;
+      std::vector<diff::recursive_pair> assumed;
+      std::vector<std::size_t> index;
+      for (std::size_t k = 0; k < pairs.size(); ++k)
+        if (reason[k].empty()) {
+          assumed.push_back(pairs[k]);
+          index.push_back(k);
+        }
+      for (std::size_t k = 0; k < assumed.size(); ++k) {
+        if (clock::now() >= deadline) {
+          reason[index[k]] = "time ran out";
+          dropped = true;
+          continue;
+        }
+        const run_record part = explore(diff::summary_program(*current[0], assumed, k, 0), assumed[k].old_fn,
+                                        diff::summary_program(*current[1], assumed, k, 1), assumed[k].new_fn, deadline);
+        std::string why = part.timed_out ? "time ran out" : "";
+        for (const auto &p : part.partitions) {
+          if (!why.empty()) break;
+          const partition_class c = p.classes.overall;
+          if (c == partition_class::eq || c == partition_class::unreachable) continue;
+          if (p.old_version.what == effect::kind::depth_limited || p.new_version.what == effect::kind::depth_limited)
+            why = "a body runs into the depth limit (a loop or a recursion of another method)";
+          else if (std::any_of(p.differs.begin(), p.differs.end(), [](const std::string &d) {
+                     return d.find(diff::call_trace_field) != std::string::npos;
+                   }))
+            why = "the bodies make different calls (arguments or order)";
+          else
+            why = fmt::format("the bodies differ ({}) with the calls assumed equal", to_string(c));
+        }
+        if (why.empty()) continue;
+        reason[index[k]] = std::move(why);
+        dropped = true;
+      }
+    }
+    return reason;
+  }
+
 private:
+  /// Two programs explored as two versions for a proof, every partition classified.
+  run_record explore(const ir::program &old_p, std::uint32_t old_fn, const ir::program &new_p, std::uint32_t new_fn,
+                     clock::time_point deadline) {
+    run_record part;
+    product_explorer<S, Semantics> ex(solver_, old_p, old_fn, new_p, new_fn, opts_, classify_);
+    // a path that the code cannot take adds an equality to prove, never a wrong one: no branch
+    // query (an iteration of numerical code branches on products and roots, whose queries are
+    // slow), and each path's end asks only what its values leave open
+    ex.explore_every_direction();
+    ex.explore(part, deadline);
+    return part;
+  }
+
   static constexpr std::string_view value_prefix = "loop:value:";
   static constexpr std::chrono::milliseconds step_query_timeout{10};
   S &solver_;

@@ -1,0 +1,5 @@
+class Euclid {
+    public static int snippet(int x, int y) {
+        return y == 0 ? (x < 0 ? -x : x) : snippet(y, x % y);
+    }
+}
