@@ -1,16 +1,16 @@
 #pragma once
 // Mutual summaries for recursion (docs/loops.md, "Recursion"), as SymDiff and REVE build them: a
-// method that calls itself, directly or through others, and changed between the versions, is
-// paired with the new version's method of its name or, renamed, of its signature (the compared
-// methods with each other). A set of such pairs is proved equivalent by induction on the depth of
-// the calls: where each call of a pair's method, in both versions, is one function of its
-// arguments (the same uninterpreted function), the two bodies of every pair return the same and
-// make the same calls, in the same order and with the same arguments. Then each pair's methods are
-// equal wherever either ends: a run of the old one ends (its calls nest finitely), the new one's
-// calls are the same calls, equal by the induction, so it follows the same way and ends with the
-// same result; and the other way round. Comparing the calls is what makes the proof about runs
-// that end as well as results: a version that added a call that never returns (`f(n + 1) * 0`)
-// would otherwise be equal.
+// method that calls itself, directly or through others, and changed between the versions, is paired
+// with the new version's method of its name or, renamed, of its signature (the compared methods
+// with each other). A set of such pairs is proved equivalent by induction on the depth of the
+// calls: where each call of a pair's method, in both versions, is one function of its arguments
+// (the same uninterpreted function), the two bodies of every pair return the same and make the same
+// calls (the same arguments, as many times, in any order). Then each pair's methods are equal
+// wherever either ends: a run of the old one ends (its calls nest finitely), the new one's calls
+// are the same calls, equal by the induction, so it follows the same way and ends with the same
+// result; and the other way round. Comparing the calls is what makes the proof about runs that end
+// as well as results: a version that added a call that never returns (`f(n + 1) * 0`) would
+// otherwise be equal.
 //
 // Only pure methods qualify (diff::detail::pure_helpers: static, of the main class, primitive
 // parameters and result, no fields written or read that anything writes, no way to throw): the
@@ -113,12 +113,14 @@ recursive_pairs(const ir::program &old_p, std::uint32_t old_fn, const ir::progra
 inline constexpr const char *call_trace_field = "rec:calls";
 
 /// Version `version` (0 old, 1 new) of `p` for proving pair `k` of `pairs` by mutual summaries:
-/// every call of a pair's method calls instead `rec$<name>`, which folds the call into the static
-/// field rec:calls (`rec:calls = UF_<name>_R<i>$call(rec:calls, arguments)`) and returns
+/// every call of a pair's method calls instead `rec$<name>`, which adds the call to the static
+/// field rec:calls (`rec:calls += UF_<name>_R<i>$call(arguments)`) and returns
 /// `UF_<name>_R<i>(arguments)`, functions the same in both versions' programs; pair k's method,
-/// the entry, starts by setting rec:calls to 0. Compared at the end, rec:calls is equal exactly
-/// where both bodies made the same calls in the same order. `p`'s own uninterpreted functions
-/// (the two versions' must be the same list) stay, the summaries' follow them.
+/// the entry, starts by setting rec:calls to 0. Compared at the end, rec:calls is equal for every
+/// meaning of the functions exactly where both bodies made the same calls, counted with their
+/// multiplicity, in any order (a sum commutes; were the calls not the same, a function that is 1
+/// on one of them and 0 elsewhere would tell them apart). `p`'s own uninterpreted functions (the
+/// two versions' must be the same list) stay, the summaries' follow them.
 inline ir::program summary_program(const ir::program &p, const std::vector<recursive_pair> &pairs, std::size_t k,
                                    int version) {
   ir::program out = p;
@@ -132,12 +134,8 @@ inline ir::program summary_program(const ir::program &p, const std::vector<recur
     const ir::function &f = p.functions[fn_of(pairs[i])];
     const auto result = static_cast<std::uint32_t>(out.uninterpreted.size());
     out.uninterpreted.push_back({fmt::format("UF_{}_R{}", pairs[i].name, i), f.param_types(), f.ret, true});
-    ir::uninterpreted_function call{
-        fmt::format("UF_{}_R{}$call", pairs[i].name, i), {ir::int_type}, ir::int_type, true};
-    for (const auto &t : f.param_types())
-      call.params.push_back(t);
     const auto fold = static_cast<std::uint32_t>(out.uninterpreted.size());
-    out.uninterpreted.push_back(std::move(call));
+    out.uninterpreted.push_back({fmt::format("UF_{}_R{}$call", pairs[i].name, i), f.param_types(), ir::int_type, true});
     ir::function w;
     w.name = "rec$" + f.name;
     w.pos = f.pos;
@@ -150,12 +148,15 @@ inline ir::program summary_program(const ir::program &p, const std::vector<recur
       w.locals.push_back(f.locals[a]);
       args.push_back(detail::local_ref(a, f.locals[a].ty));
     }
-    std::vector<ir::expr> folded{detail::field_ref(trace, ir::int_type)};
-    folded.insert(folded.end(), args.begin(), args.end());
+    ir::expr sum; // rec:calls + UF_<name>_R<i>$call(arguments)
+    sum.kind = ir::expr_kind::binary;
+    sum.ty = ir::int_type;
+    sum.o = ir::op::add;
+    sum.pos = f.pos;
+    sum.args = {detail::field_ref(trace, ir::int_type), detail::application(fold, ir::int_type, args, f.pos)};
     w.body.kind = ir::stmt_kind::block;
     w.body.pos = f.pos;
-    w.body.body.push_back(detail::assign_to(detail::field_ref(trace, ir::int_type),
-                                            detail::application(fold, ir::int_type, std::move(folded), f.pos), f.pos));
+    w.body.body.push_back(detail::assign_to(detail::field_ref(trace, ir::int_type), std::move(sum), f.pos));
     ir::stmt ret;
     ret.kind = ir::stmt_kind::return_;
     ret.pos = f.pos;

@@ -148,7 +148,7 @@ public:
           else if (std::any_of(p.differs.begin(), p.differs.end(), [](const std::string &d) {
                      return d.find(diff::call_trace_field) != std::string::npos;
                    }))
-            why = "the bodies make different calls (arguments or order)";
+            why = "the bodies make different calls (other arguments, or as many times)";
           else
             why = fmt::format("the bodies differ ({}) with the calls assumed equal", to_string(c));
         }
