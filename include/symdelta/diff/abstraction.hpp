@@ -309,11 +309,10 @@ private:
 /// aside): each old one with its counterpart, the new one of its name if the bodies match, else
 /// the first unpaired one whose body does (a helper renamed is the same code). A call to one is
 /// a function of its arguments, the same in both versions. With `printing`, helpers that print
-/// too (detail::pure_helpers).
+/// too (detail::pure_helpers). `pure_old`, `pure_new`: each version's pure helpers.
 inline std::vector<std::pair<std::uint32_t, std::uint32_t>>
 pure_helper_pairs(const ir::program &old_p, std::uint32_t old_fn, const ir::program &new_p, std::uint32_t new_fn,
-                  bool printing = false) {
-  const auto pure_old = detail::pure_helpers(old_p, printing), pure_new = detail::pure_helpers(new_p, printing);
+                  const std::set<std::uint32_t> &pure_old, const std::set<std::uint32_t> &pure_new) {
   structural_equality eq(old_p, old_p.functions[old_fn], new_p, new_p.functions[new_fn]);
   std::vector<std::pair<std::uint32_t, std::uint32_t>> out;
   std::set<std::uint32_t> paired;
@@ -333,6 +332,12 @@ pure_helper_pairs(const ir::program &old_p, std::uint32_t old_fn, const ir::prog
       }
   }
   return out;
+}
+inline std::vector<std::pair<std::uint32_t, std::uint32_t>>
+pure_helper_pairs(const ir::program &old_p, std::uint32_t old_fn, const ir::program &new_p, std::uint32_t new_fn,
+                  bool printing = false) {
+  return pure_helper_pairs(old_p, old_fn, new_p, new_fn, detail::pure_helpers(old_p, printing),
+                           detail::pure_helpers(new_p, printing));
 }
 
 /// Abstracts the common blocks of two versions, except the functions named in `refined`.

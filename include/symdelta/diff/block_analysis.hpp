@@ -339,15 +339,22 @@ inline block_analysis analyse_function(const ir::program &p, std::uint32_t fn, c
   return a;
 }
 
+/// What a pure helper's body does beside computing: whether it prints, and the helpers it calls.
+struct helper_calls {
+  bool prints = false;
+  std::set<std::uint32_t> calls;
+};
+
 /// Static helpers of the main class with primitive parameters and result whose bodies obey the
 /// block rules (returns allowed) and read no static field that any code writes: calls to them are
 /// functions of their arguments. Another class's are not: their first call initialises their
 /// class, which may have effects of its own.
 ///
 /// With `printing`, helpers that print (primitives and literals) qualify too: a call is then a
-/// function of its arguments for its result and for the text it prints (printing_helpers says
+/// function of its arguments for its result and for the text it prints (helper_sets says
 /// which of them print).
-inline std::set<std::uint32_t> pure_helpers(const ir::program &p, bool printing = false) {
+inline std::set<std::uint32_t> pure_helpers(const ir::program &p, bool printing = false,
+                                            std::map<std::uint32_t, helper_calls> *calls = nullptr) {
   // A helper may read a static field only if nothing writes it: its UF_<name> takes the
   // arguments alone, so a field that changes between two calls would make them look alike.
   std::set<std::uint32_t> written;
@@ -379,6 +386,8 @@ inline std::set<std::uint32_t> pure_helpers(const ir::program &p, bool printing 
         it = pure.erase(it);
         changed = true;
       } else {
+        // the last pass changes nothing: what it records was analysed with the final set
+        if (calls) (*calls)[*it] = {b.prints, b.calls};
         ++it;
       }
     }
@@ -386,22 +395,26 @@ inline std::set<std::uint32_t> pure_helpers(const ir::program &p, bool printing 
   return pure;
 }
 
-/// The helpers of pure_helpers(p, true) that print, themselves or through the helpers they call.
-inline std::set<std::uint32_t> printing_helpers(const ir::program &p, const std::set<std::uint32_t> &pure) {
-  std::set<std::uint32_t> out;
-  for (const auto f : pure)
-    if (analyse_function(p, f, pure, true).prints) out.insert(f);
-  for (bool changed = true; changed;) {
-    changed = false;
-    for (const auto f : pure)
-      if (!out.count(f)) {
-        const auto calls = analyse_function(p, f, pure, true).calls;
-        if (std::any_of(calls.begin(), calls.end(), [&](std::uint32_t c) { return out.count(c) > 0; }))
-          changed = out.insert(f).second;
-      }
+/// The helpers of a version as the loop stage asks about them, computed once per check: the pure
+/// ones, printing ones included (pure_helpers(p, true)), and those of them that print, themselves
+/// or through the helpers they call.
+struct helper_sets {
+  std::set<std::uint32_t> pure, printing;
+
+  explicit helper_sets(const ir::program &p) {
+    std::map<std::uint32_t, helper_calls> facts;
+    pure = pure_helpers(p, true, &facts);
+    for (const auto &[f, c] : facts)
+      if (c.prints) printing.insert(f);
+    for (bool changed = true; changed;) {
+      changed = false;
+      for (const auto &[f, c] : facts)
+        if (!printing.count(f) &&
+            std::any_of(c.calls.begin(), c.calls.end(), [&](std::uint32_t g) { return printing.count(g) > 0; }))
+          changed = printing.insert(f).second;
+    }
   }
-  return out;
-}
+};
 
 } // namespace detail
 

@@ -311,16 +311,17 @@ inline ir::stmt one_iteration(const ir::stmt &loop, std::uint32_t first) {
 
 /// The pairs of loops of the compared functions, innermost first (old version's source order
 /// within a nesting level).
+/// `h_old`, `h_new`: each version's helpers.
 inline std::vector<loop_pair> loop_pairs(
     const ir::program &old_p, std::uint32_t old_fn, const ir::program &new_p, std::uint32_t new_fn,
+    const detail::helper_sets &h_old, const detail::helper_sets &h_new,
     const std::function<bool(const ir::counted_loop &)> &closes = [](const ir::counted_loop &) { return true; }) {
   const ir::function &fo = old_p.functions[old_fn], &fn = new_p.functions[new_fn];
   const body_diff d = diff_bodies(old_p, fo, new_p, fn);
   // helpers that print qualify: a loop that prints, itself or through them, prints the same text
   // in both versions where the proof holds, and its abstraction prints a function of its own
-  const auto pure_old = detail::pure_helpers(old_p, true), pure_new = detail::pure_helpers(new_p, true);
-  const auto printing_old = detail::printing_helpers(old_p, pure_old),
-             printing_new = detail::printing_helpers(new_p, pure_new);
+  const auto &pure_old = h_old.pure, &pure_new = h_new.pure;
+  const auto &printing_old = h_old.printing, &printing_new = h_new.printing;
   const auto const_old = detail::constant_locals(fo), const_new = detail::constant_locals(fn);
   std::vector<loop_pair> pairs;
   std::vector<statement_edit> matched; // by the tree diff, then by position
@@ -461,6 +462,11 @@ inline std::vector<loop_pair> loop_pairs(
   for (std::size_t i = 0; i < pairs.size(); ++i)
     pairs[i].id = static_cast<std::uint32_t>(i + 1);
   return pairs;
+}
+inline std::vector<loop_pair> loop_pairs(
+    const ir::program &old_p, std::uint32_t old_fn, const ir::program &new_p, std::uint32_t new_fn,
+    const std::function<bool(const ir::counted_loop &)> &closes = [](const ir::counted_loop &) { return true; }) {
+  return loop_pairs(old_p, old_fn, new_p, new_fn, detail::helper_sets(old_p), detail::helper_sets(new_p), closes);
 }
 
 /// The parameters both step functions take, in order: the shared values of coupled variables,
@@ -641,8 +647,9 @@ struct coupled_loops {
 /// versions, their loops need no exploration (a helper without loops stays code, which the
 /// solver reasons about exactly).
 inline std::vector<std::pair<std::uint32_t, std::uint32_t>>
-looping_helper_pairs(const ir::program &old_p, std::uint32_t old_fn, const ir::program &new_p, std::uint32_t new_fn) {
-  const auto pure = detail::pure_helpers(old_p, true);
+looping_helper_pairs(const ir::program &old_p, std::uint32_t old_fn, const ir::program &new_p, std::uint32_t new_fn,
+                     const detail::helper_sets &h_old, const detail::helper_sets &h_new) {
+  const auto &pure = h_old.pure;
   std::map<std::uint32_t, bool> loops; // function -> loops or recurses
   const auto looping = [&](std::uint32_t f, const auto &self) -> bool {
     if (const auto it = loops.find(f); it != loops.end()) return it->second;
@@ -655,15 +662,20 @@ looping_helper_pairs(const ir::program &old_p, std::uint32_t old_fn, const ir::p
     return r;
   };
   std::vector<std::pair<std::uint32_t, std::uint32_t>> out;
-  for (const auto &[i, j] : pure_helper_pairs(old_p, old_fn, new_p, new_fn, true))
+  for (const auto &[i, j] : pure_helper_pairs(old_p, old_fn, new_p, new_fn, h_old.pure, h_new.pure))
     if (looping(i, looping)) out.emplace_back(i, j);
   return out;
+}
+inline std::vector<std::pair<std::uint32_t, std::uint32_t>>
+looping_helper_pairs(const ir::program &old_p, std::uint32_t old_fn, const ir::program &new_p, std::uint32_t new_fn) {
+  return looping_helper_pairs(old_p, old_fn, new_p, new_fn, detail::helper_sets(old_p), detail::helper_sets(new_p));
 }
 
 inline std::pair<ir::program, ir::program>
 abstract_loops(const ir::program &old_p, std::uint32_t old_fn, const ir::program &new_p, std::uint32_t new_fn,
                const std::vector<coupled_loops> &pairs,
-               const std::vector<std::pair<std::uint32_t, std::uint32_t>> &helpers = {}) {
+               const std::vector<std::pair<std::uint32_t, std::uint32_t>> &helpers, const detail::helper_sets &h_old,
+               const detail::helper_sets &h_new) {
   std::pair<ir::program, ir::program> out{old_p, new_p};
   std::vector<ir::uninterpreted_function> declared;
   const auto declare = [&](const std::string &name, const std::vector<variable> &args, ir::type result) {
@@ -679,7 +691,7 @@ abstract_loops(const ir::program &old_p, std::uint32_t old_fn, const ir::program
     const ir::program &orig = version == 0 ? old_p : new_p;
     ir::program &prog = version == 0 ? out.first : out.second;
     const std::uint32_t fn = version == 0 ? old_fn : new_fn;
-    const auto pure = detail::pure_helpers(orig, true);
+    const auto &pure = version == 0 ? h_old.pure : h_new.pure;
     const char *side = version == 0 ? "$old" : "$new";
     for (const auto &c : pairs) {
       const stmt_path &path = version == 0 ? c.pair->old_at : c.pair->new_at;
@@ -760,7 +772,7 @@ abstract_loops(const ir::program &old_p, std::uint32_t old_fn, const ir::program
   // calls of the helpers, in the compared functions: `UF_<name>` of the arguments; a helper that
   // prints becomes, in both versions, code that prints `UF_<name>$out` and `UF_<name>$err` of its
   // arguments and returns `UF_<name>` of them
-  const auto printing = detail::printing_helpers(old_p, detail::pure_helpers(old_p, true));
+  const auto &printing = h_old.printing;
   for (std::size_t n = 0; n < helpers.size(); ++n) {
     const auto [i, j] = helpers[n];
     const ir::function &h = old_p.functions[i];
@@ -817,6 +829,13 @@ abstract_loops(const ir::program &old_p, std::uint32_t old_fn, const ir::program
   out.first.uninterpreted = declared;
   out.second.uninterpreted = declared;
   return out;
+}
+inline std::pair<ir::program, ir::program>
+abstract_loops(const ir::program &old_p, std::uint32_t old_fn, const ir::program &new_p, std::uint32_t new_fn,
+               const std::vector<coupled_loops> &pairs,
+               const std::vector<std::pair<std::uint32_t, std::uint32_t>> &helpers = {}) {
+  return abstract_loops(old_p, old_fn, new_p, new_fn, pairs, helpers, detail::helper_sets(old_p),
+                        detail::helper_sets(new_p));
 }
 
 } // namespace symdelta::diff

@@ -416,12 +416,13 @@ private:
     };
     // a counted loop that the semantics sums up in one step needs no proof; one it does not (Java's
     // `i <= n`, which never ends at Integer.MAX_VALUE) gets one
+    const diff::detail::helper_sets h_old(old_p), h_new(new_p); // asked of every pair: once
     const std::vector<diff::loop_pair> pairs =
-        diff::loop_pairs(old_p, old_fn, new_p, new_fn, [&](const ir::counted_loop &l) {
+        diff::loop_pairs(old_p, old_fn, new_p, new_fn, h_old, h_new, [&](const ir::counted_loop &l) {
           made();
           return sem->closes(l);
         });
-    auto helpers = diff::looping_helper_pairs(old_p, old_fn, new_p, new_fn);
+    auto helpers = diff::looping_helper_pairs(old_p, old_fn, new_p, new_fn, h_old, h_new);
     const std::vector<diff::recursive_pair> recursive = diff::recursive_pairs(old_p, old_fn, new_p, new_fn, helpers);
     if (pairs.empty() && helpers.empty() && recursive.empty()) return false;
     for (const auto &[i, j] : helpers) { // the same code: one function of its arguments, without a proof
@@ -437,7 +438,8 @@ private:
         begin + std::chrono::duration_cast<clock::duration>(loop_proof_share * (deadline - begin));
     engine::loop_coupling<solver::chain<Solver>, Semantics> search(made(), options_, &Policy::classify_partition);
     std::vector<diff::coupled_loops> proved;
-    std::pair<ir::program, ir::program> current = diff::abstract_loops(old_p, old_fn, new_p, new_fn, {}, helpers);
+    std::pair<ir::program, ir::program> current =
+        diff::abstract_loops(old_p, old_fn, new_p, new_fn, {}, helpers, h_old, h_new);
     if (!recursive.empty()) { // first: the loops' step programs then call the proved methods as functions
       const auto start = clock::now();
       const ir::program *const now[2] = {&current.first, &current.second};
@@ -455,7 +457,7 @@ private:
         run.loop_pairs.push_back(std::move(r));
         if (failed[k].empty()) helpers.emplace_back(i, j);
       }
-      current = diff::abstract_loops(old_p, old_fn, new_p, new_fn, {}, helpers);
+      current = diff::abstract_loops(old_p, old_fn, new_p, new_fn, {}, helpers, h_old, h_new);
     }
     const std::uint32_t fn[2] = {old_fn, new_fn};
     for (const auto &lp : pairs) {
@@ -470,7 +472,7 @@ private:
       run.loop_pairs.push_back(engine::record_of(lp, c, since(pair_start)));
       if (!c.proved) continue;
       proved.push_back({&lp, c.coupled, c.shared});
-      current = diff::abstract_loops(old_p, old_fn, new_p, new_fn, proved, helpers);
+      current = diff::abstract_loops(old_p, old_fn, new_p, new_fn, proved, helpers, h_old, h_new);
     }
     run.steps.refinement += since(begin);
     if (proved.empty() && helpers.empty()) return false;
