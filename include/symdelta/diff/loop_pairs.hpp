@@ -282,6 +282,17 @@ inline std::vector<loop_guard> loop_guards(const ir::function &f, const stmt_pat
   return out;
 }
 
+/// The uninterpreted function `uf` applied to `args`.
+inline ir::expr application(std::uint32_t uf, ir::type ty, std::vector<ir::expr> args, source_pos pos) {
+  ir::expr e;
+  e.kind = ir::expr_kind::uninterpreted;
+  e.ty = ty;
+  e.index = uf;
+  e.pos = pos;
+  e.args = std::move(args);
+  return e;
+}
+
 /// `System.out.print(text)` (stream 0) or `System.err.print(text)` (1).
 inline ir::stmt print_statement(int stream, ir::expr text) {
   ir::expr print;
@@ -707,14 +718,10 @@ abstract_loops(const ir::program &old_p, std::uint32_t old_fn, const ir::program
       const source_pos pos = loop.pos;
       const auto application = [&](const std::string &name, ir::type ty,
                                    const std::vector<variable> &args) -> ir::expr {
-        ir::expr call;
-        call.kind = ir::expr_kind::uninterpreted;
-        call.ty = ty;
-        call.index = declare(name, args, ty);
-        call.pos = pos;
+        std::vector<ir::expr> refs;
         for (const auto &in : args)
-          call.args.push_back(detail::variable_ref(in));
-        return call;
+          refs.push_back(detail::variable_ref(in));
+        return detail::application(declare(name, args, ty), ty, std::move(refs), pos);
       };
       ir::stmt rest; // the whole loop, as functions
       rest.kind = ir::stmt_kind::block;
@@ -788,14 +795,10 @@ abstract_loops(const ir::program &old_p, std::uint32_t old_fn, const ir::program
       for (std::uint32_t a = 0; a < h.param_count; ++a)
         params.push_back({h.locals[a].name, h.locals[a].ty, false, a});
       const auto apply = [&](std::uint32_t fn_index, ir::type ty, source_pos pos) {
-        ir::expr call;
-        call.kind = ir::expr_kind::uninterpreted;
-        call.ty = ty;
-        call.index = fn_index;
-        call.pos = pos;
+        std::vector<ir::expr> args;
         for (const auto &in : params)
-          call.args.push_back(detail::variable_ref(in));
-        return call;
+          args.push_back(detail::variable_ref(in));
+        return detail::application(fn_index, ty, std::move(args), pos);
       };
       const std::uint32_t out_fn[2] = {declare(fmt::format("UF_{}$out", name), params, ir::string_type),
                                        declare(fmt::format("UF_{}$err", name), params, ir::string_type)};

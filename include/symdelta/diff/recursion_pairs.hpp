@@ -39,34 +39,22 @@ struct recursive_pair {
 namespace detail {
 
 /// The functions of `pure` that call themselves, directly or through other functions of `pure`.
-inline std::set<std::uint32_t> recursive_functions(const ir::program &p, const std::set<std::uint32_t> &pure) {
-  std::map<std::uint32_t, std::set<std::uint32_t>> calls;
-  for (const auto f : pure)
-    for (const auto c : analyse_function(p, f, pure).calls)
-      if (pure.count(c)) calls[f].insert(c);
+/// `facts`: what pure_helpers recorded of them.
+inline std::set<std::uint32_t> recursive_functions(const std::set<std::uint32_t> &pure,
+                                                   std::map<std::uint32_t, helper_calls> &facts) {
   std::set<std::uint32_t> out;
   for (const auto f : pure) {
     std::set<std::uint32_t> seen;
-    std::vector<std::uint32_t> todo(calls[f].begin(), calls[f].end());
+    std::vector<std::uint32_t> todo(facts[f].calls.begin(), facts[f].calls.end());
     while (!todo.empty() && !out.count(f)) {
       const auto g = todo.back();
       todo.pop_back();
       if (g == f) out.insert(f);
       if (!seen.insert(g).second) continue;
-      todo.insert(todo.end(), calls[g].begin(), calls[g].end());
+      todo.insert(todo.end(), facts[g].calls.begin(), facts[g].calls.end());
     }
   }
   return out;
-}
-
-inline ir::expr application(std::uint32_t uf, ir::type ty, std::vector<ir::expr> args, source_pos pos) {
-  ir::expr e;
-  e.kind = ir::expr_kind::uninterpreted;
-  e.ty = ty;
-  e.index = uf;
-  e.pos = pos;
-  e.args = std::move(args);
-  return e;
 }
 
 } // namespace detail
@@ -78,9 +66,11 @@ inline ir::expr application(std::uint32_t uf, ir::type ty, std::vector<ir::expr>
 inline std::vector<recursive_pair>
 recursive_pairs(const ir::program &old_p, std::uint32_t old_fn, const ir::program &new_p, std::uint32_t new_fn,
                 const std::vector<std::pair<std::uint32_t, std::uint32_t>> &unchanged) {
-  const auto pure_old = detail::pure_helpers(old_p), pure_new = detail::pure_helpers(new_p);
-  const auto rec_old = detail::recursive_functions(old_p, pure_old),
-             rec_new = detail::recursive_functions(new_p, pure_new);
+  std::map<std::uint32_t, detail::helper_calls> facts_old, facts_new;
+  const auto pure_old = detail::pure_helpers(old_p, false, &facts_old),
+             pure_new = detail::pure_helpers(new_p, false, &facts_new);
+  const auto rec_old = detail::recursive_functions(pure_old, facts_old),
+             rec_new = detail::recursive_functions(pure_new, facts_new);
   std::vector<recursive_pair> out;
   const auto qualifies = [&](std::uint32_t i, std::uint32_t j) {
     const ir::function &f = old_p.functions[i], &g = new_p.functions[j];

@@ -425,11 +425,15 @@ private:
     auto helpers = diff::looping_helper_pairs(old_p, old_fn, new_p, new_fn, h_old, h_new);
     const std::vector<diff::recursive_pair> recursive = diff::recursive_pairs(old_p, old_fn, new_p, new_fn, helpers);
     if (pairs.empty() && helpers.empty() && recursive.empty()) return false;
-    for (const auto &[i, j] : helpers) { // the same code: one function of its arguments, without a proof
+    const auto method_record = [&](std::uint32_t i, std::uint32_t j, const char *edit) { // a pair of methods
       loop_pair_record r;
       r.old_at = fmt::format("{}:{}", old_p.functions[i].pos.line, old_p.functions[i].pos.column);
       r.new_at = fmt::format("{}:{}", new_p.functions[j].pos.line, new_p.functions[j].pos.column);
-      r.edit = fmt::format("helper {}", old_p.functions[i].name);
+      r.edit = fmt::format("{} {}", edit, old_p.functions[i].name);
+      return r;
+    };
+    for (const auto &[i, j] : helpers) { // the same code: one function of its arguments, without a proof
+      loop_pair_record r = method_record(i, j, "helper");
       r.proved = true;
       r.invariant = {"unchanged: one function of its arguments"};
       run.loop_pairs.push_back(std::move(r));
@@ -447,10 +451,7 @@ private:
       const double seconds = since(start);
       for (std::size_t k = 0; k < recursive.size(); ++k) {
         const auto &[i, j, name] = recursive[k];
-        loop_pair_record r;
-        r.old_at = fmt::format("{}:{}", old_p.functions[i].pos.line, old_p.functions[i].pos.column);
-        r.new_at = fmt::format("{}:{}", new_p.functions[j].pos.line, new_p.functions[j].pos.column);
-        r.edit = fmt::format("recursion {}", name);
+        loop_pair_record r = method_record(i, j, "recursion");
         r.proved = failed[k].empty();
         r.reason = failed[k];
         r.seconds = seconds;
