@@ -98,6 +98,51 @@ TEMPLATE_TEST_CASE("loop pairs: versions that part after many iterations, or whe
     }
 }
 
+// Derived candidates (docs/loops.md): a variable of one loop without a counterpart, equal in every
+// iteration to an expression of the other loop's variables (strength reduction), on entry too.
+TEMPLATE_TEST_CASE("loop pairs: a variable without a counterpart is proved equal to the other loop's expression",
+                   "[pairs][loops]", solver::z3, solver::cvc5) {
+  struct shape {
+    std::string old_v, new_v;
+    bool eq;
+  };
+  const std::string product =
+      method_of("int acc = 5; for (int i = 0; i < n; i++) { acc = acc + i * k; } return acc;", "int n, int k");
+  const std::vector<shape> shapes{
+      // the accumulator in the new version, a while loop counting by += 1
+      {product,
+       method_of("int acc = 5; int step = 0; int i = 0; while (i < n) { acc += step; step += k; i += 1; } return acc;",
+                 "int n, int k"),
+       true},
+      // the accumulator in the old version, the product written the other way round
+      {method_of("int r = 0; int p = 0; for (int i = 0; i < n; i++) { r ^= p; p += k; } return r;", "int n, int k"),
+       method_of("int r = 0; for (int i = 0; i < n; i++) { r ^= k * i; } return r;", "int n, int k"), true},
+      // one step ahead from the start: preserved by every iteration, broken on entry
+      {product,
+       method_of("int acc = 5; int step = k; for (int i = 0; i < n; i++) { acc += step; step += k; } return acc;",
+                 "int n, int k"),
+       false},
+      // a wrong increment: no iteration preserves it
+      {product,
+       method_of("int acc = 5; int step = 0; for (int i = 0; i < n; i++) { acc += step; step += k + 1; } return acc;",
+                 "int n, int k"),
+       false},
+  };
+  for (const auto semantics : {semantics_mode::java, semantics_mode::ideal})
+    for (const auto &s : shapes) {
+      check_options opts = loop_options(semantics);
+      const run_record run = builtin_differ<TestType, policy::pasda>(opts).check(s.old_v, s.new_v);
+      INFO(s.new_v << "\n" << report::to_text(run));
+      CHECK((run.result == verdict::eq) == s.eq);
+      CHECK(run.result != verdict::error);
+      if (!s.eq) continue;
+      REQUIRE(run.loop_pairs.size() == 1);
+      CHECK(run.loop_pairs[0].invariant.back().find("k") != std::string::npos); // the derived pair, last
+      opts.loop_proofs = false; // exploration alone stops at the depth limit
+      CHECK(builtin_differ<TestType, policy::pasda>(opts).check(s.old_v, s.new_v).result != verdict::eq);
+    }
+}
+
 // Mutual summaries (docs/loops.md, "Recursion"): recursive methods that changed are proved equal
 // with their calls assumed equal on equal arguments, where both versions make the same calls.
 TEMPLATE_TEST_CASE("recursion: changed recursive methods are EQ by mutual summaries, not where calls differ",

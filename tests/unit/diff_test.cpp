@@ -1,4 +1,5 @@
 // Tree differencing, common blocks, UIF construction and the refinement heuristics (diff/).
+#include <map>
 #include <string>
 
 #include "support.hpp"
@@ -605,10 +606,73 @@ TEST_CASE("loop pairs: a proved pair is abstracted by functions of its shared va
   // d is written before it is read: coupled, not shared, so its function does not read it
   CHECK(layout.shared.size() == 2);
   const auto [old_a, new_a] =
-      diff::abstract_loops(f.old_p, f.old_fn, f.new_p, f.new_fn, {{&pairs[0], layout.coupled, layout.shared}});
+      diff::abstract_loops(f.old_p, f.old_fn, f.new_p, f.new_fn, {{&pairs[0], layout.coupled, layout.shared, {}}});
   const std::string o = ir::to_string(old_a, {false}), n = ir::to_string(new_a, {false});
   CHECK(o.find("UF_d_L1(a, s)") != std::string::npos);
   CHECK(n.find("UF_d_L1(a, s)") != std::string::npos);
   CHECK(o.find("if (a > 0)") != std::string::npos); // not entered: d keeps 1 or 2
   CHECK(old_a.uninterpreted.size() == new_a.uninterpreted.size());
+}
+
+TEST_CASE("loop pairs: a variable without a counterpart is offered the other loop's expressions", "[diff][loops]") {
+  // strength reduction: the new loop's ik against the old loop's i * k + 1 and its parts
+  const pair_fixture f("int s = 0; for (int i = 0; i < a; i++) { s += i * b + 1; } return s;",
+                       "int s = 0; int ik = 0; for (int i = 0; i < a; i++) { s += ik + 1; ik += b; } return s;");
+  const auto pairs = diff::loop_pairs(f.old_p, f.old_fn, f.new_p, f.new_fn);
+  REQUIRE(pairs.size() == 1);
+  std::vector<std::string> texts;
+  for (const auto &d : pairs[0].derived)
+    texts.push_back(d.text);
+  // larger first; the lone variable i and the literal 1 are no candidates, nor is the boolean i < a
+  CHECK(texts == std::vector<std::string>{"ik' == (i * b) + 1", "ik' == i * b"});
+  const diff::derived_pair &product = pairs[0].derived[1];
+  CHECK(product.owner == 1);
+  CHECK(product.reads == std::vector<std::string>{"i", "b"});
+
+  // the step functions stop where ik is not i * b, and store ik, or (i + 1) * b, after an iteration
+  const auto layout = diff::layout_for(pairs[0], pairs[0].candidates, {product});
+  REQUIRE(layout.derived.size() == 1);
+  REQUIRE(layout.new_own.size() == 1); // ik, the step functions' last parameter
+  for (int version = 0; version < 2; ++version) {
+    const ir::program step = diff::step_program(version == 0 ? f.old_p : f.new_p, version == 0 ? f.old_fn : f.new_fn,
+                                                version == 0 ? pairs[0].old_at : pairs[0].new_at, layout, version);
+    const auto fn = static_cast<std::uint32_t>(step.functions.size() - 1);
+    const auto field = [&](const std::vector<std::string> &args, const std::string &name) {
+      const auto out = test::run(step, fn, args);
+      for (std::size_t i = 0; i < step.fields.size(); ++i)
+        if (step.fields[i].name == name) return out.statics.at(i).s.i; // 0 where never stored
+      FAIL("no field " << name);
+      return std::int64_t{-1};
+    };
+    std::vector<std::string> args(step.functions[fn].param_count, "0");
+    for (std::size_t k = 0; k < layout.shared.size(); ++k) {
+      const std::string &name = layout.shared[k].old_var.name;
+      args[k] = name == "a" ? "10" : name == "b" ? "7" : name == "i" ? "3" : "5";
+    }
+    args.back() = "21"; // ik == 3 * 7
+    INFO("version " << version);
+    CHECK(field(args, diff::step_fields::derived(product.id)) == 28);
+    CHECK(field(args, diff::step_fields::entered) == 1);
+    args.back() = "20"; // broken: nothing observed
+    CHECK(field(args, diff::step_fields::entered) == 0);
+  }
+
+  // the entry test: ik == i * b holds where the loop is entered, ik == i * b + 1 does not
+  const ir::program entry = diff::entry_program(f.new_p, f.new_fn, pairs[0].new_at, pairs[0].derived, 1, true);
+  const auto out = test::run(entry, f.new_fn, {"5", "7"});
+  std::map<std::string, std::int64_t> failed;
+  for (std::size_t i = 0; i < entry.fields.size(); ++i)
+    failed[entry.fields[i].name] = out.statics.at(i).s.i;
+  CHECK(failed.at(diff::entry_field(pairs[0].derived[0].id)) == 1);
+  CHECK(failed.at(diff::entry_field(product.id)) == 0);
+
+  // proved, the pair's shared functions apply in the new version where ik == i * b on entry
+  const auto [old_a, new_a] = diff::abstract_loops(f.old_p, f.old_fn, f.new_p, f.new_fn,
+                                                   {{&pairs[0], layout.coupled, layout.shared, {product}}});
+  const std::string o = ir::to_string(old_a, {false}), n = ir::to_string(new_a, {false});
+  CHECK(o.find("UF_s_L1(") != std::string::npos);
+  CHECK(o.find("loop$derived_L1") == std::string::npos);
+  CHECK(n.find("boolean loop$derived_L1 = ik == (i * b)") != std::string::npos);
+  CHECK(n.find("loop$derived_L1 ? UF_s_L1(") != std::string::npos);
+  CHECK(n.find("UF_s_L1$new(") != std::string::npos);
 }

@@ -37,12 +37,26 @@
 #include "symdelta/diff/tree_diff.hpp"
 #include "symdelta/ir/counted_loop.hpp"
 #include "symdelta/ir/node.hpp"
+#include "symdelta/ir/printer.hpp"
 
 namespace symdelta::diff {
 
 /// A variable of each version, of the same type, that an invariant says are equal.
 struct variable_pair {
   variable old_var, new_var;
+};
+
+/// A variable of one version's loop without a counterpart in the other, and an expression over
+/// the other loop's coupled variables that an invariant says it equals: strength reduction's
+/// accumulator `ik` of the new loop against the old loop's `i * k` (docs/loops.md, "Derived
+/// candidates").
+struct derived_pair {
+  std::uint32_t id = 0; // its place in loop_pair::derived
+  int owner = 0;        // the version of `var`: 0 old, 1 new
+  variable var;
+  ir::expr expr[2];               // the expression over each version's variables (its slots)
+  std::vector<std::string> reads; // the coupled pairs it reads (their old names)
+  std::string text;               // the invariant as the report gives it: `ik' == i * k`
 };
 
 struct loop_pair {
@@ -55,6 +69,7 @@ struct loop_pair {
   // one constant for the whole method (constant_locals)
   std::vector<variable> old_vars, new_vars;
   std::vector<variable_pair> candidates; // same name (a parameter: same position) and type
+  std::vector<derived_pair> derived;     // for the variables without a counterpart
   // what one iteration (condition, body, updates) of each loop reads before writing
   std::vector<variable> old_reads, new_reads;
   std::string refused;  // why the pair cannot be abstracted; empty if it can
@@ -293,6 +308,18 @@ inline ir::expr application(std::uint32_t uf, ir::type ty, std::vector<ir::expr>
   return e;
 }
 
+/// `return 0;` (false, null, nothing) from a function that returns `ty`.
+inline ir::stmt default_return(ir::type ty, source_pos pos) {
+  ir::stmt ret;
+  ret.kind = ir::stmt_kind::return_;
+  ret.pos = pos;
+  if (ty.is_primitive())
+    ret.exprs = {literal_of(ty, 0)};
+  else if (!ty.is_void())
+    ret.exprs = {literal_of(ir::null_type, 0)};
+  return ret;
+}
+
 /// `System.out.print(text)` (stream 0) or `System.err.print(text)` (1).
 inline ir::stmt print_statement(int stream, ir::expr text) {
   ir::expr print;
@@ -316,6 +343,82 @@ inline ir::stmt one_iteration(const ir::stmt &loop, std::uint32_t first) {
   once.exprs[0] = logical(ir::op::log_and, detail::local_ref(first, ir::boolean_type), loop.condition());
   once.body.push_back(detail::assignment(first, ir::boolean_type, literal_of(ir::boolean_type, 0), pos));
   return once;
+}
+
+/// Is `e` computed from literals and locals that `slot_reads` maps, without a call, a write or a
+/// way to throw (integer division)? The locals it reads go to `reads`.
+inline bool derivable(const ir::expr &e, const std::map<std::uint32_t, const variable_pair *> &slot_reads,
+                      std::vector<const variable_pair *> &reads) {
+  using K = ir::expr_kind;
+  if (!e.ty.is_primitive()) return false;
+  switch (e.kind) {
+  case K::literal: return true;
+  case K::local: {
+    const auto it = slot_reads.find(e.index);
+    if (it == slot_reads.end()) return false;
+    if (std::find(reads.begin(), reads.end(), it->second) == reads.end()) reads.push_back(it->second);
+    return true;
+  }
+  case K::binary:
+    if ((e.o == ir::op::div || e.o == ir::op::rem) && e.args[0].ty.is_integral()) return false;
+    [[fallthrough]];
+  case K::unary:
+  case K::cast:
+    return std::all_of(e.args.begin(), e.args.end(),
+                       [&](const ir::expr &a) { return derivable(a, slot_reads, reads); });
+  default: return false;
+  }
+}
+
+inline constexpr std::size_t derived_per_variable = 4;
+
+/// The derived candidates of `lp` (its variables and candidates found): for each variable of one
+/// loop that has no counterpart and that an iteration reads before writing, the expressions of
+/// the other loop (its condition, body and updates, larger ones first) of the same type that
+/// read only coupled candidates that other iteration reads first, literals aside.
+inline std::vector<derived_pair> derived_candidates(const ir::program &old_p, const ir::function &fo,
+                                                    const ir::stmt &so, const ir::program &new_p,
+                                                    const ir::function &fn, const ir::stmt &sn, const loop_pair &lp) {
+  std::vector<derived_pair> out;
+  for (int owner = 0; owner < 2; ++owner) {
+    const int other = 1 - owner;
+    const auto side = [](const variable_pair &c, int v) -> const variable & { return v == 0 ? c.old_var : c.new_var; };
+    std::map<std::uint32_t, const variable_pair *> slot_reads; // the other version's slot -> its pair
+    for (const auto &c : lp.candidates)
+      if (contains(other == 0 ? lp.old_reads : lp.new_reads, side(c, other))) slot_reads[side(c, other).index] = &c;
+    for (const auto &w : owner == 0 ? lp.old_vars : lp.new_vars) {
+      if (!w.ty.is_integral() || !contains(owner == 0 ? lp.old_reads : lp.new_reads, w) ||
+          std::any_of(lp.candidates.begin(), lp.candidates.end(),
+                      [&](const variable_pair &c) { return side(c, owner) == w; }))
+        continue;
+      std::size_t found = 0;
+      walk_stmts(
+          other == 0 ? so : sn, [](const ir::stmt &) {},
+          [&](const ir::expr &x) {
+            std::vector<const variable_pair *> reads;
+            if (found == derived_per_variable || x.ty != w.ty || x.kind == ir::expr_kind::local ||
+                x.kind == ir::expr_kind::literal || !derivable(x, slot_reads, reads) || reads.empty())
+              return;
+            derived_pair d;
+            d.owner = owner;
+            d.var = w;
+            d.expr[other] = x;
+            d.expr[owner] = x;
+            rewrite_exprs(d.expr[owner], [&](ir::expr &y) {
+              if (y.kind == ir::expr_kind::local) y.index = side(*slot_reads.at(y.index), owner).index;
+            });
+            for (const auto *r : reads)
+              d.reads.push_back(r->old_var.name);
+            const std::string e = ir::to_string(other == 0 ? old_p : new_p, other == 0 ? fo : fn, x);
+            d.text = owner == 1 ? fmt::format("{}' == {}", w.name, e) : fmt::format("{} == ({})'", w.name, e);
+            if (std::any_of(out.begin(), out.end(), [&](const derived_pair &o) { return o.text == d.text; })) return;
+            d.id = static_cast<std::uint32_t>(out.size());
+            out.push_back(std::move(d));
+            ++found;
+          });
+    }
+  }
+  return out;
 }
 
 } // namespace detail
@@ -464,6 +567,7 @@ inline std::vector<loop_pair> loop_pairs(
     guard_vars(fo, e.old_at, const_old, lp.old_vars, lp.old_reads);
     guard_vars(fn, e.new_at, const_new, lp.new_vars, lp.new_reads);
     match(old_before, new_before);
+    if (!lp.identical) lp.derived = detail::derived_candidates(old_p, fo, so, new_p, fn, sn, lp);
     pairs.push_back(std::move(lp));
   }
   std::stable_sort(pairs.begin(), pairs.end(), [](const loop_pair &a, const loop_pair &b) {
@@ -487,10 +591,15 @@ struct step_layout {
   std::vector<variable_pair> shared;      // coupled and read by an iteration before being written
   std::vector<variable_pair> coupled;     // E: all coupled pairs (compared after the iteration)
   std::vector<variable> old_own, new_own; // the other variables of each version's loop
+  // assumed equal to their expressions where the step starts, as the coupled pairs are to each
+  // other, and compared with them after the iteration
+  std::vector<derived_pair> derived;
 };
 
-/// The layout of a pair's step functions for the coupled pairs `e`.
-inline step_layout layout_for(const loop_pair &lp, const std::vector<variable_pair> &e) {
+/// The layout of a pair's step functions for the coupled pairs `e` and the derived pairs `d`
+/// (those of them that read only shared pairs).
+inline step_layout layout_for(const loop_pair &lp, const std::vector<variable_pair> &e,
+                              const std::vector<derived_pair> &d = {}) {
   const auto &read_old = lp.old_reads, &read_new = lp.new_reads;
   step_layout l;
   l.returns = lp.returns;
@@ -505,6 +614,12 @@ inline step_layout layout_for(const loop_pair &lp, const std::vector<variable_pa
     if (!is_shared(v, true)) l.old_own.push_back(v);
   for (const auto &v : lp.new_vars)
     if (!is_shared(v, false)) l.new_own.push_back(v);
+  for (const auto &x : d)
+    if (std::all_of(x.reads.begin(), x.reads.end(), [&](const std::string &name) {
+          return std::any_of(l.shared.begin(), l.shared.end(),
+                             [&](const variable_pair &p) { return p.old_var.name == name; });
+        }))
+      l.derived.push_back(x);
   return l;
 }
 
@@ -514,6 +629,8 @@ inline constexpr const char *entered = "loop:entered";     // the condition held
 inline constexpr const char *completed = "loop:completed"; // the iteration ended without break
 inline constexpr const char *ended = "loop:ended";         // the step function ended without a return
 inline std::string value(const std::string &var) { return "loop:value:" + var; }
+// not a Java identifier: no variable's field
+inline std::string derived(std::uint32_t id) { return fmt::format("loop:value:derived:{}", id); }
 } // namespace step_fields
 
 inline constexpr const char *step_function_name = "loop$step";
@@ -544,10 +661,15 @@ inline ir::program step_program(const ir::program &p, std::uint32_t fn, const st
   };
   for (const auto &sp : l.shared)
     param(sp.old_var, "", version == 0 ? sp.old_var.index : sp.new_var.index);
-  for (const auto &v : l.old_own)
+  std::map<std::pair<int, std::string>, std::uint32_t> own_param; // (version, name) -> parameter
+  for (const auto &v : l.old_own) {
+    own_param[{0, v.name}] = static_cast<std::uint32_t>(step.locals.size());
     param(v, "$old", version == 0 ? std::optional(v.index) : std::nullopt);
-  for (const auto &v : l.new_own)
+  }
+  for (const auto &v : l.new_own) {
+    own_param[{1, v.name}] = static_cast<std::uint32_t>(step.locals.size());
     param(v, "$new", version == 1 ? std::optional(v.index) : std::nullopt);
+  }
   const auto offset = static_cast<std::uint32_t>(step.locals.size());
   step.param_count = offset;
   for (auto local : f.locals) {
@@ -564,16 +686,12 @@ inline ir::program step_program(const ir::program &p, std::uint32_t fn, const st
     body.push_back(detail::assignment(slot + offset, f.locals[slot].ty, detail::local_ref(k, f.locals[slot].ty), pos));
   for (const auto &[slot, init] : detail::constant_locals(f))
     body.push_back(detail::assignment(slot + offset, f.locals[slot].ty, *init, pos));
-  const auto return_default = [&] {
-    ir::stmt ret;
-    ret.kind = ir::stmt_kind::return_;
-    ret.pos = pos;
-    if (step.ret.is_primitive())
-      ret.exprs = {detail::literal_of(step.ret, 0)};
-    else if (!step.ret.is_void())
-      ret.exprs = {detail::literal_of(ir::null_type, 0)};
-    return ret;
+  const auto shifted_expr = [&](const derived_pair &d) {
+    ir::expr e = d.expr[version];
+    detail::shift_locals(e, offset);
+    return e;
   };
+  const auto return_default = [&] { return detail::default_return(step.ret, pos); };
   // the guards the loop runs under, over shared variables (or constants): states that break
   // them never reach the loop, and the step function stops there with nothing observed
   std::set<std::uint32_t> known = {};
@@ -588,6 +706,18 @@ inline ir::program step_program(const ir::program &p, std::uint32_t fn, const st
     unless.kind = ir::stmt_kind::if_;
     unless.pos = pos;
     unless.exprs = {detail::negation(std::move(g.condition))};
+    unless.body = {return_default()};
+    body.push_back(std::move(unless));
+  }
+  // the derived pairs, assumed as the guards are, in both versions alike: the step function
+  // stops where the variable's parameter is not its expression over the version's own variables
+  // (integral values: `==` is equality there)
+  for (const auto &d : l.derived) {
+    ir::stmt unless;
+    unless.kind = ir::stmt_kind::if_;
+    unless.pos = pos;
+    unless.exprs = {detail::negation(detail::logical(
+        ir::op::eq, detail::local_ref(own_param.at({d.owner, d.var.name}), d.var.ty), shifted_expr(d)))};
     unless.body = {return_default()};
     body.push_back(std::move(unless));
   }
@@ -622,6 +752,10 @@ inline ir::program step_program(const ir::program &p, std::uint32_t fn, const st
         detail::assign_to(detail::field_ref(add_field(step_fields::value(c.old_var.name), v.ty), v.ty),
                           detail::local_ref(v.index + offset, v.ty), pos));
   }
+  for (const auto &d : l.derived) // the variable in its version, its expression in the other
+    stores.body.push_back(detail::assign_to(
+        detail::field_ref(add_field(step_fields::derived(d.id), d.var.ty), d.var.ty),
+        d.owner == version ? detail::local_ref(d.var.index + offset, d.var.ty) : shifted_expr(d), pos));
   ir::stmt if_entered;
   if_entered.kind = ir::stmt_kind::if_;
   if_entered.pos = pos;
@@ -635,11 +769,54 @@ inline ir::program step_program(const ir::program &p, std::uint32_t fn, const st
   return out;
 }
 
+/// The static field an entry program sets where a derived pair does not hold.
+inline std::string entry_field(std::uint32_t id) { return fmt::format("loop:entry:{}", id); }
+
+/// Version `version` of `p` with the loop at `at_loop` of `fn` replaced by a test of the derived
+/// pairs `d` of the version's variables: where the loop would run an iteration, a static field per
+/// pair is set to whether the pair does not hold (`observe`; false otherwise), and the method
+/// returns. Explored against the same with `observe` false, the fields that differ are the pairs
+/// that some way from the method's start into the loop breaks: an invariant that holds from one
+/// iteration to the next but not on entry proves the loops nothing (docs/loops.md).
+inline ir::program entry_program(const ir::program &p, std::uint32_t fn, const stmt_path &at_loop,
+                                 const std::vector<derived_pair> &d, int version, bool observe) {
+  ir::program out = p;
+  ir::function &f = out.functions[fn];
+  ir::stmt &loop = at(f.body, at_loop);
+  const source_pos pos = loop.pos;
+  ir::stmt test;
+  test.kind = ir::stmt_kind::block;
+  test.pos = pos;
+  for (const auto &x : d) {
+    if (x.owner != version) continue;
+    out.fields.push_back({entry_field(x.id), pos, ir::boolean_type, 0, true, false, {}});
+    const auto field = static_cast<std::uint32_t>(out.fields.size() - 1);
+    test.body.push_back(detail::assign_to(
+        detail::field_ref(field, ir::boolean_type),
+        observe ? detail::negation(detail::logical(ir::op::eq, detail::variable_ref(x.var), x.expr[version]))
+                : detail::literal_of(ir::boolean_type, 0),
+        pos));
+  }
+  test.body.push_back(detail::default_return(f.ret, pos));
+  if (!loop.test_first) {
+    loop = std::move(test);
+    return out;
+  }
+  ir::stmt entered;
+  entered.kind = ir::stmt_kind::if_;
+  entered.pos = pos;
+  entered.exprs = {loop.condition()};
+  entered.body = {std::move(test)};
+  loop = std::move(entered);
+  return out;
+}
+
 /// A pair proved coupled on `coupled`, to abstract; `shared`: those of them an iteration reads
 /// before writing (step_layout::shared).
 struct coupled_loops {
   const loop_pair *pair = nullptr;
   std::vector<variable_pair> coupled, shared;
+  std::vector<derived_pair> derived; // proved with them (step_layout::derived)
 };
 
 /// The two versions with each coupled pair's loop abstracted: where the loop is entered (a
@@ -650,7 +827,9 @@ struct coupled_loops {
 /// `UF_returns_L<id>` says, `UF_result_L<id>`. Entered from states that agree on the shared
 /// variables, the first iterations of both loops leave states that agree on all coupled ones
 /// (the proof's step), and from there on the invariant holds: the coupled variables' final
-/// values are one function of the shared ones' first values. Where it is not entered, a loop
+/// values are one function of the shared ones' first values. Derived pairs are part of the
+/// invariant: in their variables' version, the shared functions apply only where they hold on
+/// entry, the version's own functions of the loop's inputs elsewhere. Where it is not entered, a loop
 /// changes nothing. `pairs` come innermost first, as loop_pairs gives them; the analysis of
 /// each loop is on the original functions, whose statement paths the rewriting keeps.
 /// The unchanged pure helpers (pure_helper_pairs, printing ones included) that loop or recurse,
@@ -689,7 +868,7 @@ abstract_loops(const ir::program &old_p, std::uint32_t old_fn, const ir::program
                const detail::helper_sets &h_new) {
   std::pair<ir::program, ir::program> out{old_p, new_p};
   std::vector<ir::uninterpreted_function> declared;
-  const auto declare = [&](const std::string &name, const std::vector<variable> &args, ir::type result) {
+  const auto declare = [&](const std::string &name, const std::vector<ir::expr> &args, ir::type result) {
     for (std::uint32_t i = 0; i < declared.size(); ++i)
       if (declared[i].name == name) return i;
     ir::uninterpreted_function u{name, {}, result, true};
@@ -710,28 +889,56 @@ abstract_loops(const ir::program &old_p, std::uint32_t old_fn, const ir::program
       parent_path.pop_back();
       detail::block_analysis a(orig, orig.functions[fn], pure, true, false, true);
       a.run(at(orig.functions[fn].body, parent_path), path.back(), path.back() + 1);
-      std::vector<variable> shared_args;
+      std::vector<ir::expr> shared_args;
       for (const auto &vp : c.shared)
-        shared_args.push_back(version == 0 ? vp.old_var : vp.new_var);
+        shared_args.push_back(detail::variable_ref(version == 0 ? vp.old_var : vp.new_var));
+      std::vector<ir::expr> input_args;
+      for (const auto &in : a.inputs)
+        input_args.push_back(detail::variable_ref(in));
       ir::function &f = prog.functions[fn];
       ir::stmt &loop = at(f.body, path);
       const source_pos pos = loop.pos;
       const auto application = [&](const std::string &name, ir::type ty,
-                                   const std::vector<variable> &args) -> ir::expr {
-        std::vector<ir::expr> refs;
-        for (const auto &in : args)
-          refs.push_back(detail::variable_ref(in));
-        return detail::application(declare(name, args, ty), ty, std::move(refs), pos);
+                                   const std::vector<ir::expr> &args) -> ir::expr {
+        return detail::application(declare(name, args, ty), ty, args, pos);
       };
       ir::stmt rest; // the whole loop, as functions
       rest.kind = ir::stmt_kind::block;
       rest.pos = pos;
+      // Where the version's derived pairs hold on entry (`holds`), the shared functions; where
+      // they do not, the loop's results are the version's own functions of all it reads, as for
+      // a variable outside the invariant: the proof says nothing about such states.
+      std::optional<std::uint32_t> holds;
+      for (const auto &d : c.derived) {
+        if (d.owner != version) continue;
+        ir::expr test = detail::logical(ir::op::eq, detail::variable_ref(d.var), d.expr[version]);
+        if (!holds) {
+          holds = static_cast<std::uint32_t>(f.locals.size());
+          f.locals.push_back({fmt::format("loop$derived_L{}", c.pair->id), ir::boolean_type, pos, false, true});
+          rest.body.push_back(detail::declaration(*holds, std::move(test), pos));
+        } else {
+          rest.body.push_back(detail::assignment(
+              *holds, ir::boolean_type,
+              detail::logical(ir::op::log_and, detail::local_ref(*holds, ir::boolean_type), std::move(test)), pos));
+        }
+      }
+      const auto shared_application = [&](const std::string &name, ir::type ty) {
+        ir::expr e = application(name, ty, shared_args);
+        if (!holds) return e;
+        ir::expr own = application(name + side, ty, input_args);
+        ir::expr choice;
+        choice.kind = ir::expr_kind::conditional;
+        choice.ty = ty;
+        choice.pos = pos;
+        choice.args = {detail::local_ref(*holds, ir::boolean_type), std::move(e), std::move(own)};
+        return choice;
+      };
       std::vector<std::pair<const variable *, std::uint32_t>> temps;
       if (c.pair->prints) // what the whole loop prints, a function of the shared variables as its results are
         for (int stream = 0; stream < 2; ++stream)
           rest.body.push_back(detail::print_statement(
-              stream, application(fmt::format("UF_{}_L{}", stream == 0 ? "out" : "err", c.pair->id), ir::string_type,
-                                  shared_args)));
+              stream,
+              shared_application(fmt::format("UF_{}_L{}", stream == 0 ? "out" : "err", c.pair->id), ir::string_type)));
       for (const auto &o : a.outputs) {
         const auto coupled = std::find_if(c.coupled.begin(), c.coupled.end(), [&](const variable_pair &vp) {
           return (version == 0 ? vp.old_var : vp.new_var) == o;
@@ -741,18 +948,19 @@ abstract_loops(const ir::program &old_p, std::uint32_t old_fn, const ir::program
                                         : fmt::format("UF_{}_L{}{}", o.name, c.pair->id, side);
         const auto slot = static_cast<std::uint32_t>(f.locals.size());
         f.locals.push_back({name + "$before", o.ty, pos, false, true});
-        rest.body.push_back(detail::declaration(slot, application(name, o.ty, shared ? shared_args : a.inputs), pos));
+        rest.body.push_back(detail::declaration(
+            slot, shared ? shared_application(name, o.ty) : application(name, o.ty, input_args), pos));
         temps.emplace_back(&o, slot);
       }
       if (c.pair->returns) { // the loop may return, when and what a function of the shared variables says
         ir::stmt ret;
         ret.kind = ir::stmt_kind::return_;
         ret.pos = pos;
-        if (!f.ret.is_void()) ret.exprs = {application(fmt::format("UF_result_L{}", c.pair->id), f.ret, shared_args)};
+        if (!f.ret.is_void()) ret.exprs = {shared_application(fmt::format("UF_result_L{}", c.pair->id), f.ret)};
         ir::stmt returns;
         returns.kind = ir::stmt_kind::if_;
         returns.pos = pos;
-        returns.exprs = {application(fmt::format("UF_returns_L{}", c.pair->id), ir::boolean_type, shared_args)};
+        returns.exprs = {shared_application(fmt::format("UF_returns_L{}", c.pair->id), ir::boolean_type)};
         returns.body = {std::move(ret)};
         rest.body.push_back(std::move(returns));
       }
@@ -791,14 +999,11 @@ abstract_loops(const ir::program &old_p, std::uint32_t old_fn, const ir::program
     const auto k = declare(fmt::format("UF_{}", name), {}, h.ret);
     declared[k].params = h.param_types();
     if (printing.count(i)) {
-      std::vector<variable> params;
+      std::vector<ir::expr> params;
       for (std::uint32_t a = 0; a < h.param_count; ++a)
-        params.push_back({h.locals[a].name, h.locals[a].ty, false, a});
+        params.push_back(detail::local_ref(a, h.locals[a].ty));
       const auto apply = [&](std::uint32_t fn_index, ir::type ty, source_pos pos) {
-        std::vector<ir::expr> args;
-        for (const auto &in : params)
-          args.push_back(detail::variable_ref(in));
-        return detail::application(fn_index, ty, std::move(args), pos);
+        return detail::application(fn_index, ty, params, pos);
       };
       const std::uint32_t out_fn[2] = {declare(fmt::format("UF_{}$out", name), params, ir::string_type),
                                        declare(fmt::format("UF_{}$err", name), params, ir::string_type)};

@@ -472,7 +472,7 @@ private:
       }
       run.loop_pairs.push_back(engine::record_of(lp, c, since(pair_start)));
       if (!c.proved) continue;
-      proved.push_back({&lp, c.coupled, c.shared});
+      proved.push_back({&lp, c.coupled, c.shared, c.derived});
       current = diff::abstract_loops(old_p, old_fn, new_p, new_fn, proved, helpers, h_old, h_new);
     }
     run.steps.refinement += since(begin);

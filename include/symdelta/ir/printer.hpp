@@ -63,6 +63,12 @@ public:
 
   std::string type_text(type t) const { return prog_.type_label(t); }
 
+  /// `e` as written in `f` (its locals by name).
+  std::string expression_in(const function &f, const expr &e) {
+    enter(f);
+    return expression(e);
+  }
+
   std::string expression(const expr &e) {
     switch (e.kind) {
     case expr_kind::literal: return literal_text(e.lit);
@@ -188,7 +194,8 @@ private:
     return s + suffix;
   }
 
-  void print_function(const function &f) {
+  /// `f`'s locals are the ones printed from now on.
+  void enter(const function &f) {
     fn_ = &f;
     std::unordered_map<std::string_view, int> counts;
     counts.reserve(f.locals.size());
@@ -197,6 +204,10 @@ private:
     name_shared_.clear();
     for (const auto &v : f.locals)
       name_shared_.push_back(counts[v.name] > 1);
+  }
+
+  void print_function(const function &f) {
+    enter(f);
     std::string params;
     for (std::uint32_t i = 0; i < f.param_count; ++i)
       params += fmt::format("{}{} {}", i ? ", " : "", type_text(f.locals[i].ty), f.locals[i].name);
@@ -333,5 +344,10 @@ private:
 } // namespace detail
 
 inline std::string to_string(const program &p, print_options o = {}) { return detail::printer(p, o).print_program(); }
+
+/// The expression `e` of `f` in `p`, as source text.
+inline std::string to_string(const program &p, const function &f, const expr &e) {
+  return detail::printer(p, {}).expression_in(f, e);
+}
 
 } // namespace symdelta::ir

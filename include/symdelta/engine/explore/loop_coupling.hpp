@@ -3,7 +3,9 @@
 // pair of corresponding variables, ask the engine whether one iteration of each loop keeps them
 // equal (the step functions of diff/loop_pairs.hpp, explored like two versions of a method),
 // drop the variables some partition shows different, and ask again until the step functions are
-// proved equivalent (an inductive invariant) or nothing is left to drop. Recursive methods that
+// proved equivalent (an inductive invariant) or nothing is left to drop. A variable of one loop
+// without a counterpart may join as a derived candidate, equal to an expression of the other
+// loop (diff::derived_candidates) where the loop is entered. Recursive methods that
 // changed are proved the same way, by mutual summaries (diff/recursion_pairs.hpp).
 #include <algorithm>
 #include <chrono>
@@ -25,6 +27,7 @@ struct coupling {
   bool proved = false;
   std::vector<diff::variable_pair> coupled; // the invariant, when proved
   std::vector<diff::variable_pair> shared;  // those of it an iteration reads before writing
+  std::vector<diff::derived_pair> derived;  // variables without a counterpart, equal to expressions
   std::string reason;                       // why not proved
   std::size_t rounds = 0;
 };
@@ -47,69 +50,42 @@ public:
 
   /// The pair `lp` (found in the versions as the frontend gave them) in the versions `current`
   /// (the same with the pairs proved before abstracted); `fn`: the compared functions.
+  /// Derived candidates (diff::derived_pair) that hold on entry take part one per variable (a
+  /// step assumes one value of it): the largest first; where the search drops it, or fails with
+  /// it, the variable's next, and the search starts again from all candidates (what it dropped
+  /// may hold with the right one). The last search has none left.
   coupling prove(const std::uint32_t fn[2], const ir::program *const current[2], const diff::loop_pair &lp,
                  clock::time_point deadline) {
-    coupling out;
-    std::vector<diff::variable_pair> e = lp.candidates;
-    if (lp.identical) {
-      out.proved = true;
-      out.shared = diff::layout_for(lp, e).shared;
-      out.coupled = std::move(e);
-      return out;
-    }
-    for (;;) {
-      ++out.rounds;
-      const diff::step_layout layout = diff::layout_for(lp, e);
-      const ir::program step_old = diff::step_program(*current[0], fn[0], lp.old_at, layout, 0);
-      const ir::program step_new = diff::step_program(*current[1], fn[1], lp.new_at, layout, 1);
-      // each program's own last function: the versions may declare different numbers of methods
-      const auto old_step = static_cast<std::uint32_t>(step_old.functions.size() - 1);
-      const auto new_step = static_cast<std::uint32_t>(step_new.functions.size() - 1);
-      const run_record part = explore(step_old, old_step, step_new, new_step, deadline);
-      if (part.timed_out) {
-        out.reason = "time ran out";
-        return out;
-      }
-      std::vector<std::string> drop;
-      for (const auto &p : part.partitions) {
-        const partition_class c = p.classes.overall;
-        if (c == partition_class::eq || c == partition_class::unreachable) continue;
-        if (p.old_version.what == effect::kind::depth_limited || p.new_version.what == effect::kind::depth_limited) {
-          out.reason = "an iteration runs into the depth limit (a nested loop or recursion)";
-          return out;
-        }
-        if (p.differs.empty()) {
-          out.reason = fmt::format("an iteration's partition is {}, with no variable shown to differ", to_string(c));
-          return out;
-        }
-        for (const auto &d : p.differs) {
-          const auto at = d.find(value_prefix);
-          if (at == std::string::npos) {
-            out.reason = fmt::format("the loops do not run in lockstep ({} differs after one iteration)", d);
-            return out;
-          }
-          const std::string name = d.substr(at + value_prefix.size());
-          if (std::find(drop.begin(), drop.end(), name) == drop.end()) drop.push_back(name);
-        }
-      }
-      if (drop.empty()) {
-        out.proved = true;
-        out.shared = layout.shared;
-        out.coupled = std::move(e);
-        return out;
-      }
-      const auto before = e.size();
-      std::erase_if(e, [&](const diff::variable_pair &v) {
-        return std::find(drop.begin(), drop.end(), v.old_var.name) != drop.end();
+    std::vector<std::vector<diff::derived_pair>> options; // per variable, in the order to try
+    for (auto &x : entered_candidates(fn, current, lp, deadline)) {
+      const auto same = std::find_if(options.begin(), options.end(), [&](const std::vector<diff::derived_pair> &o) {
+        return o[0].owner == x.owner && o[0].var == x.var;
       });
-      if (e.size() == before) {
-        out.reason = "no variable left to drop";
-        return out;
+      if (same == options.end())
+        options.push_back({std::move(x)});
+      else
+        same->push_back(std::move(x));
+    }
+    std::vector<std::size_t> choice(options.size(), 0);
+    std::size_t rounds = 0;
+    for (;;) {
+      std::vector<diff::derived_pair> chosen;
+      for (std::size_t i = 0; i < options.size(); ++i)
+        if (choice[i] < options[i].size()) chosen.push_back(options[i][choice[i]]);
+      coupling c = houdini(fn, current, lp, chosen, deadline);
+      rounds += c.rounds;
+      c.rounds = rounds;
+      bool next = false;
+      for (std::size_t i = 0; i < options.size(); ++i) {
+        if (choice[i] >= options[i].size()) continue;
+        const std::uint32_t id = options[i][choice[i]].id;
+        if (!c.proved ||
+            std::none_of(c.derived.begin(), c.derived.end(), [&](const diff::derived_pair &x) { return x.id == id; })) {
+          ++choice[i];
+          next = true;
+        }
       }
-      if (clock::now() >= deadline) {
-        out.reason = "time ran out";
-        return out;
-      }
+      if (!next || clock::now() >= deadline) return c;
     }
   }
 
@@ -161,6 +137,103 @@ public:
   }
 
 private:
+  /// The derived candidates of `lp` but those that some way from the method's start into the loop
+  /// breaks (diff::entry_program). A loop inside another is entered again after iterations of the
+  /// outer one, which exploration may not reach: its candidates are all kept.
+  std::vector<diff::derived_pair> entered_candidates(const std::uint32_t fn[2], const ir::program *const current[2],
+                                                     const diff::loop_pair &lp, clock::time_point deadline) {
+    if (lp.derived.empty() || lp.nesting > 0) return lp.derived;
+    std::vector<std::uint32_t> broken;
+    for (int v = 0; v < 2; ++v) {
+      if (std::none_of(lp.derived.begin(), lp.derived.end(), [&](const diff::derived_pair &x) { return x.owner == v; }))
+        continue;
+      const diff::stmt_path &at = v == 0 ? lp.old_at : lp.new_at;
+      const run_record part =
+          explore(diff::entry_program(*current[v], fn[v], at, lp.derived, v, true), fn[v],
+                  diff::entry_program(*current[v], fn[v], at, lp.derived, v, false), fn[v], deadline);
+      for (const auto &p : part.partitions)
+        for (const auto &d : p.differs)
+          for (const auto &x : lp.derived)
+            if (d.find(diff::entry_field(x.id)) != std::string::npos) broken.push_back(x.id);
+    }
+    std::vector<diff::derived_pair> out;
+    for (const auto &x : lp.derived)
+      if (std::find(broken.begin(), broken.end(), x.id) == broken.end()) out.push_back(x);
+    return out;
+  }
+
+  /// One Houdini search from all candidates and the derived pairs `derived`.
+  coupling houdini(const std::uint32_t fn[2], const ir::program *const current[2], const diff::loop_pair &lp,
+                   std::vector<diff::derived_pair> derived, clock::time_point deadline) {
+    coupling out;
+    std::vector<diff::variable_pair> e = lp.candidates;
+    if (lp.identical) {
+      out.proved = true;
+      out.shared = diff::layout_for(lp, e).shared;
+      out.coupled = std::move(e);
+      return out;
+    }
+    for (;;) {
+      ++out.rounds;
+      const diff::step_layout layout = diff::layout_for(lp, e, derived);
+      const ir::program step_old = diff::step_program(*current[0], fn[0], lp.old_at, layout, 0);
+      const ir::program step_new = diff::step_program(*current[1], fn[1], lp.new_at, layout, 1);
+      // each program's own last function: the versions may declare different numbers of methods
+      const auto old_step = static_cast<std::uint32_t>(step_old.functions.size() - 1);
+      const auto new_step = static_cast<std::uint32_t>(step_new.functions.size() - 1);
+      const run_record part = explore(step_old, old_step, step_new, new_step, deadline);
+      if (part.timed_out) {
+        out.reason = "time ran out";
+        return out;
+      }
+      std::vector<std::string> drop;
+      for (const auto &p : part.partitions) {
+        const partition_class c = p.classes.overall;
+        if (c == partition_class::eq || c == partition_class::unreachable) continue;
+        if (p.old_version.what == effect::kind::depth_limited || p.new_version.what == effect::kind::depth_limited) {
+          out.reason = "an iteration runs into the depth limit (a nested loop or recursion)";
+          return out;
+        }
+        if (p.differs.empty()) {
+          out.reason = fmt::format("an iteration's partition is {}, with no variable shown to differ", to_string(c));
+          return out;
+        }
+        for (const auto &d : p.differs) {
+          const auto at = d.find(value_prefix);
+          if (at == std::string::npos) {
+            out.reason = fmt::format("the loops do not run in lockstep ({} differs after one iteration)", d);
+            return out;
+          }
+          const std::string name = d.substr(at + value_prefix.size());
+          if (std::find(drop.begin(), drop.end(), name) == drop.end()) drop.push_back(name);
+        }
+      }
+      if (drop.empty()) {
+        out.proved = true;
+        out.shared = layout.shared;
+        out.coupled = std::move(e);
+        out.derived = layout.derived;
+        return out;
+      }
+      const auto before = e.size() + derived.size();
+      std::erase_if(e, [&](const diff::variable_pair &v) {
+        return std::find(drop.begin(), drop.end(), v.old_var.name) != drop.end();
+      });
+      std::erase_if(derived, [&](const diff::derived_pair &x) {
+        return std::find(drop.begin(), drop.end(), diff::step_fields::derived(x.id).substr(value_prefix.size())) !=
+               drop.end();
+      });
+      if (e.size() + derived.size() == before) {
+        out.reason = "no variable left to drop";
+        return out;
+      }
+      if (clock::now() >= deadline) {
+        out.reason = "time ran out";
+        return out;
+      }
+    }
+  }
+
   /// Two programs explored as two versions for a proof, every partition classified.
   run_record explore(const ir::program &old_p, std::uint32_t old_fn, const ir::program &new_p, std::uint32_t new_fn,
                      clock::time_point deadline) {
@@ -191,6 +264,8 @@ inline loop_pair_record record_of(const diff::loop_pair &lp, const coupling &c, 
   r.proved = c.proved;
   for (const auto &v : c.coupled)
     r.invariant.push_back(fmt::format("{} == {}'", v.old_var.name, v.new_var.name));
+  for (const auto &d : c.derived)
+    r.invariant.push_back(d.text);
   r.reason = lp.refused.empty() ? c.reason : lp.refused;
   r.rounds = c.rounds;
   r.seconds = seconds;
