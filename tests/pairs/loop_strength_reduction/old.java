@@ -1,6 +1,5 @@
 // expected: EQ
 // why: Strength reduction: i * k is replaced by an accumulator ik that grows by k each iteration; ik == i * k holds in every iteration, also modulo 2^32.
-// undecided: the invariant relates variables of other types or an accumulator to a product, beyond the equalities the loop-pair stage tries (docs/loops.md, "Not done")
 class V {
     public static int snippet(int n, int k) {
         int s = 0;

@@ -1,6 +1,5 @@
 // expected: EQ
 // why: Strength reduction in long: step * i + 7 is replaced by an offset that starts at 7 and grows by step; both equal in every iteration, also modulo 2^64.
-// undecided: the invariant relates variables of other types or an accumulator to a product, beyond the equalities the loop-pair stage tries (docs/loops.md, "Not done")
 class V {
     public static long snippet(int n, long step) {
         long s = 0;
