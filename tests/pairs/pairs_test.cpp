@@ -73,15 +73,22 @@ template <class Solver> std::map<std::string, std::string> check_pairs_in_java_s
     opts.semantics = semantics_mode::java;
     // A Z3 query can run on past its interrupt for good (docs/engine.md, "Time"), and CVC5 1.0.3
     // once aborted in CaDiCaL after a time limit: as the CLI does, each check runs in a child
-    // process, and one that is not back 30 s after its time limit, or dies, is "STOPPED": no
+    // process, and one that is not back 30 s after its time limit, or dies twice, is "STOPPED": no
     // verdict, counted.
     const auto check = [&](const check_options &o) -> std::string {
-      const cli::isolated_result child = cli::run_isolated(
-          [&](const cli::emitter &) {
-            return report::to_json(
-                builtin_differ<Solver, policy::pasda>(o).check_files(c.old_file, c.new_file, c.method, c.new_method));
-          },
-          {o.run_timeout + std::chrono::seconds(30), 0});
+      const auto isolated = [&] {
+        return cli::run_isolated(
+            [&](const cli::emitter &) {
+              return report::to_json(
+                  builtin_differ<Solver, policy::pasda>(o).check_files(c.old_file, c.new_file, c.method, c.new_method));
+            },
+            {o.run_timeout + std::chrono::seconds(30), 0});
+      };
+      cli::isolated_result child = isolated();
+      if (!child.killed && !child.failure.empty()) { // a solver's abort after a time limit depends on timing: once more
+        WARN(c.name << ": the check died (" << child.failure << "), run again");
+        child = isolated();
+      }
       if (child.killed || !child.failure.empty()) {
         WARN(c.name << ": stopped (" << (child.killed ? "30 s past its time limit" : child.failure) << ")");
         ++stopped;
@@ -111,7 +118,7 @@ template <class Solver> std::map<std::string, std::string> check_pairs_in_java_s
              builtin_differ<Solver, policy::pasda>::solver(), agreed, load_pairs().size(), stopped);
   // a rare event, not a way around a verdict: Z3 queries on doubles (fp.div, fp.sqrt) that run on
   // past their interrupt on a loaded machine (docs/engine.md, "Time"), one in a hundred at most
-  CHECK(stopped <= 3);
+  CHECK(stopped * 100 <= static_cast<int>(load_pairs().size()));
   return verdicts;
 }
 
