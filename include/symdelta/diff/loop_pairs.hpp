@@ -94,18 +94,35 @@ inline bool has_return(const ir::stmt &s) {
   return found;
 }
 
-/// Is `e` computed from literals alone, without a way to throw (no integer division)?
-inline bool constant_expression(const ir::expr &e) {
+/// Is `e` computed from literals and locals that `slot_reads` maps, without a call, a write or a
+/// way to throw (integer division)? The locals it reads go to `reads`.
+inline bool derivable(const ir::expr &e, const std::map<std::uint32_t, const variable_pair *> &slot_reads,
+                      std::vector<const variable_pair *> &reads) {
   using K = ir::expr_kind;
+  if (!e.ty.is_primitive()) return false;
   switch (e.kind) {
-  case K::literal: return e.ty.is_primitive();
-  case K::cast:
-  case K::unary: return e.ty.is_primitive() && constant_expression(e.args[0]);
+  case K::literal: return true;
+  case K::local: {
+    const auto it = slot_reads.find(e.index);
+    if (it == slot_reads.end()) return false;
+    if (std::find(reads.begin(), reads.end(), it->second) == reads.end()) reads.push_back(it->second);
+    return true;
+  }
   case K::binary:
     if ((e.o == ir::op::div || e.o == ir::op::rem) && e.args[0].ty.is_integral()) return false;
-    return e.ty.is_primitive() && constant_expression(e.args[0]) && constant_expression(e.args[1]);
+    [[fallthrough]];
+  case K::unary:
+  case K::cast:
+    return std::all_of(e.args.begin(), e.args.end(),
+                       [&](const ir::expr &a) { return derivable(a, slot_reads, reads); });
   default: return false;
   }
+}
+
+/// Is `e` computed from literals alone, without a way to throw (no integer division)?
+inline bool constant_expression(const ir::expr &e) {
+  std::vector<const variable_pair *> none;
+  return derivable(e, {}, none);
 }
 
 /// Locals declared once with a constant initialiser and never written again: the same value
@@ -343,31 +360,6 @@ inline ir::stmt one_iteration(const ir::stmt &loop, std::uint32_t first) {
   once.exprs[0] = logical(ir::op::log_and, detail::local_ref(first, ir::boolean_type), loop.condition());
   once.body.push_back(detail::assignment(first, ir::boolean_type, literal_of(ir::boolean_type, 0), pos));
   return once;
-}
-
-/// Is `e` computed from literals and locals that `slot_reads` maps, without a call, a write or a
-/// way to throw (integer division)? The locals it reads go to `reads`.
-inline bool derivable(const ir::expr &e, const std::map<std::uint32_t, const variable_pair *> &slot_reads,
-                      std::vector<const variable_pair *> &reads) {
-  using K = ir::expr_kind;
-  if (!e.ty.is_primitive()) return false;
-  switch (e.kind) {
-  case K::literal: return true;
-  case K::local: {
-    const auto it = slot_reads.find(e.index);
-    if (it == slot_reads.end()) return false;
-    if (std::find(reads.begin(), reads.end(), it->second) == reads.end()) reads.push_back(it->second);
-    return true;
-  }
-  case K::binary:
-    if ((e.o == ir::op::div || e.o == ir::op::rem) && e.args[0].ty.is_integral()) return false;
-    [[fallthrough]];
-  case K::unary:
-  case K::cast:
-    return std::all_of(e.args.begin(), e.args.end(),
-                       [&](const ir::expr &a) { return derivable(a, slot_reads, reads); });
-  default: return false;
-  }
 }
 
 inline constexpr std::size_t derived_per_variable = 4;
@@ -691,7 +683,14 @@ inline ir::program step_program(const ir::program &p, std::uint32_t fn, const st
     detail::shift_locals(e, offset);
     return e;
   };
-  const auto return_default = [&] { return detail::default_return(step.ret, pos); };
+  const auto stop_unless = [&](ir::expr condition) { // the step function returns where it does not hold
+    ir::stmt unless;
+    unless.kind = ir::stmt_kind::if_;
+    unless.pos = pos;
+    unless.exprs = {detail::negation(std::move(condition))};
+    unless.body = {detail::default_return(step.ret, pos)};
+    body.push_back(std::move(unless));
+  };
   // the guards the loop runs under, over shared variables (or constants): states that break
   // them never reach the loop, and the step function stops there with nothing observed
   std::set<std::uint32_t> known = {};
@@ -702,25 +701,14 @@ inline ir::program step_program(const ir::program &p, std::uint32_t fn, const st
   for (auto &g : detail::loop_guards(f, at_loop)) {
     if (!std::includes(known.begin(), known.end(), g.reads.begin(), g.reads.end())) continue;
     detail::shift_locals(g.condition, offset);
-    ir::stmt unless;
-    unless.kind = ir::stmt_kind::if_;
-    unless.pos = pos;
-    unless.exprs = {detail::negation(std::move(g.condition))};
-    unless.body = {return_default()};
-    body.push_back(std::move(unless));
+    stop_unless(std::move(g.condition));
   }
   // the derived pairs, assumed as the guards are, in both versions alike: the step function
   // stops where the variable's parameter is not its expression over the version's own variables
   // (integral values: `==` is equality there)
-  for (const auto &d : l.derived) {
-    ir::stmt unless;
-    unless.kind = ir::stmt_kind::if_;
-    unless.pos = pos;
-    unless.exprs = {detail::negation(detail::logical(
-        ir::op::eq, detail::local_ref(own_param.at({d.owner, d.var.name}), d.var.ty), shifted_expr(d)))};
-    unless.body = {return_default()};
-    body.push_back(std::move(unless));
-  }
+  for (const auto &d : l.derived)
+    stop_unless(
+        detail::logical(ir::op::eq, detail::local_ref(own_param.at({d.owner, d.var.name}), d.var.ty), shifted_expr(d)));
   body.push_back(detail::declaration(first, detail::literal_of(ir::boolean_type, 1), pos));
   ir::stmt shifted = loop;
   detail::shift_locals(shifted, offset);
@@ -764,7 +752,7 @@ inline ir::program step_program(const ir::program &p, std::uint32_t fn, const st
   body.push_back(std::move(if_entered));
   body.push_back(detail::assign_to(detail::field_ref(add_field(step_fields::ended, ir::boolean_type), ir::boolean_type),
                                    detail::literal_of(ir::boolean_type, 1), pos));
-  body.push_back(return_default());
+  body.push_back(detail::default_return(step.ret, pos));
   out.functions.push_back(std::move(step));
   return out;
 }
